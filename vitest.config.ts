@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests live next to the code they test. The renderer's component tests
+// need a DOM and the Svelte compiler; everything else runs under plain Node.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['engine/**/*.test.ts', 'tutorials/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
