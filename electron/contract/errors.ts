@@ -1,0 +1,53 @@
+/**
+ * How every operation answers, whatever the transport (IPC, HTTP, in-process):
+ * errors are values with a code the renderer can react to and a message it can show.
+ */
+
+export const API_ERROR_CODES = [
+  /** The payload failed its schema (or the HTTP body was not JSON). */
+  'bad-request',
+  /** No such game (or other record). */
+  'not-found',
+  /** The engine refused the rules options. */
+  'bad-rules',
+  /** The engine refused the move in this position. */
+  'illegal-move',
+  /** The game is over: no more moves or resignations. */
+  'game-over',
+  /** A stored game no longer replays through the engine (corrupt or from an incompatible engine). */
+  'bad-record',
+  /** The engine refused a state. */
+  'bad-state',
+  /** Browser mode: the token is missing or wrong. */
+  'unauthorized',
+  /** Browser mode: wrong Host or Origin (DNS rebinding, cross-site request). */
+  'forbidden',
+  /** Browser mode: the request body is larger than allowed. */
+  'payload-too-large',
+  /** The database was written by an unknown version of the app; it is left untouched. */
+  'unknown-schema',
+  /** The transport could not reach the services (server gone, network error). */
+  'unavailable',
+  /** A bug: the message is for the log, the renderer shows a generic apology. */
+  'internal',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  code: ApiErrorCode;
+  message: string;
+}
+
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiErrorBody };
+
+export function ok<T>(value: T): ApiResult<T> {
+  return { ok: true, value };
+}
+
+export function fail<T = never>(code: ApiErrorCode, message: string): ApiResult<T> {
+  return { ok: false, error: { code, message } };
+}
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);
+}

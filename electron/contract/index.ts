@@ -1,0 +1,8 @@
+export * from './errors';
+export * from './schemas';
+export * from './settings';
+export * from './views';
+export * from './operations';
+export * from './events';
+export * from './channels';
+export type * from './bridge';

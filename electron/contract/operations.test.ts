@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import type { Move, RulesInput } from '../../engine/types';
+import { channelFor, EVENT_CHANNEL } from './channels';
+import { API_ERROR_CODES, fail, isApiErrorCode, ok } from './errors';
+import { isOperationName, OPERATION_NAMES, operations } from './operations';
+import { moveSchema, rulesInputSchema } from './schemas';
+import { DEFAULT_SETTINGS, SETTING_KEYS, settingSchemas, settingsPatchSchema } from './settings';
+
+const accepts = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).success;
+
+describe('operation table', () => {
+  it('derives the names and channels from the table', () => {
+    expect(OPERATION_NAMES).toEqual(Object.keys(operations));
+    expect(OPERATION_NAMES).toContain('playMove');
+    expect(channelFor('playMove')).toBe('congkak:playMove');
+    expect(new Set(OPERATION_NAMES.map(channelFor)).size).toBe(OPERATION_NAMES.length);
+    expect(OPERATION_NAMES.map(channelFor)).not.toContain(EVENT_CHANNEL);
+  });
+
+  it('knows its own names only (no prototype keys)', () => {
+    expect(isOperationName('newGame')).toBe(true);
+    expect(isOperationName('toString')).toBe(false);
+    expect(isOperationName('__proto__')).toBe(false);
+  });
+});
+
+describe('newGame input', () => {
+  const players = [
+    { name: 'Ana', kind: 'human' },
+    { name: 'Bot', kind: 'computer', level: 6 },
+  ];
+
+  it('accepts a preset name or an overrides object', () => {
+    expect(accepts(operations.newGame.input, { rules: 'kalah', players })).toBe(true);
+    expect(accepts(operations.newGame.input, { rules: { preset: 'congkak', holes: 5, series: { end: { rounds: 3 } } }, players })).toBe(true);
+  });
+
+  it('gives a computer without a level the default level', () => {
+    const parsed = v.parse(operations.newGame.input, { rules: 'congkak', players: [players[0], { name: 'Bot', kind: 'computer' }] });
+    expect(parsed.players[1]).toEqual({ name: 'Bot', kind: 'computer', level: 3 });
+  });
+
+  it.each([
+    ['an unknown preset', { rules: 'chess', players }],
+    ['an unknown rules key', { rules: { holes: 7, colour: 'red' }, players }],
+    ['a wrongly typed option', { rules: { relay: 'yes' }, players }],
+    ['one player', { rules: 'congkak', players: [players[0]] }],
+    ['a level out of range', { rules: 'congkak', players: [players[0], { name: 'Bot', kind: 'computer', level: 7 }] }],
+    ['a level for a human', { rules: 'congkak', players: [{ name: 'Ana', kind: 'human', level: 2 }, players[1]] }],
+    ['an empty name', { rules: 'congkak', players: [{ name: '  ', kind: 'human' }, players[1]] }],
+    ['a too long name', { rules: 'congkak', players: [{ name: 'x'.repeat(41), kind: 'human' }, players[1]] }],
+    ['an unknown top-level key', { rules: 'congkak', players, extra: 1 }],
+  ])('refuses %s', (_label, input) => {
+    expect(accepts(operations.newGame.input, input)).toBe(false);
+  });
+
+  it('produces engine rules inputs', () => {
+    const rules: RulesInput = v.parse(rulesInputSchema, { preset: 'sungka', leftovers: 'last-mover' });
+    expect(rules).toEqual({ preset: 'sungka', leftovers: 'last-mover' });
+  });
+});
+
+describe('moves', () => {
+  it.each<[Move]>([[{ hole: 3 }], [{ south: 1, north: 7 }], [{ player: 1, hole: 2 }]])('accepts %j', (move) => {
+    expect(v.parse(moveSchema, move)).toEqual(move);
+  });
+
+  it.each([[{ hole: 0 }], [{ hole: 2.5 }], [{ hole: 3, extra: true }], [{ player: 2, hole: 1 }], [{}], ['S 3']])('refuses %j', (move) => {
+    expect(accepts(moveSchema, move)).toBe(false);
+  });
+});
+
+describe('settings', () => {
+  it('has valid defaults for every key', () => {
+    for (const key of SETTING_KEYS) expect(accepts(settingSchemas[key], DEFAULT_SETTINGS[key])).toBe(true);
+  });
+
+  it('accepts a partial patch and refuses unknown keys or values', () => {
+    expect(accepts(settingsPatchSchema, { theme: 'dark' })).toBe(true);
+    expect(accepts(settingsPatchSchema, { theme: 'purple' })).toBe(false);
+    expect(accepts(settingsPatchSchema, { volume: 3 })).toBe(false);
+  });
+});
+
+describe('results', () => {
+  it('builds results and recognises codes', () => {
+    expect(ok(5)).toEqual({ ok: true, value: 5 });
+    expect(fail('not-found', 'no game 3')).toEqual({ ok: false, error: { code: 'not-found', message: 'no game 3' } });
+    expect(API_ERROR_CODES.every(isApiErrorCode)).toBe(true);
+    expect(isApiErrorCode('teapot')).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Every operation the renderer may call: its input schema and its output type.
+ * The preload bridge, the IPC handlers, the HTTP server and the renderer client
+ * all derive from this one table (never from a hand-copied list of names).
+ */
+import * as v from 'valibot';
+import type { ApiResult } from './errors';
+import { gameIdSchema, moveSchema, playersSchema, rulesInputSchema } from './schemas';
+import { settingsPatchSchema, type Settings } from './settings';
+import type { GameSummary, GameView } from './views';
+
+/** `output` is type-only (never set): it carries the operation's result type. */
+export interface OperationSpec<TInput extends v.GenericSchema, TOutput> {
+  readonly input: TInput;
+  readonly output?: TOutput;
+}
+
+function operation<TInput extends v.GenericSchema>(input: TInput) {
+  return { returns: <TOutput>(): OperationSpec<TInput, TOutput> => ({ input }) };
+}
+
+const noInput = v.strictObject({});
+const gameRef = v.strictObject({ gameId: gameIdSchema });
+
+export const operations = {
+  /** Starts a game: the engine validates the rules, the archive records it. */
+  newGame: operation(v.strictObject({ rules: rulesInputSchema, players: playersSchema })).returns<GameView>(),
+  /** Loads (and resumes) a game by replaying its recorded moves through the engine. */
+  getGame: operation(gameRef).returns<GameView>(),
+  /** Plays and records one move; rejected moves are not recorded. */
+  playMove: operation(v.strictObject({ gameId: gameIdSchema, move: moveSchema })).returns<GameView>(),
+  /** `player` resigns (0 South, 1 North); the other wins. */
+  resign: operation(v.strictObject({ gameId: gameIdSchema, player: v.picklist([0, 1] as const) })).returns<GameView>(),
+  /** Games still in progress, most recently played first, for the resume list. */
+  listUnfinishedGames: operation(noInput).returns<GameSummary[]>(),
+  getSettings: operation(noInput).returns<Settings>(),
+  /** Applies a partial update and returns the full settings. */
+  updateSettings: operation(settingsPatchSchema).returns<Settings>(),
+} as const;
+
+export type Operations = typeof operations;
+export type OperationName = keyof Operations;
+export const OPERATION_NAMES = Object.keys(operations) as OperationName[];
+
+/** What a caller passes (before defaults are applied by the schema). */
+export type OperationInput<Op extends OperationName> = v.InferInput<Operations[Op]['input']>;
+/** What the services receive after validation. */
+export type ValidatedInput<Op extends OperationName> = v.InferOutput<Operations[Op]['input']>;
+export type OperationOutput<Op extends OperationName> = Exclude<Operations[Op]['output'], undefined>;
+
+export function isOperationName(name: string): name is OperationName {
+  return Object.hasOwn(operations, name);
+}
+
+/** The API as the renderer sees it: results unwrapped, failures thrown as `ApiError`. */
+export type Api = { [Op in OperationName]: (input: OperationInput<Op>) => Promise<OperationOutput<Op>> };
+
+/** The API as it crosses a transport: every answer is an `ApiResult`. */
+export type ResultApi = { [Op in OperationName]: (input: OperationInput<Op>) => Promise<ApiResult<OperationOutput<Op>>> };

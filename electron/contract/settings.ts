@@ -1,0 +1,50 @@
+/**
+ * The app's settings: one schema per key, the defaults, and the patch schema
+ * `updateSettings` accepts. Each key is stored (and validated) on its own, so a
+ * future key or a stale value never invalidates the others.
+ */
+import * as v from 'valibot';
+import { playersSchema, rulesInputSchema } from './schemas';
+
+export const ANIMATION_SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
+export const THEMES = ['system', 'light', 'dark'] as const;
+/** Which player's row is drawn at the bottom of the board. */
+export const BOARD_ORIENTATIONS = ['south-bottom', 'north-bottom'] as const;
+
+export const settingSchemas = {
+  animationSpeed: v.picklist(ANIMATION_SPEEDS),
+  sound: v.boolean(),
+  theme: v.picklist(THEMES),
+  boardOrientation: v.picklist(BOARD_ORIENTATIONS),
+  /** What the new-game dialog starts from: the same shape as `newGame`'s input. */
+  newGameDefaults: v.strictObject({ rules: rulesInputSchema, players: playersSchema }),
+} as const;
+
+export type SettingKey = keyof typeof settingSchemas;
+export const SETTING_KEYS = Object.keys(settingSchemas) as SettingKey[];
+
+export type Settings = { [K in SettingKey]: v.InferOutput<(typeof settingSchemas)[K]> };
+
+export const DEFAULT_SETTINGS: Settings = {
+  animationSpeed: 'normal',
+  sound: false,
+  theme: 'system',
+  boardOrientation: 'south-bottom',
+  newGameDefaults: {
+    rules: 'congkak',
+    players: [
+      { name: 'South', kind: 'human' },
+      { name: 'North', kind: 'human' },
+    ],
+  },
+};
+
+/** `updateSettings` input: any subset of the keys; unknown keys are refused. */
+export const settingsPatchSchema = v.strictObject({
+  animationSpeed: v.optional(settingSchemas.animationSpeed),
+  sound: v.optional(settingSchemas.sound),
+  theme: v.optional(settingSchemas.theme),
+  boardOrientation: v.optional(settingSchemas.boardOrientation),
+  newGameDefaults: v.optional(settingSchemas.newGameDefaults),
+});
+export type SettingsPatch = v.InferOutput<typeof settingsPatchSchema>;

@@ -1,0 +1,44 @@
+/** What the services send back to the renderer: plain JSON views of the archive and sessions. */
+import type { EngineEvent, GameState, Move, Player, PresetName, Rules } from '../../engine/types';
+import type { PlayerSpec } from './schemas';
+
+export const GAME_STATUSES = ['active', 'finished', 'resigned', 'abandoned'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+export const TERMINATIONS = ['normal', 'resigned:south', 'resigned:north', 'abandoned'] as const;
+export type Termination = (typeof TERMINATIONS)[number];
+
+/** How a game ended; `stores` are the final stores (at the moment of resignation for a resignation). */
+export interface GameOutcome {
+  termination: Termination;
+  winner: Player | null;
+  stores: [number, number];
+}
+
+export interface GameView {
+  id: number;
+  rules: Rules;
+  /** [South, North]. */
+  players: [PlayerSpec, PlayerSpec];
+  status: GameStatus;
+  outcome: GameOutcome | null;
+  state: GameState;
+  /** Empty when the game is over or waits for nobody (never for a human to move). */
+  legalMoves: Move[];
+  /** The events of the last recorded move, for animation; empty for a new or reloaded game. */
+  lastEvents: EngineEvent[];
+  moveCount: number;
+  /** ISO 8601 dates. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface GameSummary {
+  id: number;
+  preset: PresetName;
+  players: [PlayerSpec, PlayerSpec];
+  status: GameStatus;
+  moveCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
