@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['engine/**/*.test.ts', 'tutorials/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['engine/**/*.test.ts', 'tutorials/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
         },
       },
     ],

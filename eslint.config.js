@@ -1,0 +1,119 @@
+// @ts-check
+// Lint: typescript-eslint and eslint-plugin-svelte recommendations, plus the
+// folder boundaries of DESIGN.md ("what may import what"), one block per folder.
+// No type-aware rules: `tsc -b` already type-checks, and lint stays fast.
+import { defineConfig } from 'eslint/config';
+import globals from 'globals';
+import svelte from 'eslint-plugin-svelte';
+import ts from 'typescript-eslint';
+import boundaries from './eslint/import-boundaries.js';
+import svelteConfig from './svelte.config.js';
+
+const root = import.meta.dirname;
+
+// Test files (next to the module they test) may also use the test tooling.
+const tests = { packages: ['vitest', 'fast-check', '@testing-library/*', 'jsdom', 'svelte'], node: true };
+
+/**
+ * One folder's boundary: which folders, packages and built-ins it may import.
+ * `electron` is refused everywhere but electron/main and electron/preload.
+ * @param {string[]} files
+ * @param {Omit<import('./eslint/import-boundaries.js').BoundaryOptions, 'root' | 'tests'>} options
+ */
+function boundary(files, options) {
+  return {
+    files,
+    rules: {
+      'congkak/import-boundaries': [
+        'error',
+        { root, tests, ...options, forbiddenPackages: options.forbiddenPackages ?? ['electron'] },
+      ],
+    },
+  };
+}
+
+const ts_ = '**/*.{ts,js,svelte}';
+
+export default defineConfig(
+  {
+    ignores: ['node_modules/', 'dist/', '.tsbuild/', 'release/', 'test-results/', 'playwright-report/', '.data/', '**/*.d.ts'],
+  },
+  ts.configs.recommended,
+  svelte.configs.recommended,
+  {
+    plugins: { congkak: boundaries },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.svelte', '**/*.svelte.ts'],
+    languageOptions: {
+      parserOptions: { parser: ts.parser, extraFileExtensions: ['.svelte'], svelteConfig },
+    },
+  },
+  {
+    files: ['renderer/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+
+  // What may import what (DESIGN.md). Later blocks replace earlier ones for
+  // the same file, so sub-folders (engine/bin) come after their parent.
+  boundary([`engine/${ts_}`], { layer: 'engine/', folders: ['engine'], packages: [], node: false }),
+  boundary([`engine/bin/${ts_}`, `engine/bench/${ts_}`], {
+    layer: 'engine/bin and engine/bench',
+    folders: ['engine'],
+    packages: [],
+    node: true,
+  }),
+  boundary([`tutorials/${ts_}`], { layer: 'tutorials/', folders: ['tutorials', 'engine'], packages: [], node: false }),
+  boundary([`electron/contract/${ts_}`], {
+    layer: 'electron/contract/',
+    // engine/types is the shared vocabulary (its const arrays included);
+    // from the rest of the engine, types only: no rules logic in the contract.
+    folders: ['electron/contract', 'engine/types'],
+    typeOnlyFolders: ['engine'],
+    packages: ['valibot'],
+    node: false,
+  }),
+  boundary([`electron/services/${ts_}`], {
+    layer: 'electron/services/',
+    folders: ['electron/services', 'electron/contract', 'engine', 'tutorials'],
+    packages: 'any',
+    node: true,
+  }),
+  boundary([`electron/server/${ts_}`], {
+    layer: 'electron/server/',
+    folders: ['electron/server', 'electron/services', 'electron/contract', 'engine'],
+    packages: 'any',
+    node: true,
+  }),
+  boundary([`electron/main/${ts_}`], {
+    layer: 'electron/main/',
+    folders: ['electron/main', 'electron/services', 'electron/contract', 'engine'],
+    packages: 'any',
+    forbiddenPackages: [],
+    node: true,
+  }),
+  boundary([`electron/preload/${ts_}`], {
+    layer: 'electron/preload/',
+    folders: ['electron/preload', 'electron/contract'],
+    packages: 'any',
+    forbiddenPackages: [],
+    node: true,
+  }),
+  boundary([`renderer/${ts_}`], {
+    layer: 'renderer/',
+    folders: ['renderer', 'engine', 'tutorials', 'electron/contract'],
+    packages: 'any',
+    forbiddenPackages: ['electron', 'better-sqlite3'],
+    node: false,
+  }),
+  boundary([`e2e/${ts_}`], {
+    layer: 'e2e/',
+    folders: ['e2e', 'engine'],
+    packages: 'any',
+    node: true,
+  }),
+);

@@ -1,0 +1,72 @@
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// Lints snippets as if they sat in a folder of the repository, through the
+// real eslint.config.js, so a change to the boundary table is tested too.
+const root = path.resolve(import.meta.dirname, '..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'congkak/import-boundaries').map((m) => m.message);
+}
+
+// Each row: a file, an import it may not have, and why.
+const refused: ReadonlyArray<[file: string, code: string, reason: RegExp]> = [
+  ['engine/sowing.ts', `import { readFileSync } from 'node:fs';`, /Node built-in "node:fs"/],
+  ['engine/sowing.ts', `import * as fs from 'fs';`, /Node built-in "fs"/],
+  ['engine/sowing.ts', `import { mount } from 'svelte';`, /package "svelte"/],
+  ['engine/fast/search.ts', `import { lessons } from '../../tutorials/index';`, /may not import "tutorials\/index"/],
+  ['tutorials/lesson-1.ts', `import { x } from '../electron/contract/operations';`, /tutorials\/ may not import/],
+  ['tutorials/lesson-1.ts', `import { x } from 'valibot';`, /package "valibot"/],
+  ['electron/contract/operations.ts', `import { play } from '../../engine/index';`, /types only/],
+  ['electron/contract/operations.ts', `import { x } from '../services/sessions';`, /may not import "electron\/services\/sessions"/],
+  ['electron/contract/operations.ts', `import http from 'node:http';`, /Node built-in/],
+  ['electron/services/archive.ts', `import { app } from 'electron';`, /package "electron"/],
+  ['electron/services/archive.ts', `import App from '../../renderer/src/App.svelte';`, /may not import "renderer\/src\/App.svelte"/],
+  ['electron/server/cli.ts', `const { app } = require('electron');`, /package "electron"/],
+  ['renderer/src/lib/board.ts', `import Database from 'better-sqlite3';`, /package "better-sqlite3"/],
+  ['renderer/src/lib/board.ts', `import { join } from 'node:path';`, /Node built-in/],
+  ['renderer/src/lib/board.ts', `import { ipcRenderer } from 'electron';`, /package "electron"/],
+  ['renderer/src/lib/board.ts', `export { handle } from '../../../electron/services/index';`, /electron\/services\/index/],
+  ['renderer/src/lib/board.ts', `const m = await import('../../../electron/server/cli');`, /electron\/server\/cli/],
+  ['e2e/pages/home.ts', `import App from '../../renderer/src/App.svelte';`, /e2e\/ may not import/],
+  ['engine/bench/search.bench.ts', `import { open } from '../../electron/services/db';`, /engine\/bench may not import/],
+];
+
+const allowed: ReadonlyArray<[file: string, code: string]> = [
+  ['engine/sowing.ts', `import type { GameState } from './types';\nimport { x } from './fast/position';`],
+  ['engine/bin/congkak-engine.ts', `import { createInterface } from 'node:readline';\nimport { play } from '../index';`],
+  ['engine/sowing.test.ts', `import { describe } from 'vitest';\nimport fc from 'fast-check';\nimport { readFileSync } from 'node:fs';`],
+  ['tutorials/lesson-1.ts', `import type { GameState } from '../engine/types';\nimport { play } from '../engine/index';`],
+  ['electron/contract/operations.ts', `import * as v from 'valibot';\nimport { SIDES } from '../../engine/types';\nimport type { Move } from '../../engine/index';`],
+  ['electron/services/archive.ts', `import Database from 'better-sqlite3';\nimport { play } from '../../engine/index';\nimport { ops } from '../contract/operations';\nimport path from 'node:path';`],
+  ['electron/server/cli.ts', `import { createAppServices } from '../services/index';\nimport http from 'node:http';`],
+  ['electron/main/index.ts', `import { app, ipcMain } from 'electron';\nimport { createAppServices } from '../services/index';`],
+  ['electron/preload/index.ts', `import { contextBridge } from 'electron';\nimport { CHANNELS } from '../contract/channels';`],
+  ['renderer/src/lib/board.ts', `import { mount } from 'svelte';\nimport { play } from '../../../engine/index';\nimport type { Api } from '../../../electron/contract/operations';`],
+  ['e2e/smoke.spec.ts', `import { test } from '@playwright/test';\nimport { spawn } from 'node:child_process';\nimport { newGame } from '../engine/index';`],
+];
+
+describe('import boundaries (DESIGN.md)', () => {
+  it.each(refused)('%s: refuses %s', async (file, code, reason) => {
+    const errors = await boundaryErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(reason);
+  });
+
+  it.each(allowed)('%s: allows %s', async (file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+
+  it('checks the script of a Svelte component in the renderer', async () => {
+    const component = `<script lang="ts">\n  import Database from 'better-sqlite3';\n  const db = new Database(':memory:');\n</script>\n<p>{String(db)}</p>\n`;
+    const errors = await boundaryErrors('renderer/src/screens/Bad.svelte', component);
+    expect(errors).toEqual([expect.stringMatching(/package "better-sqlite3"/)]);
+  });
+});
