@@ -1,0 +1,52 @@
+/**
+ * Opens the archive: checks the schema history before writing anything, then
+ * switches to WAL and applies pending migrations.
+ *
+ * Durability: WAL with synchronous=FULL. WAL + NORMAL already survives a killed
+ * process (committed pages sit in the WAL file, in the OS cache), but may lose
+ * the last commits on power loss or an OS crash; FULL syncs the WAL on every
+ * commit, so a move the player saw acknowledged survives that too. Moves arrive
+ * at human pace (one commit per move), so one fsync each costs nothing visible.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Result } from '../../../engine/types';
+import { checkHistory, loadMigrations, migrate, type SchemaError } from './migrations';
+
+export interface OpenDatabaseOptions {
+  file: string;
+  migrationsDir: string;
+  now: () => Date;
+}
+
+export function openDatabase(options: OpenDatabaseOptions): Result<Database.Database, SchemaError> {
+  mkdirSync(dirname(options.file), { recursive: true });
+  const migrations = loadMigrations(options.migrationsDir);
+  const db = new Database(options.file);
+  try {
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    // The guard is read-only and runs before anything is written: switching the
+    // journal mode already rewrites the file header of a database we might refuse.
+    const checked = checkHistory(db, migrations);
+    if (!checked.ok) {
+      db.close();
+      return checked;
+    }
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    const migrated = migrate(db, migrations, options.now);
+    if (!migrated.ok) {
+      db.close();
+      return migrated;
+    }
+    return { ok: true, value: db };
+  } catch (error) {
+    db.close();
+    if (error instanceof Database.SqliteError && error.code === 'SQLITE_NOTADB') {
+      return { ok: false, error: { code: 'unknown-schema', message: `${options.file} is not a SQLite database.` } };
+    }
+    throw error;
+  }
+}
