@@ -3,28 +3,12 @@
  * for `game: "oware"`. Everything else in this folder is internal.
  */
 import type { FastPosition } from '../fast/position';
-import type { GameState, Result, Rules } from '../types';
+import type { GameState } from '../types';
+import { OwarePosition } from './kernel';
 
-export function owareNewGame(rules: Rules): GameState {
-  const pits: number[] = [];
-  for (let i = 0; i < 2 * rules.holes + 2; i++) pits.push(i === rules.holes || i === 2 * rules.holes + 1 ? 0 : rules.seeds);
-  return {
-    rules,
-    pits,
-    burnt: [],
-    toMove: rules.firstPlayer === 'south' ? 0 : 1,
-    phase: 'play',
-    round: 1,
-    result: null,
-  };
-}
+export { owareNewGame, validateOwareState, type OwareState } from './state';
 
-/** Placeholder until the kernel lands: the signature is final. */
+/** The mutable fast path for a state that `validateOwareState` (and the core's generic checks) accepted. */
 export function createOwarePosition(state: GameState): FastPosition {
-  void state;
-  throw new Error('Oware kernel not implemented yet');
-}
-
-export function validateOwareState(state: GameState): Result<GameState> {
-  return { ok: true, value: state };
+  return OwarePosition.fromState(state);
 }
