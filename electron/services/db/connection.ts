@@ -18,12 +18,18 @@ export interface OpenDatabaseOptions {
   file: string;
   migrationsDir: string;
   now: () => Date;
+  /**
+   * Path of a better-sqlite3 addon built for another runtime's ABI. The Electron
+   * shell passes its own build (see scripts/electron-native.ts) so the Node build
+   * in node_modules, used by tests and browser mode, is never rebuilt in place.
+   */
+  nativeBinding?: string;
 }
 
 export function openDatabase(options: OpenDatabaseOptions): Result<Database.Database, SchemaError> {
   mkdirSync(dirname(options.file), { recursive: true });
   const migrations = loadMigrations(options.migrationsDir);
-  const db = new Database(options.file);
+  const db = new Database(options.file, options.nativeBinding === undefined ? {} : { nativeBinding: options.nativeBinding });
   try {
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
