@@ -1,0 +1,45 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type LogLevel = 'info' | 'warn' | 'error';
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export function logFilePath(dataDir: string): string {
+  return join(dataDir, 'logs', 'main.log');
+}
+
+export function formatLogLine(level: LogLevel, message: string, now: Date): string {
+  // one line per entry, so a multi-line stack stays greppable by timestamp
+  return `${now.toISOString()} ${level.toUpperCase().padEnd(5)} ${message.replace(/\r?\n/g, '\n    ')}\n`;
+}
+
+/**
+ * Appends to <dataDir>/logs/main.log. Writes are synchronous: the main process
+ * logs rarely, and a line written just before a crash is the one that matters.
+ * Logging never throws: a full disk must not take the app down.
+ */
+export function createFileLogger(dataDir: string, now: () => Date = () => new Date()): Logger {
+  const file = logFilePath(dataDir);
+  let folderReady = false;
+  function write(level: LogLevel, message: string): void {
+    try {
+      if (!folderReady) {
+        mkdirSync(join(dataDir, 'logs'), { recursive: true });
+        folderReady = true;
+      }
+      appendFileSync(file, formatLogLine(level, message, now()), 'utf8');
+    } catch {
+      // nowhere left to report it
+    }
+  }
+  return {
+    info: (message) => write('info', message),
+    warn: (message) => write('warn', message),
+    error: (message) => write('error', message),
+  };
+}
