@@ -1,0 +1,85 @@
+/**
+ * Splits a record file into lines of tokens with their line numbers (1-based),
+ * RULES.md §8. A byte-order mark and CRLF line ends are accepted. Comments
+ * `{…}` may span lines but hold no blank line, `{` or `}`; an unclosed
+ * comment is reported at the line where it opens.
+ */
+import type { Result } from '../types';
+
+export type Token = { kind: 'word'; text: string; line: number } | { kind: 'comment'; text: string; line: number };
+
+/** One line of a record; a comment running over several lines belongs to the line where it opens. */
+export type RecordLine =
+  | { kind: 'tag'; text: string; line: number }
+  | { kind: 'blank'; line: number }
+  | { kind: 'content'; tokens: Token[]; line: number };
+
+export function lexRecord(text: string): Result<RecordLine[], string> {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const out: RecordLine[] = [];
+  let index = 0;
+  while (index < lines.length) {
+    const line = index + 1;
+    const physical = lines[index] ?? '';
+    const trimmed = physical.trim();
+    if (trimmed === '') {
+      // The final split piece after a closing newline is not a line of the file.
+      if (index < lines.length - 1 || physical !== '') out.push({ kind: 'blank', line });
+      index++;
+    } else if (trimmed.startsWith('[')) {
+      out.push({ kind: 'tag', text: trimmed, line });
+      index++;
+    } else {
+      const lexed = lexContent(lines, index);
+      if (!lexed.ok) return lexed;
+      out.push({ kind: 'content', tokens: lexed.value.tokens, line });
+      index = lexed.value.next;
+    }
+  }
+  return { ok: true, value: out };
+}
+
+/** Lexes the content line at `start`, following a comment onto the lines it spans. */
+function lexContent(lines: string[], start: number): Result<{ tokens: Token[]; next: number }, string> {
+  const tokens: Token[] = [];
+  let index = start;
+  let text = lines[index] ?? '';
+  let pos = 0;
+  for (;;) {
+    while (pos < text.length && /\s/.test(text[pos] ?? '')) pos++;
+    if (pos >= text.length) return { ok: true, value: { tokens, next: index + 1 } };
+    const c = text[pos];
+    if (c === '}') return { ok: false, error: `line ${index + 1}: } without an opening {` };
+    if (c === '{') {
+      const opened = index + 1;
+      let comment = '';
+      pos++;
+      for (;;) {
+        const close = text.indexOf('}', pos);
+        const open = text.indexOf('{', pos);
+        if (open !== -1 && (close === -1 || open < close)) {
+          return { ok: false, error: `line ${index + 1}: a comment may not hold {` };
+        }
+        if (close !== -1) {
+          comment += text.slice(pos, close);
+          pos = close + 1;
+          break;
+        }
+        comment += text.slice(pos) + '\n';
+        index++;
+        const next = lines[index];
+        if (next === undefined || next.trim() === '') {
+          return { ok: false, error: `line ${opened}: unclosed comment` };
+        }
+        text = next;
+        pos = 0;
+      }
+      tokens.push({ kind: 'comment', text: comment, line: opened });
+      continue;
+    }
+    let end = pos;
+    while (end < text.length && !/[\s{}]/.test(text[end] ?? '')) end++;
+    tokens.push({ kind: 'word', text: text.slice(pos, end), line: index + 1 });
+    pos = end;
+  }
+}
