@@ -53,3 +53,6 @@ export interface FastPosition {
   /** The public, JSON-serialisable state of this position. */
   toState(): GameState;
 }
+
+/** The most legal moves any position has (the opening's first choice on 2×15): size `legal`'s `out` for it. */
+export const MAX_LEGAL_MOVES = 15 * 15;

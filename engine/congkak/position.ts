@@ -1,0 +1,578 @@
+/**
+ * The Congkak/Kalah kernel (RULES.md §1–§5): a mutable position over a flat
+ * Int32Array board. Playouts and search call it with a null sink and it then
+ * allocates nothing per seed or per turn; the public `play` runs the very
+ * same code with an event array, so there is one implementation of the rules.
+ */
+import { OPENING_BASE, PENDING_BASE, type EventSink, type FastPosition } from '../fast/position';
+import { copyRules } from '../rules/presets';
+import type { EngineEvent, Player, Rules } from '../types';
+import { LoopGuard } from './guard';
+import { cannotFill, refillBoard } from './refill';
+import type { CongkakState, Hand, HandStatus } from './state';
+
+const OPENING = 0;
+const PLAY = 1;
+const OVER = 2;
+const PHASES = ['opening', 'play', 'over'] as const;
+
+const FIRST = 0;
+const CHOOSE = 1;
+const SOW = 2;
+const DONE = 3;
+const STATUSES: readonly HandStatus[] = ['first', 'choose', 'sow', 'done'];
+
+/** How the last seed of a hand was resolved. */
+const LANDED_STORE = 0;
+const LANDED_RELAY = 1;
+const LANDED_END = 2;
+
+const END_EITHER = 0;
+const END_MOVER = 1;
+const END_PASS = 2;
+
+const NO_PLAYER = -1;
+const DRAW = -1;
+const NO_RESULT = -2;
+
+/** The 100-round bound of §5: a series can otherwise cycle for ever. */
+export const MAX_ROUNDS = 100;
+
+export class CongkakPosition implements FastPosition {
+  readonly rules: Rules;
+  private readonly n: number;
+  private readonly size: number;
+  private readonly board: Int32Array;
+  private readonly burnt: Uint8Array;
+  /** next[p * size + pit]: where player p's next seed goes (their opponent's store, and burnt holes under `skip`, left out). */
+  private readonly next: Int32Array;
+  /** Burnt holes are on the track and forfeit seeds (§5 `burnt: "forfeit"` with at least one burnt hole). */
+  private forfeitBurnt = false;
+
+  private readonly again: boolean;
+  private readonly relay: boolean;
+  private readonly bankEmptyOpposite: boolean;
+  private readonly needsLap: boolean;
+  private readonly forfeitOnEmptyOpponent: boolean;
+  private readonly endMode: number;
+  private readonly leftoversToOwner: boolean;
+
+  private phase = PLAY;
+  private toMove: number = NO_PLAYER;
+  private continuing = false;
+  private starter = 0;
+  private lastMover: number = NO_PLAYER;
+  private round = 1;
+  private winner = NO_RESULT;
+
+  // The simultaneous opening, one slot per player.
+  private tick = 0;
+  private readonly status = new Int32Array(2);
+  private readonly handPit = new Int32Array(2);
+  private readonly handSeeds = new Int32Array(2);
+  private readonly held = new Int32Array(2);
+  private readonly finished = new Int32Array(2);
+  private readonly lapped = new Uint8Array(2);
+  /** The tick stamped on events, or -1 outside the opening. */
+  private eventTick = -1;
+
+  private readonly guard: LoopGuard;
+
+  /** `state` must already be validated (see validateCongkakState). */
+  constructor(state: CongkakState, guardAfterRelays?: number) {
+    const rules = state.rules;
+    this.rules = rules;
+    this.n = rules.holes;
+    this.size = 2 * rules.holes + 2;
+    this.board = Int32Array.from(state.pits);
+    this.burnt = new Uint8Array(this.size);
+    for (const pit of state.burnt) this.burnt[pit] = 1;
+    this.next = new Int32Array(2 * this.size);
+    this.again = rules.storeLanding === 'again';
+    this.relay = rules.relay;
+    this.bankEmptyOpposite = rules.emptyOpposite === 'bank';
+    this.needsLap = rules.captureNeedsLap;
+    this.forfeitOnEmptyOpponent = rules.emptyOpponentLanding === 'forfeit';
+    this.endMode = rules.roundEnd === 'either-side-empty' ? END_EITHER : rules.roundEnd === 'mover-side-empty' ? END_MOVER : END_PASS;
+    this.leftoversToOwner = rules.leftovers === 'owner';
+    this.guard = new LoopGuard(guardAfterRelays);
+
+    this.phase = PHASES.indexOf(state.phase);
+    this.toMove = state.toMove ?? NO_PLAYER;
+    this.continuing = state.continuing;
+    this.starter = state.starter;
+    this.lastMover = state.lastMover ?? NO_PLAYER;
+    this.round = state.round;
+    this.winner = state.result === null ? NO_RESULT : (state.result.winner ?? DRAW);
+    const opening = state.opening;
+    if (opening !== null) {
+      this.tick = opening.tick;
+      opening.hands.forEach((hand, p) => {
+        this.status[p] = STATUSES.indexOf(hand.status);
+        this.handPit[p] = hand.pit;
+        this.handSeeds[p] = hand.seeds;
+        this.held[p] = hand.held ?? -1;
+        this.finished[p] = hand.finished ?? -1;
+        this.lapped[p] = hand.lapped ? 1 : 0;
+      });
+    }
+    this.buildTrack();
+  }
+
+  // ---------------------------------------------------------------- FastPosition
+
+  legal(out: Int32Array): number {
+    const b = this.board;
+    const n = this.n;
+    let count = 0;
+    if (this.phase === PLAY) {
+      const base = this.toMove === 0 ? -1 : n;
+      for (let h = 1; h <= n; h++) if (b[base + h]! > 0) out[count++] = h;
+      return count;
+    }
+    if (this.phase === OVER) return 0;
+    if (this.status[0] === FIRST) {
+      for (let s = 1; s <= n; s++) {
+        if (b[s - 1] === 0) continue;
+        for (let t = 1; t <= n; t++) if (b[n + t]! > 0) out[count++] = OPENING_BASE + s * 16 + t;
+      }
+      return count;
+    }
+    for (let p = 0; p < 2; p++) {
+      if (this.status[p] !== CHOOSE || this.held[p]! >= 0) continue;
+      const base = p === 0 ? -1 : n;
+      for (let h = 1; h <= n; h++) if (b[base + h]! > 0) out[count++] = PENDING_BASE + p * 16 + h;
+    }
+    return count;
+  }
+
+  play(code: number, sink: EventSink): void {
+    this.guard.reset();
+    if (code >= PENDING_BASE) {
+      const rest = code - PENDING_BASE;
+      this.playPendingChoice(rest >> 4, rest & 15, sink);
+    } else if (code >= OPENING_BASE) {
+      const rest = code - OPENING_BASE;
+      this.playFirstChoice(rest >> 4, rest & 15, sink);
+    } else {
+      this.playHole(code, sink);
+    }
+  }
+
+  mover(): Player | -1 {
+    if (this.phase === PLAY) return this.toMove as Player;
+    if (this.phase === OVER || this.status[0] === FIRST) return -1;
+    const asks0 = this.status[0] === CHOOSE && this.held[0]! < 0;
+    const asks1 = this.status[1] === CHOOSE && this.held[1]! < 0;
+    if (asks0 && asks1) return -1;
+    return asks0 ? 0 : 1;
+  }
+
+  isOver(): boolean {
+    return this.phase === OVER;
+  }
+
+  copyFrom(other: FastPosition): void {
+    if (!(other instanceof CongkakPosition)) throw new TypeError('copyFrom needs a position of the same family');
+    this.board.set(other.board);
+    this.burnt.set(other.burnt);
+    this.next.set(other.next);
+    this.forfeitBurnt = other.forfeitBurnt;
+    this.phase = other.phase;
+    this.toMove = other.toMove;
+    this.continuing = other.continuing;
+    this.starter = other.starter;
+    this.lastMover = other.lastMover;
+    this.round = other.round;
+    this.winner = other.winner;
+    this.tick = other.tick;
+    this.status.set(other.status);
+    this.handPit.set(other.handPit);
+    this.handSeeds.set(other.handSeeds);
+    this.held.set(other.held);
+    this.finished.set(other.finished);
+    this.lapped.set(other.lapped);
+  }
+
+  clone(): CongkakPosition {
+    return new CongkakPosition(this.toState());
+  }
+
+  toState(): CongkakState {
+    const b = this.board;
+    const burnt: number[] = [];
+    for (let pit = 0; pit < this.size; pit++) if (this.burnt[pit] === 1) burnt.push(pit);
+    const stores: [number, number] = [b[this.n]!, b[2 * this.n + 1]!];
+    return {
+      rules: copyRules(this.rules),
+      pits: Array.from(b),
+      burnt,
+      toMove: this.phase === PLAY ? (this.toMove as Player) : null,
+      phase: PHASES[this.phase]!,
+      round: this.round,
+      result: this.winner === NO_RESULT ? null : { winner: this.winner === DRAW ? null : (this.winner as Player), stores },
+      continuing: this.continuing,
+      starter: this.starter as Player,
+      lastMover: this.lastMover === NO_PLAYER ? null : (this.lastMover as Player),
+      opening: this.phase === OPENING ? { tick: this.tick, hands: [this.handState(0), this.handState(1)] } : null,
+    };
+  }
+
+  // ---------------------------------------------------------------- ordinary turns
+
+  private playHole(hole: number, sink: EventSink): void {
+    const p = this.toMove;
+    const b = this.board;
+    const nx = this.next;
+    const off = p * this.size;
+    const store = p === 0 ? this.n : 2 * this.n + 1;
+    this.eventTick = -1;
+    // A choice after a store landing qualifies for captureNeedsLap (§2 rule 3).
+    let lapped = this.continuing;
+    this.continuing = false;
+
+    let pos = p === 0 ? hole - 1 : this.n + hole;
+    let hand = b[pos]!;
+    b[pos] = 0;
+    if (sink !== null) sink.push(this.stamp({ type: 'pick', player: p as Player, pit: pos, seeds: hand }));
+    let landed: number;
+    for (;;) {
+      if (this.forfeitBurnt) {
+        for (; hand > 1; hand--) {
+          pos = this.dropOne(p, pos, sink);
+          if (pos === store) lapped = true;
+        }
+      } else if (sink === null) {
+        for (; hand > 1; hand--) {
+          pos = nx[off + pos]!;
+          b[pos]!++;
+          if (pos === store) lapped = true;
+        }
+      } else {
+        for (; hand > 1; hand--) {
+          pos = nx[off + pos]!;
+          b[pos]!++;
+          if (pos === store) lapped = true;
+          sink.push({ type: 'sow', player: p as Player, pit: pos });
+        }
+      }
+      pos = nx[off + pos]!;
+      landed = this.land(p, pos, lapped, sink);
+      if (landed !== LANDED_RELAY) break;
+      if (this.guard.repeats(() => this.positionKey(pos))) {
+        if (sink !== null) sink.push(this.stamp({ type: 'dead', player: p as Player, pit: pos }));
+        landed = LANDED_END;
+        break;
+      }
+      hand = b[pos]!;
+      b[pos] = 0;
+      if (sink !== null) sink.push(this.stamp({ type: 'relay', player: p as Player, pit: pos, seeds: hand }));
+    }
+
+    this.lastMover = p;
+    if (landed === LANDED_STORE && this.again && !this.rowEmpty(p)) {
+      // The last seed reached the mover's store: the same player chooses again,
+      // unless under either-side-empty the opponent's row is now empty (§4).
+      if (this.endMode === END_EITHER && this.rowEmpty(1 - p)) this.endRound(p, sink);
+      else this.continuing = true;
+      return;
+    }
+    this.endTurn(p, sink);
+  }
+
+  /** Drops one seed that is not the hand's last, honouring forfeiting burnt holes. */
+  private dropOne(p: number, from: number, sink: EventSink): number {
+    const pos = this.next[p * this.size + from]!;
+    if (this.forfeitBurnt && this.burnt[pos] === 1) {
+      const to = p === 0 ? 2 * this.n + 1 : this.n;
+      this.board[to]!++;
+      if (sink !== null) sink.push(this.stamp({ type: 'forfeit', player: p as Player, pit: pos, to }));
+    } else {
+      this.board[pos]!++;
+      if (sink !== null) sink.push(this.stamp({ type: 'sow', player: p as Player, pit: pos }));
+    }
+    return pos;
+  }
+
+  /** Drops the hand's last seed into `pos` and applies rules 1–4 of §2. A relay is left to the caller. */
+  private land(p: number, pos: number, lapped: boolean, sink: EventSink): number {
+    const b = this.board;
+    const n = this.n;
+    const store = p === 0 ? n : 2 * n + 1;
+    const opponentStore = p === 0 ? 2 * n + 1 : n;
+    const player = p as Player;
+    if (pos === store) {
+      b[pos]!++;
+      if (sink !== null) {
+        sink.push(this.stamp({ type: 'sow', player, pit: pos }));
+        sink.push(this.stamp({ type: 'store', player }));
+      }
+      return LANDED_STORE;
+    }
+    if (this.forfeitBurnt && this.burnt[pos] === 1) {
+      // §5: the last seed into a forfeiting burnt hole goes to the opponent and ends the turn.
+      b[opponentStore]!++;
+      if (sink !== null) {
+        sink.push(this.stamp({ type: 'forfeit', player, pit: pos, to: opponentStore }));
+        sink.push(this.stamp({ type: 'dead', player, pit: pos }));
+      }
+      return LANDED_END;
+    }
+    const before = b[pos]!;
+    const ownSide = p === 0 ? pos < n : pos > n;
+    if (before === 0 && !ownSide && this.forfeitOnEmptyOpponent) {
+      b[opponentStore]!++;
+      if (sink !== null) {
+        sink.push(this.stamp({ type: 'forfeit', player, pit: pos, to: opponentStore }));
+        sink.push(this.stamp({ type: 'dead', player, pit: pos }));
+      }
+      return LANDED_END;
+    }
+    b[pos] = before + 1;
+    if (sink !== null) sink.push(this.stamp({ type: 'sow', player, pit: pos }));
+    if (before > 0) {
+      if (this.relay) return LANDED_RELAY;
+    } else if (ownSide && (lapped || !this.needsLap)) {
+      const from = 2 * n - pos;
+      const seeds = b[from]! + 1;
+      if (seeds > 1 || this.bankEmptyOpposite) {
+        b[store]! += seeds;
+        b[pos] = 0;
+        b[from] = 0;
+        if (sink !== null) sink.push(this.stamp({ type: 'capture', player, pit: pos, from, seeds }));
+        return LANDED_END;
+      }
+    }
+    if (sink !== null) sink.push(this.stamp({ type: 'dead', player, pit: pos }));
+    return LANDED_END;
+  }
+
+  /** The turn of `p` is over: apply §4 and hand the move on (with automatic passes under `pass`). */
+  private endTurn(p: number, sink: EventSink): void {
+    this.continuing = false;
+    const o = 1 - p;
+    let next = o;
+    if (this.endMode === END_EITHER) {
+      if (this.rowEmpty(0) || this.rowEmpty(1)) return this.endRound(p, sink);
+    } else if (this.endMode === END_MOVER) {
+      if (this.rowEmpty(o)) return this.endRound(p, sink);
+    } else if (this.rowEmpty(o)) {
+      if (this.rowEmpty(p)) return this.endRound(p, sink);
+      if (sink !== null) sink.push(this.stamp({ type: 'pass', player: o as Player }));
+      next = p;
+    }
+    this.toMove = next;
+    if (sink !== null) sink.push(this.stamp({ type: 'turn-end', player: p as Player, next: next as Player }));
+  }
+
+  private rowEmpty(p: number): boolean {
+    const b = this.board;
+    const start = p === 0 ? 0 : this.n + 1;
+    const end = start + this.n;
+    for (let pit = start; pit < end; pit++) if (b[pit]! > 0) return false;
+    return true;
+  }
+
+  // ---------------------------------------------------------------- rounds and series
+
+  /** §4: the round is over after `p`'s turn; leftovers, then the next round (§5) or the end. */
+  private endRound(p: number, sink: EventSink): void {
+    if (sink !== null) sink.push(this.stamp({ type: 'turn-end', player: p as Player, next: null }));
+    const b = this.board;
+    const n = this.n;
+    const last = this.lastMover === NO_PLAYER ? p : this.lastMover;
+    const leftovers: { pit: number; seeds: number; to: number }[] = [];
+    for (let pit = 0; pit < this.size; pit++) {
+      const seeds = b[pit]!;
+      if (pit === n || pit === 2 * n + 1 || seeds === 0) continue;
+      const owner = pit < n ? 0 : 1;
+      const to = (this.leftoversToOwner ? owner : last) === 0 ? n : 2 * n + 1;
+      b[to]! += seeds;
+      b[pit] = 0;
+      if (sink !== null) leftovers.push({ pit, seeds, to });
+    }
+    const stores: [number, number] = [b[n]!, b[2 * n + 1]!];
+    if (sink !== null) sink.push(this.stamp({ type: 'round-end', round: this.round, leftovers, stores: [...stores] }));
+
+    const series = this.rules.series;
+    const roundWinner = stores[0] > stores[1] ? 0 : stores[1] > stores[0] ? 1 : DRAW;
+    if (series === null) return this.endGame(roundWinner, stores, sink);
+
+    const pits = Array.from(b);
+    const burnt = new Set<number>();
+    for (let pit = 0; pit < this.size; pit++) if (this.burnt[pit] === 1) burnt.add(pit);
+    const seriesOver =
+      cannotFill(0, pits, this.rules.seeds, series, burnt) ||
+      cannotFill(1, pits, this.rules.seeds, series, burnt) ||
+      (series.end !== 'cannot-fill' && this.round >= series.end.rounds) ||
+      this.round >= MAX_ROUNDS;
+    if (seriesOver) return this.endGame(roundWinner, stores, sink);
+
+    const refilled = refillBoard(pits, this.rules.seeds, series, burnt);
+    this.board.set(refilled.pits);
+    this.burnt.fill(0);
+    for (const pit of refilled.burnt) this.burnt[pit] = 1;
+    this.buildTrack();
+    const nextStarter =
+      series.nextStarter === 'last-mover'
+        ? last
+        : roundWinner === DRAW
+          ? 1 - this.starter // §5: after a draw, the player who did not start it
+          : series.nextStarter === 'winner'
+            ? roundWinner
+            : 1 - roundWinner;
+    this.round++;
+    this.starter = nextStarter;
+    this.toMove = nextStarter;
+    this.lastMover = NO_PLAYER;
+    this.continuing = false;
+    this.phase = PLAY;
+    if (sink !== null) sink.push(this.stamp({ type: 'refill', round: this.round, pits: refilled.pits, burnt: refilled.burnt }));
+  }
+
+  private endGame(winner: number, stores: [number, number], sink: EventSink): void {
+    this.phase = OVER;
+    this.toMove = NO_PLAYER;
+    this.continuing = false;
+    this.winner = winner;
+    if (sink !== null) sink.push(this.stamp({ type: 'game-end', winner: winner === DRAW ? null : (winner as Player), stores }));
+  }
+
+  /** The sowing track of each player for the current burnt holes. */
+  private buildTrack(): void {
+    const size = this.size;
+    const skipBurnt = this.rules.series?.burnt !== 'forfeit';
+    let anyBurnt = false;
+    for (let pit = 0; pit < size; pit++) if (this.burnt[pit] === 1) anyBurnt = true;
+    this.forfeitBurnt = anyBurnt && !skipBurnt;
+    for (let p = 0; p < 2; p++) {
+      const opponentStore = p === 0 ? 2 * this.n + 1 : this.n;
+      for (let pit = 0; pit < size; pit++) {
+        let q = (pit + 1) % size;
+        while (q === opponentStore || (skipBurnt && this.burnt[q] === 1)) q = (q + 1) % size;
+        this.next[p * size + pit] = q;
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- the simultaneous opening (§3)
+
+  private playFirstChoice(south: number, north: number, sink: EventSink): void {
+    this.tick = 0;
+    this.eventTick = 0;
+    this.pickUp(0, south - 1, sink);
+    this.pickUp(1, this.n + north, sink);
+    this.runTicks(sink);
+  }
+
+  /** A choice after a store landing; when both must choose, the first one given waits for the other. */
+  private playPendingChoice(p: number, hole: number, sink: EventSink): void {
+    this.eventTick = this.tick;
+    const o = 1 - p;
+    if (this.status[o] === CHOOSE && this.held[o]! < 0) {
+      this.held[p] = hole;
+      return;
+    }
+    for (let q = 0; q < 2; q++) {
+      const h = q === p ? hole : this.held[q]!;
+      if (q === p || h >= 0) this.pickUp(q, q === 0 ? h - 1 : this.n + h, sink);
+    }
+    this.runTicks(sink);
+  }
+
+  private pickUp(p: number, pit: number, sink: EventSink): void {
+    const seeds = this.board[pit]!;
+    this.board[pit] = 0;
+    this.status[p] = SOW;
+    this.handPit[p] = pit;
+    this.handSeeds[p] = seeds;
+    this.held[p] = -1;
+    if (sink !== null) sink.push(this.stamp({ type: 'pick', player: p as Player, pit, seeds }));
+  }
+
+  /** Plays ticks until a choice is due or both players are done. */
+  private runTicks(sink: EventSink): void {
+    for (;;) {
+      if (this.status[0] === CHOOSE || this.status[1] === CHOOSE) return;
+      if (this.status[0] === DONE && this.status[1] === DONE) return this.finishOpening(sink);
+      this.tick++;
+      this.eventTick = this.tick;
+      // South's hand drops first, then North's; each is resolved at once.
+      if (this.status[0] === SOW) this.dropFromHand(0, sink);
+      if (this.status[1] === SOW) this.dropFromHand(1, sink);
+      // A choice falls due now; the other hand may have emptied the chooser's row since the landing.
+      for (let p = 0; p < 2; p++) if (this.status[p] === CHOOSE && this.rowEmpty(p)) this.finishHand(p);
+    }
+  }
+
+  private dropFromHand(p: number, sink: EventSink): void {
+    const store = p === 0 ? this.n : 2 * this.n + 1;
+    if (this.handSeeds[p]! > 1) {
+      const pos = this.dropOne(p, this.handPit[p]!, sink);
+      if (pos === store) this.lapped[p] = 1;
+      this.handPit[p] = pos;
+      this.handSeeds[p]!--;
+      return;
+    }
+    const pos = this.next[p * this.size + this.handPit[p]!]!;
+    this.handPit[p] = pos;
+    this.handSeeds[p] = 0;
+    const landed = this.land(p, pos, this.lapped[p] === 1, sink);
+    if (landed === LANDED_STORE) {
+      this.lapped[p] = 1;
+      if (this.again && !this.rowEmpty(p)) this.status[p] = CHOOSE;
+      else this.finishHand(p);
+    } else if (landed === LANDED_RELAY) {
+      if (this.guard.repeats(() => this.positionKey(pos))) {
+        if (sink !== null) sink.push(this.stamp({ type: 'dead', player: p as Player, pit: pos }));
+        this.finishHand(p);
+        return;
+      }
+      const seeds = this.board[pos]!;
+      this.board[pos] = 0;
+      this.handSeeds[p] = seeds;
+      if (sink !== null) sink.push(this.stamp({ type: 'relay', player: p as Player, pit: pos, seeds }));
+    } else {
+      this.finishHand(p);
+    }
+  }
+
+  private finishHand(p: number): void {
+    this.status[p] = DONE;
+    this.finished[p] = this.tick;
+  }
+
+  /** Both are done: who finished first (same tick: South) starts the ordinary turns and counts as round starter. */
+  private finishOpening(sink: EventSink): void {
+    const first = this.finished[0]! <= this.finished[1]! ? 0 : 1;
+    this.phase = PLAY;
+    this.starter = first;
+    this.lastMover = 1 - first;
+    this.endTurn(1 - first, sink);
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  private stamp<E extends EngineEvent>(event: E): E {
+    if (this.eventTick >= 0) event.tick = this.eventTick;
+    return event;
+  }
+
+  /** The guard's key: pit contents plus where the hands are and what they hold. */
+  private positionKey(pos: number): string {
+    if (this.phase !== OPENING) return `${pos}|${this.board.join(',')}`;
+    return `${this.handPit.join(',')}|${this.handSeeds.join(',')}|${this.status.join(',')}|${this.board.join(',')}`;
+  }
+
+  private handState(p: number): Hand {
+    return {
+      status: STATUSES[this.status[p]!]!,
+      pit: this.handPit[p]!,
+      seeds: this.handSeeds[p]!,
+      held: this.held[p]! >= 0 ? this.held[p]! : null,
+      finished: this.finished[p]! >= 0 ? this.finished[p]! : null,
+      lapped: this.lapped[p] === 1,
+    };
+  }
+}
+

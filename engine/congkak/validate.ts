@@ -1,0 +1,98 @@
+/**
+ * Checks a full Congkak/Kalah state handed back by a caller: every field the
+ * engine writes must be present, well typed and consistent, so the kernel can
+ * trust what it loads.
+ */
+import type { GameState, Player, Result } from '../types';
+import { MAX_ROUNDS } from './position';
+import { HAND_STATUSES, type CongkakState, type Hand, type OpeningState } from './state';
+
+type Fields = Record<string, unknown>;
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+const isPlayer = (v: unknown): v is Player => v === 0 || v === 1;
+const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function badState(message: string): { ok: false; error: { code: 'bad-state'; message: string } } {
+  return { ok: false, error: { code: 'bad-state', message } };
+}
+
+/** The seeds of a player's holes. */
+export function rowSeeds(pits: readonly number[], player: Player): number {
+  const n = (pits.length - 2) / 2;
+  const start = player === 0 ? 0 : n + 1;
+  let sum = 0;
+  for (let pit = start; pit < start + n; pit++) sum += pits[pit] ?? 0;
+  return sum;
+}
+
+/** A minimal state becomes a round-1 state in phase play; the mover must have a move. */
+export function completeMinimalCongkakState(base: GameState): Result<CongkakState> {
+  const toMove = base.toMove as Player;
+  if (rowSeeds(base.pits, toMove) === 0) return badState(`player ${toMove} is to move but has no seeds in their holes`);
+  return { ok: true, value: { ...base, continuing: false, starter: toMove, lastMover: null, opening: null } };
+}
+
+/** `base` has checked rules, pits, burnt, phase, round, toMove and result; `raw` is what the caller sent. */
+export function validateCongkakExtras(base: GameState, raw: Fields): Result<CongkakState> {
+  const { rules, pits, phase } = base;
+  const n = rules.holes;
+  if (base.burnt.length > 0 && rules.series === null) return badState('burnt holes exist only in a series');
+  if (base.round > 1 && rules.series === null) return badState('round must be 1 without a series');
+  if (base.round > MAX_ROUNDS) return badState(`a series has at most ${MAX_ROUNDS} rounds`);
+  const { continuing, starter, lastMover, opening } = raw;
+  if (typeof continuing !== 'boolean') return badState('continuing must be true or false');
+  if (!isPlayer(starter)) return badState('starter must be 0 or 1');
+  if (lastMover !== null && !isPlayer(lastMover)) return badState('lastMover must be 0, 1 or null');
+  if (continuing && phase !== 'play') return badState('continuing is only possible in phase play');
+  if (phase === 'play' && rowSeeds(pits, base.toMove as Player) === 0) {
+    return badState(`player ${String(base.toMove)} is to move but has no seeds in their holes`);
+  }
+  let checkedOpening: OpeningState | null = null;
+  if (phase === 'opening') {
+    if (rules.opening !== 'simultaneous' || base.round !== 1) return badState('an opening is only played in round 1 with opening "simultaneous"');
+    const checked = validateOpening(opening, n);
+    if (!checked.ok) return checked;
+    checkedOpening = checked.value;
+  } else if (opening !== null) {
+    return badState('opening must be null outside the opening');
+  }
+  return { ok: true, value: { ...base, continuing, starter, lastMover, opening: checkedOpening } };
+}
+
+function validateOpening(raw: unknown, n: number): Result<OpeningState> {
+  if (!isObject(raw)) return badState('opening must be an object in phase opening');
+  const { tick, hands } = raw;
+  if (!isInt(tick) || tick < 0) return badState('opening.tick must be a non-negative integer');
+  if (!Array.isArray(hands) || hands.length !== 2) return badState('opening.hands must hold two hands');
+  const checked: Hand[] = [];
+  for (const [p, hand] of hands.entries()) {
+    const result = validateHand(hand, n, tick);
+    if (!result.ok) return badState(`opening.hands[${p}]: ${result.error.message}`);
+    checked.push(result.value);
+  }
+  const [south, north] = checked as [Hand, Hand];
+  if ((south.status === 'first') !== (north.status === 'first')) return badState('both hands wait for the first choice, or neither');
+  if (south.status === 'done' && north.status === 'done') return badState('an opening with both hands done is over');
+  if (south.held !== null && north.held !== null) return badState('at most one choice is held');
+  const heldBy = south.held !== null ? south : north.held !== null ? north : null;
+  if (heldBy !== null && (south.status !== 'choose' || north.status !== 'choose')) return badState('a choice is only held while both must choose');
+  return { ok: true, value: { tick, hands: [south, north] } };
+}
+
+function validateHand(raw: unknown, n: number, tick: number): Result<Hand> {
+  if (!isObject(raw)) return badState('must be an object');
+  const { status, pit, seeds, held, finished, lapped } = raw;
+  if (typeof status !== 'string' || !(HAND_STATUSES as readonly string[]).includes(status)) {
+    return badState(`status must be one of ${HAND_STATUSES.join(', ')}`);
+  }
+  const handStatus = status as Hand['status'];
+  if (!isInt(pit) || pit < -1 || pit > 2 * n + 1) return badState('pit must be a pit index');
+  if (!isInt(seeds) || seeds < 0) return badState('seeds must be a non-negative integer');
+  if ((seeds > 0) !== (handStatus === 'sow')) return badState('a hand holds seeds exactly while it sows');
+  if (held !== null && (!isInt(held) || held < 1 || held > n || handStatus !== 'choose')) return badState('held must be null or a hole number of a choosing hand');
+  if (finished !== null && (!isInt(finished) || finished < 0 || finished > tick)) return badState('finished must be null or a past tick');
+  if ((finished !== null) !== (handStatus === 'done')) return badState('finished is set exactly when the hand is done');
+  if (typeof lapped !== 'boolean') return badState('lapped must be true or false');
+  return { ok: true, value: { status: handStatus, pit, seeds, held, finished, lapped } };
+}

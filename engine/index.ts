@@ -1,0 +1,14 @@
+/**
+ * The engine's only entry point for other folders: rules and presets, states,
+ * legal moves and play, the event replay helper, outcomes and the fast path.
+ */
+export { PRESETS, SERIES_DEFAULTS } from './rules/presets';
+export { resolveRules } from './rules/resolve';
+export { newGame, validateState } from './state';
+export { legalMoves, play, isOver, result, choosers } from './play';
+export { applyEvent, applyEvents } from './replay';
+export { createFastPosition } from './family';
+export { encodeMove, decodeMove, MAX_LEGAL_MOVES, OPENING_BASE, PENDING_BASE } from './fast/position';
+export type { FastPosition, EventSink } from './fast/position';
+export type { CongkakState, OpeningState, Hand, HandStatus } from './congkak/state';
+export * from './types';
