@@ -1,0 +1,24 @@
+/** Re-derives a recorded game's position by replaying its moves through the engine. */
+import type { GameState, Move, Result } from '../../../engine/types';
+import type { ApiErrorBody } from '../../contract';
+import type { GameEngine } from './engine-port';
+
+/** A record the engine refuses is reported as `bad-record`, never shown half-replayed. */
+export function replayGame(engine: GameEngine, gameId: number, rules: GameState['rules'], moves: Move[]): Result<GameState, ApiErrorBody> {
+  const started = engine.newGame(rules);
+  if (!started.ok) {
+    return { ok: false, error: { code: 'bad-record', message: `Game #${gameId}: its rules are refused by the engine (${started.error.message}).` } };
+  }
+  let state = started.value;
+  for (const [index, move] of moves.entries()) {
+    const played = engine.play(state, move);
+    if (!played.ok) {
+      return {
+        ok: false,
+        error: { code: 'bad-record', message: `Game #${gameId}: move ${index + 1} ${JSON.stringify(move)} no longer replays (${played.error.message}).` },
+      };
+    }
+    state = played.value.state;
+  }
+  return { ok: true, value: state };
+}

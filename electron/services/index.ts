@@ -1,0 +1,5 @@
+export { createAppServices, type AppServices, type AppServicesOptions } from './app-services';
+export { databaseFile, resolveDataDir, DATABASE_FILE_NAME, type DataDirInputs } from './data-dir';
+export type { GameEngine } from './games/engine-port';
+export type { ComputerMoveRequest, ComputerOpponent } from './games/opponent';
+export type { SchemaError } from './db/migrations';

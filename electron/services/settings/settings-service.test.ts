@@ -1,0 +1,41 @@
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../contract';
+import { databaseFile } from '../data-dir';
+import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
+
+let env: TempServices;
+beforeEach(() => {
+  env = tempServices();
+});
+afterEach(() => env.dispose());
+
+describe('settings', () => {
+  it('starts from the defaults', async () => {
+    expect(expectOk(await env.open().call('getSettings', {}))).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('applies a partial update, persists it and announces it', async () => {
+    const services = env.open();
+    const updated = expectOk(await services.call('updateSettings', { theme: 'dark', animationSpeed: 'instant' }));
+    expect(updated).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark', animationSpeed: 'instant' });
+    expect(env.events.at(-1)).toEqual({ type: 'settings-updated', settings: updated });
+    services.close();
+    expect(expectOk(await env.open().call('getSettings', {}))).toEqual(updated);
+  });
+
+  it('refuses invalid values and unknown keys without writing anything', async () => {
+    const services = env.open();
+    expect(await services.handle('updateSettings', { theme: 'dark', sound: 'loud' })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(await services.handle('updateSettings', { volume: 11 })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(expectOk(await services.call('getSettings', {}))).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('falls back to the default for a stored value that no longer validates', async () => {
+    env.open().close();
+    const db = new Database(databaseFile(env.dataDir));
+    db.prepare("INSERT INTO settings (key, value) VALUES ('theme', '\"sepia\"'), ('sound', 'true'), ('retired', '1')").run();
+    db.close();
+    expect(expectOk(await env.open().call('getSettings', {}))).toEqual({ ...DEFAULT_SETTINGS, sound: true });
+  });
+});

@@ -1,0 +1,53 @@
+/** Test helper: app services on a fresh temporary data folder, removed afterwards. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AppEvent } from '../../contract';
+import { createAppServices, type AppServices, type AppServicesOptions } from '../app-services';
+import { toyEngine } from './toy-engine';
+
+export interface TempServices {
+  dataDir: string;
+  events: AppEvent[];
+  errors: string[];
+  open(overrides?: Partial<AppServicesOptions>): AppServices;
+  dispose(): void;
+}
+
+export function tempServices(defaults: Partial<AppServicesOptions> = {}): TempServices {
+  const dataDir = mkdtempSync(join(tmpdir(), 'congkak-services-'));
+  const opened: AppServices[] = [];
+  const events: AppEvent[] = [];
+  const errors: string[] = [];
+  let tick = 0;
+  return {
+    dataDir,
+    events,
+    errors,
+    open(overrides = {}) {
+      const result = createAppServices({
+        dataDir,
+        engine: toyEngine,
+        // A clock that moves one second per call keeps dates distinct and predictable.
+        now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)),
+        logError: (message) => errors.push(message),
+        ...defaults,
+        ...overrides,
+      });
+      if (!result.ok) throw new Error(result.error.message);
+      result.value.onEvent((event) => events.push(event));
+      opened.push(result.value);
+      return result.value;
+    },
+    dispose() {
+      for (const services of opened) services.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Unwraps an ApiResult in a test, failing with the error's message. */
+export function expectOk<T>(result: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
+  if (!result.ok) throw new Error(`expected ok, got ${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
