@@ -22,10 +22,10 @@ export function mainBuildOptions(root: string): BuildOptions {
     // electron is provided by the runtime; better-sqlite3 is a native module
     // loaded from node_modules (unpacked from the asar when packaged).
     external: ['electron', 'better-sqlite3'],
-    // The services locate files next to themselves with import.meta.url; in a
-    // CommonJS bundle that is the bundle's own file, so migrations/ and
-    // workers sit beside main.cjs.
-    define: { 'import.meta.url': '__congkakModuleUrl' },
+    // The services locate files next to themselves with import.meta; in a
+    // CommonJS bundle that is the bundle's own file, so migrations/ (and any
+    // worker) must sit beside main.cjs.
+    define: { 'import.meta.url': '__congkakModuleUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
     banner: { js: "const __congkakModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
     sourcemap: true,
     logLevel: 'warning',

@@ -1,0 +1,159 @@
+// The Electron main process: one window, the menu, the app:// protocol with
+// its CSP, and the IPC bridge to the services. Every decision lives in a
+// tested module next to this one; this file only connects them to Electron.
+import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, screen, session, shell } from 'electron';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { EVENT_CHANNEL, OPERATION_NAMES, type AppEvent } from '../contract';
+import { createAppServices, type AppServices } from '../services/app-services';
+import { gameEngine } from './game-engine';
+import { APP_ENTRY_URL, APP_SCHEME } from './app-origin';
+import { appResponseHeaders, resolveAppRequest } from './app-protocol';
+import { resolveDataDir } from './data-dir';
+import { denyAllPermissions, hardenWebContents } from './harden';
+import { answerIpcCall, ipcRoutes } from './ipc-routes';
+import { createFileLogger, type Logger } from './logger';
+import { aboutMessage, menuTemplate } from './menu-template';
+import { nativeBindingFor } from './native-binding';
+import { windowOptions } from './window-options';
+import { loadWindowState, saveWindowState } from './window-state-file';
+
+// main.cjs sits in dist/electron/, beside the preload and the migrations; the
+// renderer is in dist/renderer/. The same layout holds inside app.asar.
+const BUNDLE_DIR = __dirname;
+const APP_ROOT = join(BUNDLE_DIR, '..', '..');
+const RENDERER_DIR = join(BUNDLE_DIR, '..', 'renderer');
+
+/** Menu commands the renderer turns into navigation (see the report to the contract owner). */
+type MenuCommand = 'new-game' | 'archive' | 'lessons' | 'settings';
+type ShellEvent = AppEvent | { type: 'menu-command'; command: MenuCommand };
+
+// Must happen before 'ready': app:// behaves like https (standard URL parsing,
+// a secure context, fetch) so 'self' in the CSP means exactly this origin.
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+
+const dataDir = resolveDataDir(process.env, app.getPath('userData'), process.cwd());
+// Chromium's own storage follows the data folder, so a test run stays isolated.
+app.setPath('userData', dataDir);
+const log = createFileLogger(dataDir);
+
+let mainWindow: BrowserWindow | null = null;
+let services: AppServices | null = null;
+
+if (!app.requestSingleInstanceLock()) {
+  // Another Congkak is running: it receives 'second-instance' and comes forward.
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, openInBrowser, log));
+  app.on('window-all-closed', () => app.quit());
+  app.on('will-quit', () => services?.close());
+  app.whenReady().then(start, (error: unknown) => fatal(log, error));
+}
+
+async function start(): Promise<void> {
+  log.info(`Congkak ${app.getVersion()} starting, data in ${dataDir}`);
+  denyAllPermissions(session.defaultSession, log);
+  protocol.handle(APP_SCHEME, serveAppRequest);
+
+  const opened = createAppServices({
+    dataDir,
+    engine: gameEngine,
+    migrationsDir: join(BUNDLE_DIR, 'migrations'),
+    ...optional('nativeBinding', nativeBindingFor(app.isPackaged, APP_ROOT)),
+    logError: (message) => log.error(message),
+  });
+  if (!opened.ok) {
+    log.error(`archive refused: ${opened.error.message}`);
+    dialog.showErrorBox('Congkak cannot open its archive', opened.error.message);
+    app.quit();
+    return;
+  }
+  const appServices = opened.value;
+  services = appServices;
+  for (const route of ipcRoutes(OPERATION_NAMES)) {
+    ipcMain.handle(route.channel, (event, input: unknown) =>
+      answerIpcCall(appServices, route, event.senderFrame?.url, input, (message) => log.error(message)),
+    );
+  }
+  appServices.onEvent((event) => send(event));
+
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      menuTemplate(
+        {
+          newGame: () => send({ type: 'menu-command', command: 'new-game' }),
+          openArchive: () => send({ type: 'menu-command', command: 'archive' }),
+          openLessons: () => send({ type: 'menu-command', command: 'lessons' }),
+          openSettings: () => send({ type: 'menu-command', command: 'settings' }),
+          showAbout: (version) => void showAbout(version),
+          quit: () => app.quit(),
+        },
+        process.platform,
+        app.getVersion(),
+      ),
+    ),
+  );
+  await openWindow();
+}
+
+async function openWindow(): Promise<void> {
+  const saved = await loadWindowState(dataDir);
+  const layout = {
+    primaryWorkArea: screen.getPrimaryDisplay().workArea,
+    workAreas: screen.getAllDisplays().map((display) => display.workArea),
+  };
+  const window = new BrowserWindow(windowOptions(saved, layout, join(BUNDLE_DIR, 'preload.cjs')));
+  mainWindow = window;
+  window.once('ready-to-show', () => {
+    if (saved?.maximized) window.maximize();
+    window.show();
+  });
+  window.on('close', () => {
+    const state = { ...window.getNormalBounds(), maximized: window.isMaximized() };
+    saveWindowState(dataDir, state).catch((error: unknown) => log.warn(`window state not saved: ${String(error)}`));
+  });
+  window.on('closed', () => {
+    mainWindow = null;
+  });
+  window.webContents.on('render-process-gone', (_event, details) => log.error(`renderer gone: ${details.reason}`));
+  await window.loadURL(APP_ENTRY_URL);
+}
+
+async function serveAppRequest(request: Request): Promise<Response> {
+  const target = resolveAppRequest(request.url, RENDERER_DIR);
+  if (target.kind === 'not-found') return new Response('Not found', { status: 404, headers: appResponseHeaders('text/plain; charset=utf-8') });
+  try {
+    const body = await readFile(target.path);
+    return new Response(body, { status: 200, headers: appResponseHeaders(target.contentType) });
+  } catch {
+    return new Response('Not found', { status: 404, headers: appResponseHeaders('text/plain; charset=utf-8') });
+  }
+}
+
+function send(event: ShellEvent): void {
+  if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(EVENT_CHANNEL, event);
+}
+
+function openInBrowser(url: string): void {
+  shell.openExternal(url).catch((error: unknown) => log.warn(`could not open ${url}: ${String(error)}`));
+}
+
+async function showAbout(version: string): Promise<void> {
+  const options = { type: 'info' as const, buttons: ['OK'], ...aboutMessage(version) };
+  await (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options));
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return value === undefined ? {} : ({ [key]: value } as { [P in K]?: V });
+}
+
+function fatal(logger: Logger, error: unknown): void {
+  logger.error(`startup failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  dialog.showErrorBox('Congkak could not start', String(error));
+  app.quit();
+}
