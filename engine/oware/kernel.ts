@@ -68,7 +68,7 @@ export class OwarePosition implements FastPosition {
     const player = this.toMove;
     const start = rowStart(this.holes, player);
     const opponentStarving = rowSum(this.board, this.holes, other(player)) === 0;
-    const screenGrandSlams = this.rules.grandSlam === 'forbidden';
+    const screenGrandSlams = this.rules.grandSlam === 'forbidden' && this.grandSlamPossible(player);
     let count = 0;
     if (!opponentStarving && !screenGrandSlams) {
       for (let hole = 1; hole <= this.holes; hole++) if (this.board[start + hole - 1]! > 0) out[count++] = hole;
@@ -148,6 +148,17 @@ export class OwarePosition implements FastPosition {
       result: this.over ? this.result() : null,
       seenPositions: this.history.positions().map(({ houses, mover }) => positionKey(houses, mover as Player)),
     };
+  }
+
+  /**
+   * Sowing only adds to the opponent's houses and a capture takes only houses
+   * of 2 or 3, so a house already holding 4 or more survives any move: while
+   * one exists, no grand slam is possible and the costly look-ahead is skipped.
+   */
+  private grandSlamPossible(player: Player): boolean {
+    const start = rowStart(this.holes, other(player));
+    for (let pit = start; pit < start + this.holes; pit++) if (this.board[pit]! > 3) return false;
+    return true;
   }
 
   /** Plays `hole` for the player to move on the scratch board; returns whether it is a grand slam. */
@@ -233,7 +244,8 @@ export class OwarePosition implements FastPosition {
   /** Each player's remaining house seeds go to their own store. */
   private gatherOwnRows(sink: EventSink): void {
     const leftovers: { pit: number; seeds: number; to: number }[] | null = sink ? [] : null;
-    for (const player of [0, 1] as const) {
+    for (let side = 0; side < 2; side++) {
+      const player: Player = side === 0 ? 0 : 1;
       const start = rowStart(this.holes, player);
       const store = this.storeOf(player);
       for (let pit = start; pit < start + this.holes; pit++) {

@@ -174,7 +174,7 @@ describe('Oware properties over random games', () => {
           expect(kernel.toState()).toEqual(state);
         }
       }),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
   });
 
