@@ -19,17 +19,19 @@ export class LoopGuard {
     this.seen = null;
   }
 
+  /** Counts a relay; true once positions must be remembered (then call `repeats`). */
+  countRelay(): boolean {
+    return ++this.relays > this.trackAfter;
+  }
+
   /**
-   * Called at each relay with a lazily built key of the position (pit contents
-   * and hand positions). True when that position already occurred since the
-   * last reset: the relay must not happen.
+   * The key of the position at a relay (pit contents and hand positions). True
+   * when it already occurred since the last reset: the relay must not happen.
    */
-  repeats(key: () => string): boolean {
-    if (++this.relays <= this.trackAfter) return false;
+  repeats(key: string): boolean {
     this.seen ??= new Set();
-    const k = key();
-    if (this.seen.has(k)) return true;
-    this.seen.add(k);
+    if (this.seen.has(key)) return true;
+    this.seen.add(key);
     return false;
   }
 }

@@ -259,7 +259,7 @@ export class CongkakPosition implements FastPosition {
       pos = nx[off + pos]!;
       landed = this.land(p, pos, lapped, sink);
       if (landed !== LANDED_RELAY) break;
-      if (this.guard.repeats(() => this.positionKey(pos))) {
+      if (this.guard.countRelay() && this.guard.repeats(this.positionKey(pos))) {
         if (sink !== null) sink.push(this.stamp({ type: 'dead', player: p as Player, pit: pos }));
         landed = LANDED_END;
         break;
@@ -523,7 +523,7 @@ export class CongkakPosition implements FastPosition {
       if (this.again && !this.rowEmpty(p)) this.status[p] = CHOOSE;
       else this.finishHand(p);
     } else if (landed === LANDED_RELAY) {
-      if (this.guard.repeats(() => this.positionKey(pos))) {
+      if (this.guard.countRelay() && this.guard.repeats(this.positionKey(pos))) {
         if (sink !== null) sink.push(this.stamp({ type: 'dead', player: p as Player, pit: pos }));
         this.finishHand(p);
         return;
