@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { packageProblems, type PackedApp } from './package-contents';
+
+const good: PackedApp = {
+  asarFiles: [
+    '/package.json',
+    '/dist/electron/main.cjs',
+    '/dist/electron/preload.cjs',
+    '/dist/electron/migrations/001_initial.sql',
+    '/dist/renderer/index.html',
+    '/dist/renderer/assets/index-abc.js',
+    '/dist/renderer/assets/index-abc.css',
+    '/node_modules/better-sqlite3/package.json',
+    '/node_modules/better-sqlite3/lib/index.js',
+    '/node_modules/some-dep/index.d.ts',
+  ],
+  unpackedFiles: ['/node_modules/better-sqlite3/build/Release/better_sqlite3.node'],
+  sourceMigrations: ['001_initial.sql'],
+  main: 'dist/electron/main.cjs',
+};
+
+function withFiles(extra: string[]): PackedApp {
+  return { ...good, asarFiles: [...good.asarFiles, ...extra] };
+}
+
+describe('packageProblems', () => {
+  it('accepts a complete package', () => {
+    expect(packageProblems(good)).toEqual([]);
+  });
+
+  it('accepts Windows-style paths', () => {
+    expect(packageProblems({ ...good, asarFiles: good.asarFiles.map((file) => file.replaceAll('/', '\\')) })).toEqual([]);
+  });
+
+  it.each(['/dist/electron/main.cjs', '/dist/electron/preload.cjs', '/dist/renderer/index.html', '/package.json'])('reports a missing %s', (file) => {
+    const problems = packageProblems({ ...good, asarFiles: good.asarFiles.filter((candidate) => candidate !== file) });
+    expect(problems).toContain(`missing ${file}`);
+  });
+
+  it('reports missing renderer scripts and migrations', () => {
+    const problems = packageProblems({ ...good, asarFiles: good.asarFiles.filter((file) => !file.includes('/assets/') && !file.includes('/migrations/')) });
+    expect(problems).toEqual(['missing the renderer scripts (dist/renderer/assets/*.js)', 'missing migration dist/electron/migrations/001_initial.sql']);
+  });
+
+  it('reports a main entry that is not packed', () => {
+    expect(packageProblems({ ...good, main: 'dist/main.js' })).toEqual(['package.json "main" (dist/main.js) is not in the package']);
+  });
+
+  it.each([
+    ['/dist/electron/main.test.js', 'test file packed'],
+    ['/dist/renderer/assets/board.spec.ts', 'test file packed'],
+    ['/dist/electron/main.ts', 'source file packed'],
+    ['/dist/renderer/App.svelte', 'source file packed'],
+    ['/dist/electron/main.cjs.map', 'source map packed'],
+    ['/engine/index.js', 'project source folder packed'],
+    ['/electron/services/migrations/001_initial.sql', 'project source folder packed'],
+  ])('reports %s (%s)', (file, problem) => {
+    expect(packageProblems(withFiles([file]))).toEqual([`${problem}: ${file}`]);
+  });
+
+  it('reports a native addon left inside the asar', () => {
+    expect(packageProblems({ ...good, unpackedFiles: [] })).toEqual(["better-sqlite3's native addon is not unpacked from the asar (asarUnpack)"]);
+  });
+});
