@@ -1,0 +1,129 @@
+/**
+ * End of a round (RULES.md §4) and series (§5). Boards are 2×4 in pit order
+ * [s1 s2 s3 s4 S | n1 n2 n3 n4 N], 4 seeds per hole when refilling.
+ */
+import { describe, expect, it } from 'vitest';
+import type { EngineEvent, GameState, RulesInput } from '../types';
+import { full, minimal, playAll, SMALL, types } from './test-helpers';
+
+const refillOf = (events: EngineEvent[]) => events.find((e) => e.type === 'refill');
+
+describe('round end modes', () => {
+  it('either-side-empty: a capture that empties the mover’s row ends the round; leftovers to their owner', () => {
+    const { state, events } = playAll(minimal(SMALL, [1, 0, 0, 0, 0, 2, 0, 3, 0, 0], 0), { hole: 1 });
+    expect(state.pits).toEqual([0, 0, 0, 0, 4, 0, 0, 0, 0, 2]);
+    expect(state.phase).toBe('over');
+    expect(state.result).toEqual({ winner: 0, stores: [4, 2] });
+    expect(types(events)).toEqual(['pick', 'sow', 'capture', 'turn-end', 'round-end', 'game-end']);
+    expect(events[4]).toEqual({ type: 'round-end', round: 1, leftovers: [{ pit: 5, seeds: 2, to: 9 }], stores: [4, 2] });
+  });
+
+  it('leftovers last-mover: the seeds left go to whoever moved last', () => {
+    const { state } = playAll(minimal({ ...SMALL, leftovers: 'last-mover' }, [1, 0, 0, 0, 0, 2, 0, 3, 0, 0], 0), { hole: 1 });
+    expect(state.pits).toEqual([0, 0, 0, 0, 6, 0, 0, 0, 0, 0]);
+    expect(state.result).toEqual({ winner: 0, stores: [6, 0] });
+  });
+
+  it('either-side-empty: also when the last seed lands in the mover’s store', () => {
+    const { state } = playAll(minimal(SMALL, [2, 0, 0, 1, 0, 0, 0, 0, 0, 0], 0), { hole: 4 });
+    expect(state.phase).toBe('over');
+    expect(state.pits).toEqual([0, 0, 0, 0, 3, 0, 0, 0, 0, 0]);
+  });
+
+  it('mover-side-empty: the same store landing plays on; the round ends when the player to move has no seeds', () => {
+    const rules = { ...SMALL, roundEnd: 'mover-side-empty' } as const;
+    const afterStore = playAll(minimal(rules, [2, 0, 0, 1, 0, 0, 0, 0, 0, 0], 0), { hole: 4 }).state;
+    expect(afterStore.phase).toBe('play');
+    expect(afterStore.toMove).toBe(0);
+    const { state } = playAll(afterStore, { hole: 1 });
+    expect(state.pits).toEqual([0, 0, 0, 0, 3, 0, 0, 0, 0, 0]);
+    expect(state.result).toEqual({ winner: 0, stores: [3, 0] });
+  });
+
+  it('pass: a player without seeds passes automatically, reported as a pass event', () => {
+    const rules = { ...SMALL, roundEnd: 'pass', emptyOpposite: 'stay' } as const;
+    const { state, events } = playAll(minimal(rules, [0, 1, 1, 0, 0, 0, 0, 0, 0, 0], 0), { hole: 3 });
+    expect(state.pits).toEqual([0, 1, 0, 1, 0, 0, 0, 0, 0, 0]);
+    expect(state.toMove).toBe(0);
+    expect(events.slice(-2)).toEqual([{ type: 'pass', player: 1 }, { type: 'turn-end', player: 0, next: 0 }]);
+  });
+
+  it('pass: the round ends only when every hole is empty', () => {
+    const rules = { ...SMALL, roundEnd: 'pass' } as const;
+    const { state } = playAll(minimal(rules, [0, 0, 0, 1, 0, 0, 0, 0, 0, 5], 0), { hole: 4 });
+    expect(state.result).toEqual({ winner: 1, stores: [1, 5] });
+  });
+
+  it('a drawn round is a draw', () => {
+    const { state } = playAll(minimal(SMALL, [0, 0, 0, 1, 3, 0, 0, 0, 0, 4], 0), { hole: 4 });
+    expect(state.result).toEqual({ winner: null, stores: [4, 4] });
+  });
+});
+
+describe('series', () => {
+  // South's last seed lands in their store and empties their row: the round ends with stores [10, 30].
+  const endRound = (series: Record<string, unknown>, extra: Record<string, unknown> = {}, pits = [0, 0, 0, 1, 9, 0, 0, 0, 0, 30]): { state: GameState; events: EngineEvent[] } =>
+    playAll(full({ ...SMALL, series }, pits, 0, { round: 1, ...extra }), { hole: 4 });
+
+  it('refill store-end: from the hole next to the store; the rest stays in the store; empty holes burn', () => {
+    const { state, events } = endRound({});
+    expect(state.pits).toEqual([0, 0, 4, 4, 2, 4, 4, 4, 4, 14]);
+    expect(state.burnt).toEqual([0, 1]);
+    expect(state.round).toBe(2);
+    expect(refillOf(events)).toEqual({ type: 'refill', round: 2, pits: [0, 0, 4, 4, 2, 4, 4, 4, 4, 14], burnt: [0, 1] });
+  });
+
+  it('refill far-end: from hole 1', () => {
+    const { state } = endRound({ refill: 'far-end' });
+    expect(state.pits).toEqual([4, 4, 0, 0, 2, 4, 4, 4, 4, 14]);
+    expect(state.burnt).toEqual([2, 3]);
+  });
+
+  it('reopen false: a burnt hole is passed over and the seeds go on to the next hole', () => {
+    const pits = [0, 0, 0, 1, 19, 4, 4, 4, 4, 0];
+    const before = { burnt: [2], round: 2 };
+    const { state } = playAll(full({ ...SMALL, roundEnd: 'either-side-empty', series: {} }, pits, 0, before), { hole: 4 });
+    // Stores [20, 16]: South fills pits 3, 1, 0 (2 stays burnt), 8 left.
+    expect(state.pits).toEqual([4, 4, 0, 4, 8, 4, 4, 4, 4, 0]);
+    expect(state.burnt).toEqual([2]);
+  });
+
+  it('reopen true: a burnt hole is refilled in its place when its owner can afford it', () => {
+    const pits = [0, 0, 0, 1, 19, 4, 4, 4, 4, 0];
+    const { state } = playAll(full({ ...SMALL, series: { reopen: true } }, pits, 0, { burnt: [2], round: 2 }), { hole: 4 });
+    expect(state.pits).toEqual([4, 4, 4, 4, 4, 4, 4, 4, 4, 0]);
+    expect(state.burnt).toEqual([]);
+  });
+
+  it.each([
+    ['loser', 0],
+    ['winner', 1],
+    ['last-mover', 0],
+  ])('nextStarter %s: North won, South moved last → player %i starts', (nextStarter, expected) => {
+    const { state } = endRound({ nextStarter }, { starter: 1 });
+    expect(state.toMove).toBe(expected);
+  });
+
+  it.each(['loser', 'winner'])('nextStarter %s after a draw: the player who did not start the round', (nextStarter) => {
+    const drawn = [0, 0, 0, 1, 19, 0, 0, 0, 0, 20];
+    expect(endRound({ nextStarter }, { starter: 0 }, drawn).state.toMove).toBe(1);
+    expect(endRound({ nextStarter }, { starter: 1 }, drawn).state.toMove).toBe(0);
+  });
+
+  it('ends when a player cannot fill a single hole; more seeds in store wins', () => {
+    const { state, events } = endRound({}, {}, [0, 0, 0, 1, 2, 0, 0, 0, 0, 37]);
+    expect(state.phase).toBe('over');
+    expect(state.result).toEqual({ winner: 1, stores: [3, 37] });
+    expect(refillOf(events)).toBeUndefined();
+  });
+
+  it('ends after k rounds with end {rounds: k}', () => {
+    expect(endRound({ end: { rounds: 2 } }).state.phase).toBe('play');
+    expect(endRound({ end: { rounds: 2 } }, { round: 2 }).state.result).toEqual({ winner: 1, stores: [10, 30] });
+  });
+
+  it('ends after 100 rounds whatever the end rule', () => {
+    expect(endRound({}, { round: 99 }).state.round).toBe(100);
+    expect(endRound({}, { round: 100 }).state.phase).toBe('over');
+  });
+});
