@@ -11,8 +11,9 @@ import svelteConfig from './svelte.config.js';
 
 const root = import.meta.dirname;
 
-// Test files (next to the module they test) may also use the test tooling.
-const tests = { packages: ['vitest', 'fast-check', '@testing-library/*', 'jsdom', 'svelte'], node: true };
+// Test files (next to the module they test) may also use the test tooling,
+// Node, and the build scripts (e.g. to bundle the preload they test).
+const tests = { packages: ['vitest', 'fast-check', '@testing-library/*', 'jsdom', 'svelte'], node: true, folders: ['scripts'] };
 
 /**
  * One folder's boundary: which folders, packages and built-ins it may import.

@@ -22,7 +22,7 @@ const NODE_BUILTINS = new Set(builtinModules);
  * @property {'any' | string[]} packages npm packages it may import ('any' = all but `forbiddenPackages`)
  * @property {string[]} [forbiddenPackages] packages refused even when `packages` is 'any'
  * @property {boolean} node whether Node built-ins (`node:fs`, `fs`) are allowed
- * @property {{ packages: string[], node: boolean }} [tests] extra allowances for `*.test.ts` files
+ * @property {{ packages: string[], node: boolean, folders?: string[] }} [tests] extra allowances for `*.test.ts` files
  */
 
 /** Package name of a bare specifier: `@scope/name/sub` → `@scope/name`. */
@@ -62,7 +62,8 @@ export function checkImport(options, filename, specifier, typeOnly) {
 
   if (specifier.startsWith('.') || specifier.startsWith('/')) {
     const target = path.relative(options.root, path.resolve(path.dirname(filename), specifier)).split(path.sep).join('/').replace(/\.[cm]?[jt]s$/, '');
-    if (options.folders.some((folder) => isInside(target, folder))) return null;
+    const folders = isTest ? [...options.folders, ...(options.tests?.folders ?? [])] : options.folders;
+    if (folders.some((folder) => isInside(target, folder))) return null;
     if (typeOnly && (options.typeOnlyFolders ?? []).some((folder) => isInside(target, folder))) return null;
     const typeNote = (options.typeOnlyFolders ?? []).some((folder) => isInside(target, folder)) ? ' (types only: use `import type`)' : '';
     return `${options.layer} may not import "${target}"${typeNote}; allowed: ${[...options.folders, ...(options.typeOnlyFolders ?? []).map((f) => `${f} (types)`)].join(', ')}.`;

@@ -36,6 +36,7 @@ const refused: ReadonlyArray<[file: string, code: string, reason: RegExp]> = [
   ['renderer/src/lib/board.ts', `export { handle } from '../../../electron/services/index';`, /electron\/services\/index/],
   ['renderer/src/lib/board.ts', `const m = await import('../../../electron/server/cli');`, /electron\/server\/cli/],
   ['e2e/pages/home.ts', `import App from '../../renderer/src/App.svelte';`, /e2e\/ may not import/],
+  ['electron/preload/preload.ts', `import { bundlePreload } from '../../scripts/build-electron';`, /electron\/preload\/ may not import "scripts\/build-electron"/],
   ['engine/bench/search.bench.ts', `import { open } from '../../electron/services/db';`, /engine\/bench may not import/],
 ];
 
@@ -43,6 +44,7 @@ const allowed: ReadonlyArray<[file: string, code: string]> = [
   ['engine/sowing.ts', `import type { GameState } from './types';\nimport { x } from './fast/position';`],
   ['engine/bin/congkak-engine.ts', `import { createInterface } from 'node:readline';\nimport { play } from '../index';`],
   ['engine/sowing.test.ts', `import { describe } from 'vitest';\nimport fc from 'fast-check';\nimport { readFileSync } from 'node:fs';`],
+  ['electron/preload/preload.test.ts', `import { bundlePreload } from '../../scripts/build-electron';`],
   ['tutorials/lesson-1.ts', `import type { GameState } from '../engine/types';\nimport { play } from '../engine/index';`],
   ['electron/contract/operations.ts', `import * as v from 'valibot';\nimport { SIDES } from '../../engine/types';\nimport type { Move } from '../../engine/index';`],
   ['electron/services/archive.ts', `import Database from 'better-sqlite3';\nimport { play } from '../../engine/index';\nimport { ops } from '../contract/operations';\nimport path from 'node:path';`],
