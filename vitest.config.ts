@@ -1,3 +1,4 @@
+import { svelteTesting } from '@testing-library/svelte/vite';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests live next to the code they test. The renderer's component tests
@@ -10,6 +11,17 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['engine/**/*.test.ts', 'tutorials/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
+        },
+      },
+      {
+        // The renderer's own Vite config (root renderer/, Svelte plugin, defines);
+        // svelteTesting resolves Svelte's browser build and unmounts after each test.
+        extends: './vite.config.ts',
+        plugins: [svelteTesting()],
+        test: {
+          name: 'renderer',
+          environment: 'jsdom',
+          include: ['renderer/**/*.test.ts'],
         },
       },
     ],

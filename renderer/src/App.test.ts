@@ -1,0 +1,77 @@
+import { fireEvent, render, screen } from '@testing-library/svelte';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import App from './App.svelte';
+
+const HOME_BUTTONS = ['Play', 'Lessons', 'Archive', 'Settings'];
+
+beforeEach(() => {
+  history.replaceState(null, '', '/');
+  delete document.documentElement.dataset['theme'];
+});
+
+function mainMenuButtons(): string[] {
+  const nav = screen.getByRole('navigation', { name: 'Main menu' });
+  return [...nav.querySelectorAll('button')].map((button) => button.textContent?.trim() ?? '');
+}
+
+describe('home screen', () => {
+  it('shows the title and exactly the four entry buttons', () => {
+    render(App);
+    expect(screen.getByRole('heading', { level: 1, name: 'Congkak' })).toBeTruthy();
+    expect(mainMenuButtons()).toEqual(HOME_BUTTONS);
+    for (const name of HOME_BUTTONS) expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
+
+  it('shows the version of package.json', () => {
+    const { version } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string };
+    render(App);
+    expect(screen.getByText(`Version ${version}`)).toBeTruthy();
+  });
+});
+
+describe('navigation', () => {
+  it.each(HOME_BUTTONS)('%s opens its screen with its heading focused, and Back returns home', async (name) => {
+    render(App);
+    await fireEvent.click(screen.getByRole('button', { name }));
+
+    const heading = screen.getByRole('heading', { level: 1, name });
+    expect(document.activeElement).toBe(heading);
+    expect(location.hash).toBe(`#/${name.toLowerCase()}`);
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+
+    await fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(mainMenuButtons()).toEqual(HOME_BUTTONS);
+    // Focus returns to the button that opened the screen.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name }));
+    expect(location.hash).toBe('');
+  });
+
+  it('Escape goes back home', async () => {
+    render(App);
+    await fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    await fireEvent.keyDown(window, { key: 'Escape' });
+    expect(mainMenuButtons()).toEqual(HOME_BUTTONS);
+  });
+
+  it('opens the screen named in the URL hash', () => {
+    history.replaceState(null, '', '/#/lessons');
+    render(App);
+    expect(screen.getByRole('heading', { level: 1, name: 'Lessons' })).toBeTruthy();
+  });
+});
+
+describe('settings screen', () => {
+  it('applies the chosen theme to the document', async () => {
+    history.replaceState(null, '', '/#/settings');
+    render(App);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Same as the system' }).checked).toBe(true);
+
+    await fireEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement.dataset['theme']).toBe('dark');
+
+    await fireEvent.click(screen.getByRole('radio', { name: 'Light' }));
+    expect(document.documentElement.dataset['theme']).toBe('light');
+  });
+});
