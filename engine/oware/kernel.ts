@@ -276,7 +276,7 @@ export class OwarePosition implements FastPosition {
   private loadHistory(keys: readonly string[]): void {
     // Keys with a different number of seeds on the board are from before a
     // capture (or from another game) and can never repeat: skip them.
-    const onBoard = sumRange(this.board, 0, this.board.length - 1) - this.board[this.storeOf(0)]! - this.board[this.storeOf(1)]!;
+    const onBoard = rowSum(this.board, this.holes, 0) + rowSum(this.board, this.holes, 1);
     const view = this.scratch;
     for (const key of keys) {
       const parsed = parsePositionKey(key, this.houseIndex.length);

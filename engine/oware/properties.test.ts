@@ -65,7 +65,12 @@ function model(rules: Rules) {
 
   function eachTakesOwnRow(pits: number[]): number[] {
     const out = [...pits];
-    for (const p of [0, 1] as const) for (const i of rowOf(p)) (out[store(p)]! += out[i]!), (out[i] = 0);
+    for (const p of [0, 1] as const) {
+      for (const i of rowOf(p)) {
+        out[store(p)]! += out[i]!;
+        out[i] = 0;
+      }
+    }
     return out;
   }
 
