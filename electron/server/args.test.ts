@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PORT, parseServerArgs } from './args';
+
+describe('parseServerArgs', () => {
+  it('takes --port, then PORT, then the default', () => {
+    expect(parseServerArgs(['--port', '8080'], { PORT: '9000' })).toEqual({ ok: true, value: { port: 8080, dataDirFlag: undefined } });
+    expect(parseServerArgs([], { PORT: '9000' })).toEqual({ ok: true, value: { port: 9000, dataDirFlag: undefined } });
+    expect(parseServerArgs([], {})).toEqual({ ok: true, value: { port: DEFAULT_PORT, dataDirFlag: undefined } });
+    expect(parseServerArgs(['--port=0'], {})).toEqual({ ok: true, value: { port: 0, dataDirFlag: undefined } });
+  });
+
+  it('takes --data-dir', () => {
+    expect(parseServerArgs(['--data-dir', '/tmp/x'], {})).toEqual({ ok: true, value: { port: DEFAULT_PORT, dataDirFlag: '/tmp/x' } });
+  });
+
+  it.each([[['--port', 'abc']], [['--port', '70000']], [['--port', '-1']], [['--verbose']], [['extra']]])('refuses %j', (argv) => {
+    expect(parseServerArgs(argv, {}).ok).toBe(false);
+  });
+
+  it('refuses a bad PORT', () => {
+    expect(parseServerArgs([], { PORT: '80a' })).toMatchObject({ ok: false, error: expect.stringMatching(/PORT/) });
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Browser mode: `tsx electron/server/cli.ts [--port N] [--data-dir DIR]`.
+ * Prints exactly one line on stdout, the URL to open; diagnostics go to stderr.
+ */
+import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { createAppServices, resolveDataDir } from '../services';
+import { gameEngine } from '../services/games/engine';
+import { parseServerArgs } from './args';
+import { generateToken } from './request-checks';
+import { startServer } from './server';
+
+const STATIC_DIR = join(import.meta.dirname, '..', '..', 'dist', 'renderer');
+
+async function main(): Promise<number> {
+  const args = parseServerArgs(process.argv.slice(2), process.env);
+  if (!args.ok) {
+    process.stderr.write(`${args.error}\nUsage: cli.ts [--port N] [--data-dir DIR]\n`);
+    return 2;
+  }
+  const dataDir = resolveDataDir({ flag: args.value.dataDirFlag, env: process.env, platform: process.platform, home: homedir() });
+  const services = createAppServices({ dataDir, engine: gameEngine });
+  if (!services.ok) {
+    process.stderr.write(`Cannot open the data in ${dataDir}: ${services.error.message}\n`);
+    return 1;
+  }
+  if (!existsSync(join(STATIC_DIR, 'index.html'))) {
+    process.stderr.write(`No built renderer in ${STATIC_DIR}: run "npm run build:renderer" first (the API still works).\n`);
+  }
+  const server = await startServer({ services: services.value, token: generateToken(), staticDir: STATIC_DIR, port: args.value.port });
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server
+      .close()
+      .catch((error: unknown) => process.stderr.write(`Error while stopping: ${String(error)}\n`))
+      .finally(() => {
+        // Closing the database checkpoints the WAL; every move was already committed.
+        services.value.close();
+        process.exit(0);
+      });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  // Printed last: whoever reads this line may stop us at once, so the handlers are already in place.
+  process.stdout.write(`Congkak is running at ${server.url}\n`);
+  return 0;
+}
+
+main().then(
+  (code) => {
+    if (code !== 0) process.exit(code);
+  },
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,172 @@
+// The real server on a free port, over real services in a temporary data folder.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppServices, type AppServices } from '../services';
+import { gameEngine } from '../services/games/engine';
+import { generateToken } from './request-checks';
+import { startServer, type RunningServer } from './server';
+
+let dir: string;
+let services: AppServices;
+let server: RunningServer;
+const token = generateToken();
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'congkak-server-'));
+  const staticDir = join(dir, 'renderer');
+  mkdirSync(join(staticDir, 'assets'), { recursive: true });
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Congkak</title>');
+  writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log(1)');
+  const opened = createAppServices({ dataDir: join(dir, 'data'), engine: gameEngine, logError: () => {} });
+  if (!opened.ok) throw new Error(opened.error.message);
+  services = opened.value;
+  server = await startServer({ services, token, staticDir, port: 0, maxBodyBytes: 4096 });
+});
+
+afterAll(async () => {
+  await server.close();
+  services.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Reply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** node:http rather than fetch: fetch does not let a test forge the Host header. */
+function send(method: string, path: string, options: { headers?: Record<string, string>; body?: string } = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: server.port, method, path, headers: { Host: `127.0.0.1:${server.port}`, ...options.headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+const auth = () => ({ Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' });
+const newGameBody = JSON.stringify({ rules: 'kalah', players: [{ name: 'Ana', kind: 'human' }, { name: 'Budi', kind: 'human' }] });
+
+describe('the API', () => {
+  it('answers an operation with the right token (200)', async () => {
+    const reply = await send('POST', '/api/newGame', { headers: auth(), body: newGameBody });
+    expect(reply.status).toBe(200);
+    const result = JSON.parse(reply.body);
+    expect(result).toMatchObject({ ok: true, value: { status: 'active', moveCount: 0 } });
+    expect(reply.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses a missing or wrong token (401)', async () => {
+    expect((await send('POST', '/api/getSettings', { body: '{}' })).status).toBe(401);
+    const wrong = await send('POST', '/api/getSettings', { headers: { Authorization: `Bearer ${generateToken()}` }, body: '{}' });
+    expect(wrong.status).toBe(401);
+    expect(JSON.parse(wrong.body)).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+  });
+
+  it('refuses a foreign Host or Origin (403)', async () => {
+    expect((await send('POST', '/api/getSettings', { headers: { ...auth(), Host: `evil.example:${server.port}` }, body: '{}' })).status).toBe(403);
+    expect((await send('GET', '/', { headers: { Host: `evil.example:${server.port}` } })).status).toBe(403);
+    const crossSite = await send('POST', '/api/getSettings', { headers: { ...auth(), Origin: 'http://evil.example' }, body: '{}' });
+    expect(crossSite.status).toBe(403);
+    const sameSite = await send('POST', '/api/getSettings', { headers: { ...auth(), Origin: `http://localhost:${server.port}`, Host: `localhost:${server.port}` }, body: '{}' });
+    expect(sameSite.status).toBe(200);
+  });
+
+  it('refuses a body over the limit (413)', async () => {
+    const reply = await send('POST', '/api/getSettings', { headers: auth(), body: JSON.stringify({ pad: 'x'.repeat(5000) }) });
+    expect(reply.status).toBe(413);
+    expect(JSON.parse(reply.body)).toMatchObject({ ok: false, error: { code: 'payload-too-large' } });
+  });
+
+  it('answers malformed JSON and schema failures with bad-request (400)', async () => {
+    const malformed = await send('POST', '/api/newGame', { headers: auth(), body: '{"rules":' });
+    expect(malformed.status).toBe(400);
+    expect(JSON.parse(malformed.body)).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    const invalid = await send('POST', '/api/newGame', { headers: auth(), body: '{"rules":"chess"}' });
+    expect(invalid.status).toBe(400);
+    const unknown = await send('POST', '/api/dropTables', { headers: auth(), body: '{}' });
+    expect(JSON.parse(unknown.body)).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+  });
+
+  it('maps an illegal move to an error result (422)', async () => {
+    const game = JSON.parse((await send('POST', '/api/newGame', { headers: auth(), body: newGameBody })).body).value;
+    const reply = await send('POST', '/api/playMove', { headers: auth(), body: JSON.stringify({ gameId: game.id, move: { south: 1, north: 1 } }) });
+    expect(reply.status).toBe(422);
+    expect(JSON.parse(reply.body)).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
+  });
+
+  it('streams app events to an EventSource client with the token', async () => {
+    expect((await send('GET', '/api/events')).status).toBe(401);
+    const received = new Promise<string>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: server.port, path: `/api/events?token=${token}`, headers: { Host: `127.0.0.1:${server.port}` } }, (res) => {
+        expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          text += chunk.toString('utf8');
+          if (text.includes(': connected')) void send('POST', '/api/updateSettings', { headers: auth(), body: '{"theme":"dark"}' });
+          const data = /^data: (.*)$/m.exec(text);
+          if (data?.[1]) {
+            req.destroy();
+            resolve(data[1]);
+          }
+        });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(JSON.parse(await received)).toMatchObject({ type: 'settings-updated', settings: { theme: 'dark' } });
+  });
+});
+
+describe('static files', () => {
+  it('serves the renderer without a token, with types and security headers', async () => {
+    const index = await send('GET', '/');
+    expect(index.status).toBe(200);
+    expect(index.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(index.headers['content-security-policy']).toMatch(/^default-src 'none'/);
+    expect(index.headers['referrer-policy']).toBe('no-referrer');
+    expect(index.headers['x-content-type-options']).toBe('nosniff');
+    expect((await send('GET', '/assets/app.js')).headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect((await send('GET', '/play/3')).body).toContain('<title>Congkak</title>');
+    expect((await send('GET', '/assets/nope.js')).status).toBe(404);
+    // The URL parser already folds /%2e%2e/; an encoded slash survives it and must be refused here.
+    expect((await send('GET', '/%2e%2e/data/congkak.sqlite')).status).toBe(404);
+    expect((await send('GET', '/..%2fdata%2fcongkak.sqlite')).status).toBe(400);
+  });
+});
+
+describe('the command line', () => {
+  it('prints one URL line, serves, and shuts down cleanly on SIGTERM', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'cli.ts'), '--port', '0', '--data-dir', join(dir, 'cli-data')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    const line = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString('utf8');
+        if (stdout.includes('\n')) resolve(stdout);
+      });
+      child.on('exit', (code) => reject(new Error(`exited early with ${code}`)));
+    });
+    const match = /^Congkak is running at http:\/\/127\.0\.0\.1:(\d+)\/\?token=([0-9a-f]{64})\n$/.exec(line);
+    expect(match).not.toBeNull();
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(stdout).toBe(line);
+    // Closing the database checkpoints and removes the WAL: the shutdown closed it.
+    expect(existsSync(join(dir, 'cli-data', 'congkak.sqlite'))).toBe(true);
+    expect(existsSync(join(dir, 'cli-data', 'congkak.sqlite-wal'))).toBe(false);
+  }, 20_000);
+});
