@@ -3,7 +3,10 @@ import { play, validateState } from '../index';
 import type { EngineEvent, GameState, Move, Player, RulesInput } from '../types';
 
 /** Alternate-opening Congkak on 2×4 so boards fit on a line: [s1 s2 s3 s4 S | n1 n2 n3 n4 N]. */
-export const SMALL: RulesInput = { preset: 'congkak', opening: 'alternate', holes: 4, seeds: 4 };
+/** Rules written as an object, so tests can spread overrides onto them. */
+export type RulesObject = Exclude<RulesInput, string>;
+
+export const SMALL: RulesObject = { preset: 'congkak', opening: 'alternate', holes: 4, seeds: 4 };
 
 export function minimal(rules: RulesInput, pits: number[], toMove: Player): GameState {
   const state = validateState({ rules, pits, toMove });

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Player, RulesInput } from '../types';
-import { full, minimal, playAll, SMALL, types } from './test-helpers';
+import { full, minimal, playAll, SMALL, types, type RulesObject } from './test-helpers';
 
 // roundEnd mover-side-empty keeps these rows about the landing, not the round end.
-const BASE: RulesInput = { ...SMALL, roundEnd: 'mover-side-empty' };
+const BASE: RulesObject = { ...SMALL, roundEnd: 'mover-side-empty' };
 
 interface Row {
   name: string;
