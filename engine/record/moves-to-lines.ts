@@ -1,0 +1,81 @@
+/**
+ * Moves → movetext lines: replays a GAME's moves through the engine and groups
+ * them into the turns §8 writes, one line each (the opening on one line, the
+ * holes of a turn joined by `+`), adding the passes and round separators the
+ * engine's events call for. Notes are attached to the line of the turn whose
+ * last move they index.
+ */
+import type { Move, MoveNote, Player, Result, Rules } from '../types';
+import { forcedLines, playMove, printForcedLine, startGame, turnEnded, type ForcedLine } from './engine-steps';
+import { PLAYER_LETTERS } from './movetext';
+
+type Turn =
+  | { kind: 'turn'; player: Player; holes: number[]; lastMove: number }
+  | { kind: 'opening'; south: number[]; north: number[]; lastMove: number };
+
+type Line = Turn | ForcedLine;
+
+/** The movetext lines of a game; the error names the move (1-based) and the reason. */
+export function movetextLines(rules: Rules, moves: readonly Move[], notes: readonly MoveNote[]): Result<string[], string> {
+  const grouped = groupTurns(rules, moves);
+  if (!grouped.ok) return grouped;
+  const noteAt = new Map<number, MoveNote>();
+  for (const note of notes) {
+    if (noteAt.has(note.move)) return { ok: false, error: `two notes on move ${note.move}` };
+    noteAt.set(note.move, note);
+  }
+  const lines: string[] = [];
+  for (const line of grouped.value) {
+    if (line.kind === 'pass' || line.kind === 'round') {
+      lines.push(printForcedLine(line));
+      continue;
+    }
+    const note = noteAt.get(line.lastMove);
+    noteAt.delete(line.lastMove);
+    lines.push(printTurn(line) + (note?.glyph ? ` ${note.glyph}` : '') + (note?.comment != null ? ` {${note.comment}}` : ''));
+  }
+  const stray = [...noteAt.keys()][0];
+  if (stray !== undefined) return { ok: false, error: `note on move ${stray}, which is not the last move of a turn` };
+  return { ok: true, value: lines };
+}
+
+function printTurn(turn: Turn): string {
+  if (turn.kind === 'opening') return `S ${turn.south.join('+')} / N ${turn.north.join('+')}`;
+  return `${PLAYER_LETTERS[turn.player]} ${turn.holes.join('+')}`;
+}
+
+function groupTurns(rules: Rules, moves: readonly Move[]): Result<Line[], string> {
+  const started = startGame(rules);
+  if (!started.ok) return { ok: false, error: started.error.message };
+  let state = started.value;
+  const lines: Line[] = [];
+  let turn: Turn | null = null;
+  let forced: ForcedLine[] = [];
+  for (const [index, move] of moves.entries()) {
+    const mover = state.toMove;
+    const result = playMove(state, move);
+    if (!result.ok) return { ok: false, error: `move ${index + 1} (${JSON.stringify(move)}) is illegal: ${result.error.message}` };
+    const { events } = result.value;
+    ({ state } = result.value);
+    if ('south' in move) {
+      turn = { kind: 'opening', south: [move.south], north: [move.north], lastMove: index };
+    } else if ('player' in move) {
+      if (turn?.kind !== 'opening') return { ok: false, error: `move ${index + 1} is a choice outside the opening` };
+      (move.player === 0 ? turn.south : turn.north).push(move.hole);
+    } else {
+      if (mover === null) return { ok: false, error: `move ${index + 1} is an ordinary turn while nobody is to move` };
+      if (turn?.kind !== 'turn') turn = { kind: 'turn', player: mover, holes: [], lastMove: index };
+      turn.holes.push(move.hole);
+    }
+    turn.lastMove = index;
+    forced.push(...forcedLines(events));
+    const ended = turn.kind === 'opening' ? state.phase !== 'opening' : turnEnded(state, events);
+    if (ended) {
+      lines.push(turn, ...forced);
+      turn = null;
+      forced = [];
+    }
+  }
+  if (turn) lines.push(turn, ...forced);
+  return { ok: true, value: lines };
+}
