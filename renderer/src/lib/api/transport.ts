@@ -1,0 +1,33 @@
+/**
+ * What a transport does (preload bridge or HTTP + SSE) and the one client built
+ * on top of either: a typed method per contract operation that resolves with the
+ * value or rejects with an ApiError.
+ */
+import { OPERATION_NAMES, type Api, type ApiResult, type AppEvent, type OperationName } from '../../../../electron/contract';
+import { ApiError } from './api-error';
+
+export interface Transport {
+  call(operation: OperationName, input: unknown): Promise<ApiResult<unknown>>;
+  /** Returns the function that unsubscribes. */
+  subscribe(listener: (event: AppEvent) => void): () => void;
+}
+
+export type ApiClient = Api & {
+  onEvent(listener: (event: AppEvent) => void): () => void;
+};
+
+export function createClient(transport: Transport): ApiClient {
+  const methods = Object.fromEntries(
+    OPERATION_NAMES.map((operation) => [
+      operation,
+      async (input: unknown) => {
+        const result = await transport.call(operation, input);
+        if (!result.ok) throw new ApiError(result.error);
+        return result.value;
+      },
+    ]),
+  );
+  // One cast where the methods are generated from the contract's list; each
+  // method's types come from the contract's Api type.
+  return { ...(methods as unknown as Api), onEvent: (listener) => transport.subscribe(listener) };
+}
