@@ -1,0 +1,83 @@
+// Starts the real browser-mode server (electron/server/cli.ts) for one test:
+// its own data folder, any free port, and the address read from the one line
+// it prints on stdout.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TSX_CLI = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const SERVER_CLI = path.join(ROOT, 'electron', 'server', 'cli.ts');
+const READY_LINE = /^Congkak is running at (http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+)$/;
+const START_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+export interface BrowserModeServer {
+  /** The address to open, token included. */
+  readonly url: string;
+  /** What the server wrote on stderr so far (attached to failing tests). */
+  stderr(): string;
+  stop(): Promise<void>;
+}
+
+/** Parses the server's ready line; null for any other line. */
+export function parseReadyLine(line: string): string | null {
+  return READY_LINE.exec(line.trim())?.[1] ?? null;
+}
+
+export async function startBrowserModeServer(dataDir: string): Promise<BrowserModeServer> {
+  // node + tsx's CLI rather than `npx tsx`: one process less to wait for and
+  // to stop. Its own process group, so stopping reaches every child.
+  const child = spawn(process.execPath, [TSX_CLI, SERVER_CLI, '--port', '0', '--data-dir', dataDir], {
+    cwd: ROOT,
+    env: { ...process.env, CONGKAK_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => fail(`no address within ${START_TIMEOUT_MS} ms`), START_TIMEOUT_MS);
+    const lines = createInterface({ input: child.stdout! });
+    function fail(why: string): void {
+      clearTimeout(timer);
+      lines.close();
+      killGroup(child, 'SIGKILL');
+      reject(new Error(`The browser-mode server did not start: ${why}.\n${stderr}`));
+    }
+    lines.on('line', (line) => {
+      const address = parseReadyLine(line);
+      if (address === null) return fail(`unexpected output ${JSON.stringify(line)}`);
+      clearTimeout(timer);
+      resolve(address);
+    });
+    child.once('error', (error) => fail(error.message));
+    child.once('exit', (code, signal) => fail(`it exited (${signal ?? code})`));
+  });
+
+  return {
+    url,
+    stderr: () => stderr,
+    stop: () => stopServer(child),
+  };
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** SIGTERM (the server closes its database cleanly), SIGKILL if it lingers. */
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  killGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,89 @@
+// One set of specs, two targets. Each test gets its own data folder and its
+// own app: in the `web` project a browser-mode server and a Chromium page, in
+// the `electron` project the desktop app launched by Playwright (skipped, with
+// the reason, where no Electron binary exists).
+import { _electron, test as base, type Browser, type Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startBrowserModeServer } from './browser-mode-server';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+export type Target = 'web' | 'electron';
+/** Where the Electron binary is, as found by playwright.config.ts (never by requiring `electron`). */
+export type ElectronBinary = { available: true; executable: string } | { available: false; reason: string };
+
+export interface E2eOptions {
+  target: Target;
+  electronBinary: ElectronBinary;
+}
+
+interface Fixtures {
+  /** A fresh, empty data folder (CONGKAK_DATA_DIR), removed after the test. */
+  dataDir: string;
+  /** The app's window, showing its first screen. */
+  app: Page;
+}
+
+interface WorkerFixtures {
+  /** Launches Chromium on first use only, so the electron project never starts one. */
+  chromium: () => Promise<Browser>;
+}
+
+export const test = base.extend<E2eOptions & Fixtures, WorkerFixtures>({
+  target: ['web', { option: true }],
+  electronBinary: [{ available: false, reason: 'not detected' }, { option: true }],
+
+  chromium: [
+    async ({ playwright, launchOptions }, use) => {
+      let browser: Promise<Browser> | undefined;
+      await use(() => (browser ??= playwright.chromium.launch(launchOptions)));
+      if (browser !== undefined) await (await browser).close();
+    },
+    { scope: 'worker' },
+  ],
+
+  dataDir: async ({}, use) => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'congkak-e2e-'));
+    await use(dir);
+    await rm(dir, { recursive: true, force: true });
+  },
+
+  app: async ({ target, electronBinary, dataDir, chromium }, use, testInfo) => {
+    if (target === 'electron') {
+      if (!electronBinary.available) {
+        testInfo.skip(true, `Electron binary not available here: ${electronBinary.reason}`);
+        return;
+      }
+      const electronApp = await _electron.launch({
+        executablePath: electronBinary.executable,
+        args: [ROOT],
+        env: { ...process.env, CONGKAK_DATA_DIR: dataDir },
+      });
+      try {
+        await use(await electronApp.firstWindow());
+      } finally {
+        await electronApp.close();
+      }
+      return;
+    }
+
+    const server = await startBrowserModeServer(dataDir);
+    const context = await (await chromium()).newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(server.url);
+      await use(page);
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('screenshot', { body: await page.screenshot(), contentType: 'image/png' });
+        await testInfo.attach('server stderr', { body: server.stderr(), contentType: 'text/plain' });
+      }
+    } finally {
+      await context.close();
+      await server.stop();
+    }
+  },
+});
+
+export { expect } from '@playwright/test';

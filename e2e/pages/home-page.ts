@@ -1,0 +1,28 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The four ways in from the home screen, by their visible names. */
+export const HOME_ENTRIES = ['Play', 'Lessons', 'Archive', 'Settings'] as const;
+export type HomeEntry = (typeof HOME_ENTRIES)[number];
+
+export class HomePage {
+  readonly title: Locator;
+  readonly mainMenu: Locator;
+
+  constructor(private readonly page: Page) {
+    this.title = page.getByRole('heading', { level: 1, name: 'Congkak' });
+    this.mainMenu = page.getByRole('navigation', { name: 'Main menu' });
+  }
+
+  entry(name: HomeEntry): Locator {
+    return this.mainMenu.getByRole('button', { name, exact: true });
+  }
+
+  async expectShown(): Promise<void> {
+    await expect(this.title).toBeVisible();
+    await expect(this.mainMenu.getByRole('button')).toHaveText([...HOME_ENTRIES]);
+  }
+
+  async open(name: HomeEntry): Promise<void> {
+    await this.entry(name).click();
+  }
+}
