@@ -1,0 +1,91 @@
+/**
+ * The protocol's commands (ENGINE_PROTOCOL.md), one small handler each: read
+ * the request's fields, call the engine, return the answer's fields.
+ */
+import { legalMoves, newGame, play, PRESETS } from '../index';
+import { formatRecord, parseRecord } from '../record/index';
+import type { GameRecord, Result } from '../types';
+import {
+  badRequest,
+  readGame,
+  readMove,
+  readOptionalNumber,
+  readOptionalPlayer,
+  readState,
+  readString,
+  type Fields,
+} from './fields';
+import { analyseMoves, chooseMove } from './placeholder-opponent';
+
+type Handler = (request: Fields) => Result<Fields>;
+
+const ok = (value: Fields): Result<Fields> => ({ ok: true, value });
+
+export const COMMANDS: Readonly<Record<string, Handler>> = {
+  presets: () => ok({ presets: PRESETS }),
+
+  new: (request) => {
+    if (!('rules' in request)) return badRequest('missing field "rules"');
+    const state = newGame(request['rules']);
+    return state.ok ? ok({ state: state.value }) : state;
+  },
+
+  legal: (request) => {
+    const state = readState(request);
+    return state.ok ? ok({ moves: legalMoves(state.value) }) : state;
+  },
+
+  play: (request) => {
+    const state = readState(request);
+    if (!state.ok) return state;
+    const move = readMove(request['move']);
+    if (!move.ok) return move;
+    const outcome = play(state.value, move.value);
+    return outcome.ok ? ok({ state: outcome.value.state, events: outcome.value.events }) : outcome;
+  },
+
+  best: (request) => {
+    const state = readState(request);
+    if (!state.ok) return state;
+    const player = readOptionalPlayer(request);
+    if (!player.ok) return player;
+    const [level, timeMs, seed] = ['level', 'timeMs', 'seed'].map((field) => readOptionalNumber(request, field));
+    for (const field of [level, timeMs, seed]) if (field && !field.ok) return field;
+    const best = chooseMove(state.value, {
+      player: player.value,
+      level: level?.ok ? level.value : undefined,
+      timeMs: timeMs?.ok ? timeMs.value : undefined,
+      seed: seed?.ok ? seed.value : undefined,
+    });
+    return best.ok ? ok({ ...best.value }) : best;
+  },
+
+  analyse: (request) => {
+    const state = readState(request);
+    if (!state.ok) return state;
+    const timeMs = readOptionalNumber(request, 'timeMs');
+    if (!timeMs.ok) return timeMs;
+    const moves = analyseMoves(state.value, { timeMs: timeMs.value });
+    return moves.ok ? ok({ moves: moves.value }) : moves;
+  },
+
+  parse: (request) => {
+    const record = readString(request, 'record');
+    if (!record.ok) return record;
+    const games = parseRecord(record.value);
+    return games.ok ? ok({ games: games.value }) : games;
+  },
+
+  print: (request) => {
+    const raw = request['games'];
+    if (!Array.isArray(raw)) return badRequest('"games" must be an array of GAME objects');
+    const games: GameRecord[] = [];
+    for (const [i, value] of raw.entries()) {
+      const game = readGame(value, `games[${i}]`);
+      if (!game.ok) return game;
+      games.push(game.value);
+    }
+    const record = formatRecord(games);
+    return record.ok ? ok({ record: record.value }) : record;
+  },
+};

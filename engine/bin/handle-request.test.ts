@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../ai/random';
+import { legalMoves, newGame, play, PRESETS } from '../index';
+import { parseRecord } from '../record/index';
+import type { GameState, Move } from '../types';
+import { handleRequestLine } from './handle-request';
+
+/** Sends one request object (or raw line) and returns the parsed answer. */
+function ask(request: unknown): Record<string, unknown> {
+  const line = typeof request === 'string' ? request : JSON.stringify(request);
+  const reply = handleRequestLine(line);
+  if (reply === null) throw new Error('no answer');
+  expect(reply).not.toContain('\n');
+  return JSON.parse(reply) as Record<string, unknown>;
+}
+
+function started(rules: string): GameState {
+  const state = newGame(rules);
+  if (!state.ok) throw new Error(state.error.message);
+  return state.value;
+}
+
+function finishedGame(): GameState {
+  const random = seededRandom(11);
+  let state = started('kalah');
+  while (state.phase !== 'over') {
+    const legal = legalMoves(state);
+    const outcome = play(state, legal[Math.floor(random() * legal.length)] as Move);
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    state = outcome.value.state;
+  }
+  return state;
+}
+
+const errorCode = (answer: Record<string, unknown>) => (answer['error'] as { code: string } | undefined)?.code;
+
+describe('handleRequestLine: commands', () => {
+  it('skips blank lines without an answer', () => {
+    expect(handleRequestLine('')).toBeNull();
+    expect(handleRequestLine('   \t')).toBeNull();
+  });
+
+  it('echoes the id, whatever its type', () => {
+    expect(ask({ cmd: 'presets', id: 7 })['id']).toBe(7);
+    expect(ask({ cmd: 'presets', id: 'a' })['id']).toBe('a');
+    expect(ask({ cmd: 'nope', id: [1] })['id']).toEqual([1]);
+    expect('id' in ask({ cmd: 'presets' })).toBe(false);
+  });
+
+  it('presets: every preset as a full rules object', () => {
+    expect(ask({ cmd: 'presets' })).toEqual({ ok: true, presets: JSON.parse(JSON.stringify(PRESETS)) });
+  });
+
+  it('new: from a preset name and from a preset with overrides', () => {
+    expect(ask({ cmd: 'new', rules: 'kalah' })).toEqual({ ok: true, state: started('kalah') });
+    const answer = ask({ cmd: 'new', rules: { preset: 'congkak', holes: 5 } });
+    expect((answer['state'] as GameState).pits).toEqual([7, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 0]);
+  });
+
+  it('legal: the engine\'s legal moves, [] on a finished game', () => {
+    const state = started('congkak');
+    expect(ask({ cmd: 'legal', state })).toEqual({ ok: true, moves: legalMoves(state) });
+    expect(ask({ cmd: 'legal', state: finishedGame() })).toEqual({ ok: true, moves: [] });
+  });
+
+  it('legal: accepts a minimal state', () => {
+    const answer = ask({ cmd: 'legal', state: { rules: 'kalah', pits: [0, 1, 0, 0, 0, 2, 5, 1, 1, 1, 1, 1, 1, 3], toMove: 0 } });
+    expect(answer).toEqual({ ok: true, moves: [{ hole: 2 }, { hole: 6 }] });
+  });
+
+  it('play: the new state and the events', () => {
+    const state = started('kalah');
+    const expected = play(state, { hole: 3 });
+    if (!expected.ok) throw new Error(expected.error.message);
+    expect(ask({ cmd: 'play', state, move: { hole: 3 } })).toEqual({ ok: true, ...expected.value });
+  });
+
+  it('best: a legal ordinary move with the placeholder figures', () => {
+    const state = started('kalah');
+    const answer = ask({ cmd: 'best', state, level: 3, timeMs: 100, seed: 1 });
+    expect(answer).toMatchObject({ ok: true, score: 0, exact: false, depth: 0, nodes: 0 });
+    expect(legalMoves(state)).toContainEqual(answer['move']);
+  });
+
+  it("best: in the opening, the named player's choice, which the caller combines", () => {
+    const state = started('congkak');
+    const south = ask({ cmd: 'best', state, player: 0 })['move'] as { player: number; hole: number };
+    const north = ask({ cmd: 'best', state, player: 1 })['move'] as { player: number; hole: number };
+    expect([south.player, north.player]).toEqual([0, 1]);
+    expect(legalMoves(state)).toContainEqual({ south: south.hole, north: north.hole });
+  });
+
+  it('analyse: every legal move, each scored', () => {
+    const state = started('oware');
+    const answer = ask({ cmd: 'analyse', state, timeMs: 50 });
+    expect(answer).toEqual({ ok: true, moves: legalMoves(state).map((move) => ({ move, score: 0, exact: false })) });
+  });
+
+  it('parse and print: the record functions, round trip through the protocol', () => {
+    const record = '[Event "e"]\n[Rules "kalah"]\n\nS 2 !\nN 1 {ok}\n';
+    const parsed = ask({ cmd: 'parse', record });
+    expect(parsed).toEqual({ ok: true, games: (parseRecord(record) as { value: unknown }).value });
+    expect(ask({ cmd: 'print', games: parsed['games'] })).toEqual({ ok: true, record });
+  });
+});
+
+describe('handleRequestLine: every failure is an answer with its code', () => {
+  const state = started('congkak-mw');
+  const game = { tags: {}, rules: 'kalah', comment: null, moves: [], notes: [] };
+  it.each([
+    ['{"cmd":', 'bad-json'],
+    ['[1,2]', 'bad-request'],
+    [{ id: 1 }, 'bad-request'],
+    [{ cmd: 'fly' }, 'bad-request'],
+    [{ cmd: 'toString' }, 'bad-request'],
+    [{ cmd: 'new' }, 'bad-request'],
+    [{ cmd: 'legal' }, 'bad-request'],
+    [{ cmd: 'play', state }, 'bad-request'],
+    [{ cmd: 'play', state, move: { hole: '3' } }, 'bad-request'],
+    [{ cmd: 'play', state, move: { hole: 3, extra: 1 } }, 'bad-request'],
+    [{ cmd: 'best', state, level: 'max' }, 'bad-request'],
+    [{ cmd: 'best', state, player: 2 }, 'bad-request'],
+    [{ cmd: 'best', state: started('congkak') }, 'bad-request'],
+    [{ cmd: 'best', state, player: 1 }, 'bad-request'],
+    [{ cmd: 'analyse', state, timeMs: null }, 'bad-request'],
+    [{ cmd: 'parse' }, 'bad-request'],
+    [{ cmd: 'print', games: 'x' }, 'bad-request'],
+    [{ cmd: 'print', games: [{ ...game, moves: [3] }] }, 'bad-request'],
+    [{ cmd: 'print', games: [{ ...game, notes: [{ move: 0, glyph: '!!!', comment: null }] }] }, 'bad-request'],
+    [{ cmd: 'print', games: [{ ...game, tags: { Event: 1 } }] }, 'bad-request'],
+    [{ cmd: 'new', rules: 'chess' }, 'bad-rules'],
+    [{ cmd: 'new', rules: { preset: 'kalah', series: {} } }, 'bad-rules'],
+    [{ cmd: 'print', games: [{ ...game, rules: { preset: 'kalah', holes: 40 } }] }, 'bad-rules'],
+    [{ cmd: 'legal', state: { rules: 'kalah', pits: [1, 2], toMove: 0 } }, 'bad-state'],
+    [{ cmd: 'play', state: { ...state, toMove: 4 }, move: { hole: 1 } }, 'bad-state'],
+    [{ cmd: 'play', state, move: { hole: 9 } }, 'illegal-move'],
+    [{ cmd: 'play', state, move: { south: 1, north: 1 } }, 'illegal-move'],
+    [{ cmd: 'parse', record: '[Rules "kalah"]\n\nN 1\n' }, 'bad-record'],
+    [{ cmd: 'print', games: [{ ...game, moves: [{ hole: 9 }] }] }, 'bad-record'],
+  ])('%j → %s', (request, code) => {
+    const answer = ask(request);
+    expect(answer['ok']).toBe(false);
+    expect(errorCode(answer)).toBe(code);
+    expect(typeof (answer['error'] as { message: unknown }).message).toBe('string');
+  });
+
+  it('game-over: play and best on a finished game', () => {
+    const over = finishedGame();
+    expect(errorCode(ask({ cmd: 'play', state: over, move: { hole: 1 } }))).toBe('game-over');
+    expect(errorCode(ask({ cmd: 'best', state: over }))).toBe('game-over');
+  });
+
+  it('bad-record names the line', () => {
+    const answer = ask({ cmd: 'parse', record: '[Rules "kalah"]\n\nS 2\nS 1\n' });
+    expect(answer['error']).toEqual({ code: 'bad-record', message: 'line 4: South is not to move: North is' });
+  });
+});
