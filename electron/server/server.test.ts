@@ -146,27 +146,69 @@ describe('static files', () => {
   });
 });
 
+/** Starts the real CLI on a free port; resolves with the child, its port and token once the URL line is out. */
+async function startCli(dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'cli.ts'), '--port', '0', '--data-dir', dataDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  const line = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+      if (stdout.includes('\n')) resolve(stdout);
+    });
+    child.on('exit', (code) => reject(new Error(`exited early with ${code}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { child, line, exited, stdout: () => stdout };
+}
+
+function callCli(port: number, cliToken: string, operation: string, input: unknown): Promise<{ ok: boolean; value?: { id: number; moveCount: number; legalMoves: unknown[] } }> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify(input);
+    const req = request(
+      { host: '127.0.0.1', port, method: 'POST', path: `/api/${operation}`, headers: { Authorization: `Bearer ${cliToken}`, 'Content-Type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => resolve(JSON.parse(text)));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 describe('the command line', () => {
   it('prints one URL line, serves, and shuts down cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'cli.ts'), '--port', '0', '--data-dir', join(dir, 'cli-data')], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    const line = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk.toString('utf8');
-        if (stdout.includes('\n')) resolve(stdout);
-      });
-      child.on('exit', (code) => reject(new Error(`exited early with ${code}`)));
-    });
-    const match = /^Congkak is running at http:\/\/127\.0\.0\.1:(\d+)\/\?token=([0-9a-f]{64})\n$/.exec(line);
+    const cli = await startCli(join(dir, 'cli-data'));
+    const match = /^Congkak is running at http:\/\/127\.0\.0\.1:(\d+)\/\?token=([0-9a-f]{64})\n$/.exec(cli.line);
     expect(match).not.toBeNull();
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(stdout).toBe(line);
+    cli.child.kill('SIGTERM');
+    expect(await cli.exited).toBe(0);
+    expect(cli.stdout()).toBe(cli.line);
     // Closing the database checkpoints and removes the WAL: the shutdown closed it.
     expect(existsSync(join(dir, 'cli-data', 'congkak.sqlite'))).toBe(true);
     expect(existsSync(join(dir, 'cli-data', 'congkak.sqlite-wal'))).toBe(false);
+  }, 20_000);
+
+  it('loses no acknowledged move when the process is killed', async () => {
+    const dataDir = join(dir, 'killed-data');
+    const first = await startCli(dataDir);
+    const [, port, cliToken] = /:(\d+)\/\?token=([0-9a-f]+)/.exec(first.line) ?? [];
+    if (!port || !cliToken) throw new Error(`no URL in ${first.line}`);
+    const started = await callCli(Number(port), cliToken, 'newGame', JSON.parse(newGameBody));
+    const gameId = started.value?.id;
+    for (const move of [{ hole: 1 }, { hole: 6 }]) {
+      expect((await callCli(Number(port), cliToken, 'playMove', { gameId, move })).ok).toBe(true);
+    }
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const reopened = createAppServices({ dataDir, engine: gameEngine, logError: () => {} });
+    if (!reopened.ok) throw new Error(reopened.error.message);
+    const game = await reopened.value.call('getGame', { gameId: gameId ?? 0 });
+    reopened.value.close();
+    expect(game).toMatchObject({ ok: true, value: { moveCount: 2, status: 'active' } });
   }, 20_000);
 });
