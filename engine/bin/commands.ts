@@ -15,7 +15,7 @@ import {
   readString,
   type Fields,
 } from './fields';
-import { analyseMoves, chooseMove } from './placeholder-opponent';
+import { analyseMoves, chooseMove, type BestRequest } from './placeholder-opponent';
 
 type Handler = (request: Fields) => Result<Fields>;
 
@@ -47,16 +47,9 @@ export const COMMANDS: Readonly<Record<string, Handler>> = {
   best: (request) => {
     const state = readState(request);
     if (!state.ok) return state;
-    const player = readOptionalPlayer(request);
-    if (!player.ok) return player;
-    const [level, timeMs, seed] = ['level', 'timeMs', 'seed'].map((field) => readOptionalNumber(request, field));
-    for (const field of [level, timeMs, seed]) if (field && !field.ok) return field;
-    const best = chooseMove(state.value, {
-      player: player.value,
-      level: level?.ok ? level.value : undefined,
-      timeMs: timeMs?.ok ? timeMs.value : undefined,
-      seed: seed?.ok ? seed.value : undefined,
-    });
+    const options = readBestRequest(request);
+    if (!options.ok) return options;
+    const best = chooseMove(state.value, options.value);
     return best.ok ? ok({ ...best.value }) : best;
   },
 
@@ -89,3 +82,15 @@ export const COMMANDS: Readonly<Record<string, Handler>> = {
     return record.ok ? ok({ record: record.value }) : record;
   },
 };
+
+function readBestRequest(request: Fields): Result<BestRequest> {
+  const player = readOptionalPlayer(request);
+  if (!player.ok) return player;
+  const level = readOptionalNumber(request, 'level');
+  if (!level.ok) return level;
+  const timeMs = readOptionalNumber(request, 'timeMs');
+  if (!timeMs.ok) return timeMs;
+  const seed = readOptionalNumber(request, 'seed');
+  if (!seed.ok) return seed;
+  return { ok: true, value: { player: player.value, level: level.value, timeMs: timeMs.value, seed: seed.value } };
+}

@@ -40,10 +40,7 @@ function parseGame(raw: RawGame): Result<GameRecord, string> {
   }
   const { Rules: preset, Options: options, ...otherTags } = tags;
   const rules = rulesFromTags(preset, options);
-  if (!rules.ok) {
-    const line = lineOf.Options ?? lineOf.Rules ?? raw.movetext[0]?.line ?? 1;
-    return { ok: false, error: `line ${line}: ${rules.error}` };
-  }
+  if (!rules.ok) return { ok: false, error: `line ${lineOf[rules.error.tag]}: ${rules.error.reason}` };
   const movetext = readMovetext(raw.movetext);
   if (!movetext.ok) return movetext;
   const replayed = movesFromEntries(rules.value, movetext.value.entries);

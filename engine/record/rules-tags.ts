@@ -5,28 +5,42 @@
  * Together they are the GAME's `rules` and never appear in its `tags`.
  */
 import { PRESETS, resolveRules } from '../index';
-import type { Result, Rules } from '../types';
+import { PRESET_NAMES, type Result, type Rules } from '../types';
 
 export const DEFAULT_PRESET = 'congkak';
 
-/** The full rules a record's Rules and Options tags name; the error is a reason. */
-export function rulesFromTags(preset: string | undefined, options: string | undefined): Result<Rules, string> {
+/** What is wrong with a record's rules, and which tag says it. */
+export interface RulesTagError {
+  tag: 'Rules' | 'Options';
+  reason: string;
+}
+
+/** The full rules a record's Rules and Options tags name. */
+export function rulesFromTags(preset: string | undefined, options: string | undefined): Result<Rules, RulesTagError> {
+  const name = preset ?? DEFAULT_PRESET;
+  if (!PRESET_NAMES.some((known) => known === name)) {
+    return { ok: false, error: { tag: 'Rules', reason: `unknown preset ${name}: one of ${PRESET_NAMES.join(', ')}` } };
+  }
   let overrides: object = {};
   if (options !== undefined) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(options);
     } catch {
-      return { ok: false, error: `Options is not JSON: ${options}` };
+      return optionsError(`Options is not JSON: ${options}`);
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      return { ok: false, error: 'Options must be a JSON object' };
+      return optionsError('Options must be a JSON object');
     }
-    if ('preset' in parsed) return { ok: false, error: 'Options may not name the preset: that is the Rules tag' };
+    if ('preset' in parsed) return optionsError('Options may not name the preset: that is the Rules tag');
     overrides = parsed;
   }
-  const resolved = resolveRules({ ...overrides, preset: preset ?? DEFAULT_PRESET });
-  return resolved.ok ? resolved : { ok: false, error: resolved.error.message };
+  const resolved = resolveRules({ ...overrides, preset: name });
+  return resolved.ok ? resolved : optionsError(resolved.error.message);
+}
+
+function optionsError(reason: string): Result<never, RulesTagError> {
+  return { ok: false, error: { tag: 'Options', reason } };
 }
 
 /** The Rules tag and, when some option differs from the preset, the Options tag. */
