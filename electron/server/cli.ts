@@ -5,8 +5,7 @@
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { createAppServices, resolveDataDir } from '../services';
-import { gameEngine } from '../services/games/engine';
+import { createAppServices, gameEngine, resolveDataDir } from '../services';
 import { parseServerArgs } from './args';
 import { generateToken } from './request-checks';
 import { startServer } from './server';
