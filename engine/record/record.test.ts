@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { seededRandom } from '../ai/random';
 import { legalMoves, newGame, play, resolveRules } from '../index';
-import { GLYPHS, PRESET_NAMES, type GameRecord, type Move, type MoveNote, type PresetName, type Rules, type RulesInput } from '../types';
+import { GLYPHS, PRESET_NAMES, type GameRecord, type Move, type MoveNote, type Rules, type RulesInput } from '../types';
 import { turnEnded } from './engine-steps';
 import { formatRecord, parseRecord, printRecord } from './index';
 
@@ -235,6 +235,13 @@ describe('formatRecord: what cannot be written is a bad-record error', () => {
 });
 
 describe('round trip over random games of every preset', () => {
+  // Rules written with an Options tag: a series on Congkak (forfeiting burnt holes), small boards, other endings.
+  const OPTION_VARIANTS: RulesInput[] = [
+    { preset: 'congkak', holes: 4, seeds: 3, series: { burnt: 'forfeit', end: { rounds: 3 } } },
+    { preset: 'congkak-malay', holes: 5, emptyOpponentLanding: 'forfeit' },
+    { preset: 'kalah', storeLanding: 'end' },
+    { preset: 'oware', grandSlam: 'capture' },
+  ];
   const tagName = fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{0,8}$/).filter((name) => name !== 'Rules' && name !== 'Options');
   const tagValue = fc.string({ maxLength: 12 }).filter((value) => !/[\r\n]/.test(value));
   const commentLine = fc.string({ unit: fc.constantFrom('a', 'z', ' ', '"', '\\', '[', '-', 'é', '!'), maxLength: 10 }).filter((l) => l.trim() !== '');
@@ -242,15 +249,15 @@ describe('round trip over random games of every preset', () => {
   const note = fc.record({ glyph: fc.option(fc.constantFrom(...GLYPHS)), comment: fc.option(comment), annotate: fc.boolean() });
   const gameArbitrary = fc
     .record({
-      preset: fc.constantFrom<PresetName>(...PRESET_NAMES),
+      rulesInput: fc.constantFrom<RulesInput>(...PRESET_NAMES, ...OPTION_VARIANTS),
       seed: fc.integer({ min: 0, max: 2 ** 31 }),
       maxMoves: fc.integer({ min: 0, max: 160 }),
       tags: fc.dictionary(tagName, tagValue, { maxKeys: 5 }),
       comment: fc.option(comment),
       notes: fc.array(note, { maxLength: 200 }),
     })
-    .map(({ preset, seed, maxMoves, tags, comment, notes }): GameRecord => {
-      const rules = rulesOf(preset);
+    .map(({ rulesInput, seed, maxMoves, tags, comment, notes }): GameRecord => {
+      const rules = rulesOf(rulesInput);
       const { moves, turnEnds } = randomGame(rules, seed, maxMoves);
       // An unfinished last turn can carry a note too: it indexes the last move written.
       const ends = [...new Set([...turnEnds, moves.length - 1])].filter((i) => i >= 0);
