@@ -257,8 +257,15 @@ export class CongkakPosition implements FastPosition {
         }
       }
       pos = nx[off + pos]!;
-      landed = this.land(p, pos, lapped, sink);
-      if (landed !== LANDED_RELAY) break;
+      // The commonest landing, an occupied hole under relay, skips the call
+      // into land() in playouts; land() stays the one place that decides.
+      if (sink === null && this.relay && pos !== store && b[pos]! > 0 && !this.forfeitBurnt) {
+        b[pos]!++;
+        landed = LANDED_RELAY;
+      } else {
+        landed = this.land(p, pos, lapped, sink);
+        if (landed !== LANDED_RELAY) break;
+      }
       if (this.guard.countRelay() && this.guard.repeats(this.positionKey(pos))) {
         if (sink !== null) sink.push(this.stamp({ type: 'dead', player: p as Player, pit: pos }));
         landed = LANDED_END;
