@@ -1,0 +1,24 @@
+// The words for the board: accessible names of holes and stores, and seed
+// counts with the right plural for the reader's language.
+import type { Player } from '../../../../engine/types';
+import { locale, t } from '../../i18n';
+import { pitOwner } from './layout';
+
+const plural = new Intl.PluralRules(locale);
+
+export function seedsText(count: number): string {
+  return plural.select(count) === 'one' ? t('board.seeds.one', { count }) : t('board.seeds.other', { count });
+}
+
+export function sideName(player: Player): string {
+  return player === 0 ? t('side.south') : t('side.north');
+}
+
+/** "South hole 3, 7 seeds", "North hole 1, 0 seeds, burnt", "South store, 1 seed". */
+export function pitLabel(pit: number, seeds: number, holes: number, burnt: boolean): string {
+  const owner = pitOwner(pit, holes);
+  const side = sideName(owner.player);
+  if (owner.hole === null) return t('board.store', { side, seeds: seedsText(seeds) });
+  const params = { side, hole: owner.hole, seeds: seedsText(seeds) };
+  return burnt ? t('board.hole.burnt', params) : t('board.hole', params);
+}

@@ -1,0 +1,46 @@
+// Collecting choices from the people at this screen. Against the computer the
+// human's own choice is sent as `{player, hole}` (the session asks the computer
+// for its hidden choice); on one shared computer each player chooses in turn
+// while the other looks away, and the opening's first choices are sent
+// together as `{south, north}`.
+import type { Move, Player } from '../../../../engine/types';
+import { playersToAct, type Turn } from './turn';
+
+export type Seat = 'human' | 'computer';
+
+export type Ask =
+  /** Ask `player` for a hole (the board shows only their legal holes). */
+  | { kind: 'ask'; player: Player }
+  /** Nothing to ask here: a computer is to act (or the game is over). */
+  | { kind: 'wait'; players: Player[] };
+
+/** First choices already given on this screen, kept hidden until all are in. */
+export type Collected = Partial<Record<Player, number>>;
+
+export function nextAsk(turn: Turn, seats: readonly [Seat, Seat], collected: Collected): Ask {
+  const due = playersToAct(turn).filter((player) => collected[player] === undefined);
+  const human = due.find((player) => seats[player] === 'human');
+  if (human !== undefined) return { kind: 'ask', player: human };
+  return { kind: 'wait', players: due };
+}
+
+export type Choice =
+  /** Send this move now. */
+  | { kind: 'send'; move: Move }
+  /** Keep the choice (hidden) and ask the next player. */
+  | { kind: 'hold'; collected: Collected };
+
+export function choose(turn: Turn, seats: readonly [Seat, Seat], collected: Collected, player: Player, hole: number): Choice {
+  if (turn.kind === 'move') return { kind: 'send', move: { hole } };
+  const hotseat = seats[0] === 'human' && seats[1] === 'human';
+  if (turn.kind === 'opening-first' && hotseat) {
+    const next: Collected = { ...collected, [player]: hole };
+    const south = next[0];
+    const north = next[1];
+    if (south !== undefined && north !== undefined) return { kind: 'send', move: { south, north } };
+    return { kind: 'hold', collected: next };
+  }
+  // A pending choice, or the first choice against the computer: the engine
+  // (or the session) holds it until the other choice is given.
+  return { kind: 'send', move: { player, hole } };
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { newGame, play } from '../../../../engine';
+import type { EngineEvent, GameState, Move } from '../../../../engine/types';
+import { pitLabel, seedsText } from './labels';
+import { describeEvents, turnPrompt, type Perspective } from './status';
+import { turnOf } from './turn';
+
+const vsComputer: Perspective = { names: ['Ana', 'Computer'], you: 0 };
+const hotseat: Perspective = { names: ['Ana', 'Budi'], you: null };
+
+function state(rules: Parameters<typeof newGame>[0]): GameState {
+  const game = newGame(rules);
+  if (!game.ok) throw new Error(game.error.message);
+  return game.value;
+}
+function after(before: GameState, move: Move): { state: GameState; events: EngineEvent[] } {
+  const outcome = play(before, move);
+  if (!outcome.ok) throw new Error(outcome.error.message);
+  return outcome.value;
+}
+
+describe('accessible names', () => {
+  it('names holes and stores with their seeds, one seed in the singular, burnt holes as burnt', () => {
+    expect(pitLabel(2, 7, 7, false)).toBe('South hole 3, 7 seeds');
+    expect(pitLabel(8, 1, 7, false)).toBe('North hole 1, 1 seed');
+    expect(pitLabel(9, 0, 7, true)).toBe('North hole 2, 0 seeds, burnt');
+    expect(pitLabel(7, 12, 7, false)).toBe('South store, 12 seeds');
+    expect(pitLabel(15, 1, 7, false)).toBe('North store, 1 seed');
+    expect(seedsText(0)).toBe('0 seeds');
+  });
+});
+
+describe('describeEvents', () => {
+  const kalah = state('kalah');
+
+  it('says "Landed in your store: choose again" when your last seed reaches your store', () => {
+    // Kalah hole 3 (4 seeds) ends in South's store (pit 6).
+    const played = after(kalah, { hole: 3 });
+    expect(describeEvents(played.events, kalah, played.state, vsComputer)).toEqual(['Landed in your store: choose again']);
+    expect(describeEvents(played.events, kalah, played.state, hotseat)).toEqual(['Landed in Ana’s store: Ana chooses again']);
+  });
+
+  it('announces relays, captures and mati from the events', () => {
+    const board = state({ preset: 'congkak', holes: 3, seeds: 3, opening: 'alternate' });
+    const events: EngineEvent[] = [
+      { type: 'pick', player: 0, pit: 0, seeds: 3 },
+      { type: 'relay', player: 0, pit: 5, seeds: 4 },
+      { type: 'capture', player: 0, pit: 1, from: 5, seeds: 9 },
+      { type: 'turn-end', player: 0, next: 1 },
+    ];
+    expect(describeEvents(events, board, board, vsComputer)).toEqual(['Relay from North hole 2', 'Ana captured 9 seeds']);
+    const mati: EngineEvent[] = [{ type: 'dead', player: 0, pit: 5 }];
+    expect(describeEvents(mati, board, board, vsComputer)).toEqual(['Mati: your turn ends']);
+    expect(describeEvents(mati, board, board, hotseat)).toEqual(['Mati: Ana’s turn ends']);
+    const stays: EngineEvent[] = [{ type: 'dead', player: 1, pit: 5 }];
+    expect(describeEvents(stays, board, board, hotseat)).toEqual(['The seed stays: the turn ends']);
+  });
+
+  it('counts relays rather than naming dozens of them', () => {
+    const board = state('congkak');
+    const relays: EngineEvent[] = Array.from({ length: 5 }, (_, i) => ({ type: 'relay', player: 0, pit: i, seeds: 2 }));
+    expect(describeEvents(relays, board, board, vsComputer)).toEqual(['5 relays']);
+  });
+
+  it('says who moves first after the opening, and why', () => {
+    let current = state({ preset: 'congkak', holes: 3, seeds: 3 });
+    const opening = current;
+    let events: EngineEvent[] = [];
+    // Play the opening's choices until the first ordinary turn.
+    for (const move of [{ south: 1, north: 1 }, { player: 0, hole: 2 }, { player: 1, hole: 2 }] as Move[]) {
+      if (current.phase !== 'opening') break;
+      const outcome = play(current, move);
+      if (!outcome.ok) continue;
+      current = outcome.value.state;
+      events = outcome.value.events;
+    }
+    expect(current.phase).not.toBe('opening');
+    const sentences = describeEvents(events, { ...opening, phase: 'opening' }, current, hotseat);
+    expect(sentences.at(-1)).toBe(`The opening is over: ${hotseat.names[current.toMove ?? 0]} finished first and moves first`);
+  });
+});
+
+describe('turnPrompt', () => {
+  it('asks you, or the named player, and says whom the screen waits for', () => {
+    const move = turnOf([{ hole: 1 }], 0);
+    expect(turnPrompt(move, 0, vsComputer)).toBe('Your turn: choose a hole.');
+    expect(turnPrompt(move, 0, hotseat)).toBe('Ana, your turn: choose a hole.');
+    expect(turnPrompt(turnOf([{ hole: 1 }], 1), null, vsComputer)).toBe('Computer to move.');
+    expect(turnPrompt(turnOf([{ south: 1, north: 2 }], null), 1, hotseat)).toContain('Budi, choose your first hole');
+    expect(turnPrompt(turnOf([{ player: 0, hole: 2 }], null), 0, vsComputer)).toContain('landed in your store');
+  });
+});

@@ -1,0 +1,93 @@
+// What the live status region says after a move, in words: the relays, store
+// landings, captures and mati of the engine's events, the end of a round, and
+// who moves next. "you" is the one human facing the computer; in a game of two
+// people on one computer every sentence names the player.
+import type { EngineEvent, GameState, Player } from '../../../../engine/types';
+import { t } from '../../i18n';
+import { pitOwner } from './layout';
+import { seedsText, sideName } from './labels';
+import { playersToAct, type Turn } from './turn';
+
+export interface Perspective {
+  names: readonly [string, string];
+  /** The only human player when facing the computer, else null. */
+  you: Player | null;
+}
+
+const MAX_RELAYS_NAMED = 2;
+
+function relaySentences(events: readonly EngineEvent[], holes: number): string[] {
+  const relays = events.filter((event) => event.type === 'relay');
+  if (relays.length > MAX_RELAYS_NAMED) return [t('status.relays', { count: relays.length })];
+  return relays.map((relay) => {
+    const owner = pitOwner(relay.pit, holes);
+    return t('status.relay', { side: sideName(owner.player), hole: owner.hole ?? 0 });
+  });
+}
+
+function landingSentence(event: EngineEvent, holes: number, perspective: Perspective, lastOfMove: boolean): string | null {
+  const name = (player: Player) => perspective.names[player];
+  const yours = (player: Player) => perspective.you === player;
+  switch (event.type) {
+    case 'capture':
+      return t('status.capture', { name: name(event.player), seeds: seedsText(event.seeds) });
+    case 'store':
+      // Only the landing that leaves the player choosing is news; earlier ones in a long turn are not.
+      if (!lastOfMove) return null;
+      return yours(event.player) ? t('status.storeYou') : t('status.storeNamed', { name: name(event.player) });
+    case 'dead': {
+      if (pitOwner(event.pit, holes).player === event.player) return t('status.stays');
+      return yours(event.player) ? t('status.matiYou') : t('status.matiNamed', { name: name(event.player) });
+    }
+    case 'pass':
+      return t('status.pass', { name: name(event.player) });
+    case 'round-end':
+      return t('status.roundEnd', {
+        round: event.round,
+        south: name(0),
+        southStore: event.stores[0],
+        north: name(1),
+        northStore: event.stores[1],
+      });
+    case 'refill':
+      return t('status.refill', { round: event.round, count: event.burnt.length });
+    default:
+      return null;
+  }
+}
+
+/** The sentences that sum up a move's events. */
+export function describeEvents(events: readonly EngineEvent[], before: GameState, after: GameState, perspective: Perspective): string[] {
+  const holes = after.rules.holes;
+  const sentences = relaySentences(events, holes);
+  const lastStoreIndex = events.findLastIndex((event) => event.type === 'store');
+  const stillChoosing = (player: Player) => after.phase !== 'over' && (after.toMove === player || after.toMove === null);
+  events.forEach((event, index) => {
+    const lastOfMove = index === lastStoreIndex && event.type === 'store' && stillChoosing(event.player);
+    const sentence = landingSentence(event, holes, perspective, lastOfMove);
+    if (sentence !== null) sentences.push(sentence);
+  });
+  if (before.phase === 'opening' && after.phase === 'play' && after.toMove !== null) {
+    sentences.push(t('status.openingOver', { name: perspective.names[after.toMove] }));
+  }
+  return sentences;
+}
+
+/** Who is to act, as a prompt: the player's own words, or who is awaited. */
+export function turnPrompt(turn: Turn, asked: Player | null, perspective: Perspective): string {
+  const waiting = playersToAct(turn);
+  if (asked === null) {
+    const first = waiting[0];
+    return first === undefined ? '' : t('turn.waiting', { name: perspective.names[first] });
+  }
+  const yours = perspective.you === asked;
+  const name = perspective.names[asked];
+  switch (turn.kind) {
+    case 'opening-first':
+      return yours ? t('turn.openingYours') : t('turn.openingNamed', { name });
+    case 'opening-pending':
+      return yours ? t('turn.pendingYours') : t('turn.pendingNamed', { name });
+    default:
+      return yours ? t('turn.yours') : t('turn.named', { name });
+  }
+}
