@@ -158,6 +158,15 @@ export function buildTimeline(pits: readonly number[], burnt: readonly number[],
   return { frames, final: { pits: board, burnt: burntNow } };
 }
 
+/** What the board is asked to animate: a move's events from the board before it. */
+export interface BoardAnimation {
+  /** A new id starts a new animation. */
+  id: number;
+  fromPits: number[];
+  fromBurnt: number[];
+  events: EngineEvent[];
+}
+
 export const ANIMATION_STEP_MS = { slow: 420, normal: 200, fast: 70, instant: 0 } as const;
 export type AnimationSpeed = keyof typeof ANIMATION_STEP_MS;
 /** A frame that calls something out stays up longer, so it can be read. */
