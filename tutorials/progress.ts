@@ -1,0 +1,32 @@
+/**
+ * Progress over the lessons, computed from what the archive stores: which
+ * steps are done and whether each was solved without a hint. Pure, so the
+ * lesson map, the service and the tests agree on stars and resume points.
+ */
+import type { Lesson, Step } from './types';
+
+/** Step id → solved without a hint ("Show me" and hints make it not clean). */
+export type StepRecord = Readonly<Record<string, { clean: boolean }>>;
+
+export const MAX_STARS = 3;
+
+const graded = (step: Step): boolean => step.kind !== 'explain';
+
+export function isLessonComplete(lesson: Lesson, record: StepRecord): boolean {
+  return lesson.steps.every((step) => record[step.id] !== undefined);
+}
+
+/** 3 stars: every graded step solved without help; 2: at least half of them; 1: completed. */
+export function lessonStars(lesson: Lesson, record: StepRecord): number {
+  if (!isLessonComplete(lesson, record)) return 0;
+  const steps = lesson.steps.filter(graded);
+  const clean = steps.filter((step) => record[step.id]?.clean === true).length;
+  if (clean === steps.length) return MAX_STARS;
+  return clean * 2 >= steps.length ? 2 : 1;
+}
+
+/** Where to resume: the first step not done yet, or the first step of a completed lesson. */
+export function resumeStepIndex(lesson: Lesson, record: StepRecord): number {
+  const index = lesson.steps.findIndex((step) => record[step.id] === undefined);
+  return index === -1 ? 0 : index;
+}
