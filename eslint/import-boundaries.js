@@ -123,6 +123,11 @@ export const importBoundaries = {
         const specifier = literal(node.source);
         if (specifier !== null) check(node.source, specifier, false);
       },
+      /** `import fs = require('fs')` (TypeScript) @param {any} node */
+      TSExternalModuleReference(node) {
+        const specifier = literal(node.expression);
+        if (specifier !== null) check(node.expression, specifier, node.parent?.importKind === 'type');
+      },
       /** @param {any} node */
       CallExpression(node) {
         if (node.callee.type !== 'Identifier' || node.callee.name !== 'require') return;

@@ -30,6 +30,7 @@ const refused: ReadonlyArray<[file: string, code: string, reason: RegExp]> = [
   ['electron/services/archive.ts', `import { app } from 'electron';`, /package "electron"/],
   ['electron/services/archive.ts', `import App from '../../renderer/src/App.svelte';`, /may not import "renderer\/src\/App.svelte"/],
   ['electron/server/cli.ts', `const { app } = require('electron');`, /package "electron"/],
+  ['electron/server/cli.ts', `import electron = require('electron');\nexport const app = electron.app;`, /package "electron"/],
   ['renderer/src/lib/board.ts', `import Database from 'better-sqlite3';`, /package "better-sqlite3"/],
   ['renderer/src/lib/board.ts', `import { join } from 'node:path';`, /Node built-in/],
   ['renderer/src/lib/board.ts', `import { ipcRenderer } from 'electron';`, /package "electron"/],
