@@ -5,6 +5,7 @@
  * same code with an event array, so there is one implementation of the rules.
  */
 import { OPENING_BASE, PENDING_BASE, type EventSink, type FastPosition } from '../fast/position';
+import { boardHash, boardHashHi, boardHashLo, fieldKeyHi, fieldKeyLo, PIT_KEYS } from '../fast/zobrist';
 import { copyRules } from '../rules/presets';
 import type { EngineEvent, Player, Rules } from '../types';
 import { LoopGuard } from './guard';
@@ -32,6 +33,15 @@ const END_MOVER = 1;
 const END_PASS = 2;
 
 const NO_PLAYER = -1;
+
+/** Field tags of the hash's scalar keys (see scalarHash). */
+const FIELD_BURNT = 0;
+const FIELD_PHASE = 1;
+const FIELD_ROUND = 2;
+const FIELD_STARTER = 3;
+const FIELD_TO_MOVE = 4;
+const FIELD_CONTINUING = 5;
+const FIELD_HANDS = 8;
 const DRAW = -1;
 const NO_RESULT = -2;
 
@@ -78,6 +88,13 @@ export class CongkakPosition implements FastPosition {
 
   private readonly guard: LoopGuard;
 
+  /**
+   * The additive Zobrist hash of the pits (../fast/zobrist.ts), kept up to date
+   * by every write to the board: one addition per seed. hashLo/hashHi fold in
+   * the burnt holes and the scalar fields when read.
+   */
+  private boardKey = 0;
+
   /** `state` must already be validated (see validateCongkakState). */
   constructor(state: CongkakState, guardAfterRelays?: number) {
     const rules = state.rules;
@@ -117,6 +134,7 @@ export class CongkakPosition implements FastPosition {
       });
     }
     this.buildTrack();
+    this.boardKey = boardHash(this.board);
   }
 
   // ---------------------------------------------------------------- FastPosition
@@ -192,6 +210,15 @@ export class CongkakPosition implements FastPosition {
     this.held.set(other.held);
     this.finished.set(other.finished);
     this.lapped.set(other.lapped);
+    this.boardKey = other.boardKey;
+  }
+
+  hashLo(): number {
+    return boardHashLo(this.boardKey) ^ this.scalarHash(fieldKeyLo);
+  }
+
+  hashHi(): number {
+    return boardHashHi(this.boardKey) ^ this.scalarHash(fieldKeyHi);
   }
 
   clone(): CongkakPosition {
@@ -233,7 +260,7 @@ export class CongkakPosition implements FastPosition {
 
     let pos = p === 0 ? hole - 1 : this.n + hole;
     let hand = b[pos]!;
-    b[pos] = 0;
+    this.takeAll(pos);
     if (sink !== null) sink.push(this.stamp({ type: 'pick', player: p as Player, pit: pos, seeds: hand }));
     let landed: number;
     for (;;) {
@@ -243,15 +270,19 @@ export class CongkakPosition implements FastPosition {
           if (pos === store) lapped = true;
         }
       } else if (sink === null) {
+        // The hot loop of every playout and search node: the hash follows each seed with one addition.
+        let key = this.boardKey;
         for (; hand > 1; hand--) {
           pos = nx[off + pos]!;
           b[pos]!++;
+          key += PIT_KEYS[pos]!;
           if (pos === store) lapped = true;
         }
+        this.boardKey = key;
       } else {
         for (; hand > 1; hand--) {
           pos = nx[off + pos]!;
-          b[pos]!++;
+          this.addSeeds(pos, 1);
           if (pos === store) lapped = true;
           sink.push({ type: 'sow', player: p as Player, pit: pos });
         }
@@ -260,7 +291,7 @@ export class CongkakPosition implements FastPosition {
       // The commonest landing, an occupied hole under relay, skips the call
       // into land() in playouts; land() stays the one place that decides.
       if (sink === null && this.relay && pos !== store && b[pos]! > 0 && !this.forfeitBurnt) {
-        b[pos]!++;
+        this.addSeeds(pos, 1);
         landed = LANDED_RELAY;
       } else {
         landed = this.land(p, pos, lapped, sink);
@@ -272,7 +303,7 @@ export class CongkakPosition implements FastPosition {
         break;
       }
       hand = b[pos]!;
-      b[pos] = 0;
+      this.takeAll(pos);
       if (sink !== null) sink.push(this.stamp({ type: 'relay', player: p as Player, pit: pos, seeds: hand }));
     }
 
@@ -292,10 +323,10 @@ export class CongkakPosition implements FastPosition {
     const pos = this.next[p * this.size + from]!;
     if (this.forfeitBurnt && this.burnt[pos] === 1) {
       const to = p === 0 ? 2 * this.n + 1 : this.n;
-      this.board[to]!++;
+      this.addSeeds(to, 1);
       if (sink !== null) sink.push(this.stamp({ type: 'forfeit', player: p as Player, pit: pos, to }));
     } else {
-      this.board[pos]!++;
+      this.addSeeds(pos, 1);
       if (sink !== null) sink.push(this.stamp({ type: 'sow', player: p as Player, pit: pos }));
     }
     return pos;
@@ -309,7 +340,7 @@ export class CongkakPosition implements FastPosition {
     const opponentStore = p === 0 ? 2 * n + 1 : n;
     const player = p as Player;
     if (pos === store) {
-      b[pos]!++;
+      this.addSeeds(pos, 1);
       if (sink !== null) {
         sink.push(this.stamp({ type: 'sow', player, pit: pos }));
         sink.push(this.stamp({ type: 'store', player }));
@@ -318,7 +349,7 @@ export class CongkakPosition implements FastPosition {
     }
     if (this.forfeitBurnt && this.burnt[pos] === 1) {
       // §5: the last seed into a forfeiting burnt hole goes to the opponent and ends the turn.
-      b[opponentStore]!++;
+      this.addSeeds(opponentStore, 1);
       if (sink !== null) {
         sink.push(this.stamp({ type: 'forfeit', player, pit: pos, to: opponentStore }));
         sink.push(this.stamp({ type: 'dead', player, pit: pos }));
@@ -328,14 +359,14 @@ export class CongkakPosition implements FastPosition {
     const before = b[pos]!;
     const ownSide = p === 0 ? pos < n : pos > n;
     if (before === 0 && !ownSide && this.forfeitOnEmptyOpponent) {
-      b[opponentStore]!++;
+      this.addSeeds(opponentStore, 1);
       if (sink !== null) {
         sink.push(this.stamp({ type: 'forfeit', player, pit: pos, to: opponentStore }));
         sink.push(this.stamp({ type: 'dead', player, pit: pos }));
       }
       return LANDED_END;
     }
-    b[pos] = before + 1;
+    this.addSeeds(pos, 1);
     if (sink !== null) sink.push(this.stamp({ type: 'sow', player, pit: pos }));
     if (before > 0) {
       if (this.relay) return LANDED_RELAY;
@@ -343,9 +374,9 @@ export class CongkakPosition implements FastPosition {
       const from = 2 * n - pos;
       const seeds = b[from]! + 1;
       if (seeds > 1 || this.bankEmptyOpposite) {
-        b[store]! += seeds;
-        b[pos] = 0;
-        b[from] = 0;
+        this.addSeeds(store, seeds);
+        this.takeAll(pos);
+        this.takeAll(from);
         if (sink !== null) sink.push(this.stamp({ type: 'capture', player, pit: pos, from, seeds }));
         return LANDED_END;
       }
@@ -394,8 +425,8 @@ export class CongkakPosition implements FastPosition {
       if (pit === n || pit === 2 * n + 1 || seeds === 0) continue;
       const owner = pit < n ? 0 : 1;
       const to = (this.leftoversToOwner ? owner : last) === 0 ? n : 2 * n + 1;
-      b[to]! += seeds;
-      b[pit] = 0;
+      this.addSeeds(to, seeds);
+      this.takeAll(pit);
       if (sink !== null) leftovers.push({ pit, seeds, to });
     }
     const stores: [number, number] = [b[n]!, b[2 * n + 1]!];
@@ -420,6 +451,7 @@ export class CongkakPosition implements FastPosition {
     this.burnt.fill(0);
     for (const pit of refilled.burnt) this.burnt[pit] = 1;
     this.buildTrack();
+    this.boardKey = boardHash(this.board);
     const nextStarter =
       series.nextStarter === 'last-mover'
         ? last
@@ -489,7 +521,7 @@ export class CongkakPosition implements FastPosition {
 
   private pickUp(p: number, pit: number, sink: EventSink): void {
     const seeds = this.board[pit]!;
-    this.board[pit] = 0;
+    this.takeAll(pit);
     this.status[p] = SOW;
     this.handPit[p] = pit;
     this.handSeeds[p] = seeds;
@@ -536,7 +568,7 @@ export class CongkakPosition implements FastPosition {
         return;
       }
       const seeds = this.board[pos]!;
-      this.board[pos] = 0;
+      this.takeAll(pos);
       this.handSeeds[p] = seeds;
       if (sink !== null) sink.push(this.stamp({ type: 'relay', player: p as Player, pit: pos, seeds }));
     } else {
@@ -559,6 +591,42 @@ export class CongkakPosition implements FastPosition {
   }
 
   // ---------------------------------------------------------------- helpers
+
+  /** Adds seeds to a pit, hash included. */
+  private addSeeds(pit: number, seeds: number): void {
+    this.board[pit]! += seeds;
+    this.boardKey += seeds * PIT_KEYS[pit]!;
+  }
+
+  /** Empties a pit, hash included. */
+  private takeAll(pit: number): void {
+    this.boardKey -= this.board[pit]! * PIT_KEYS[pit]!;
+    this.board[pit] = 0;
+  }
+
+  /**
+   * The fields besides the board that decide what can happen next. The guard's
+   * memory, `lastMover` (rewritten by every turn before it is read) and the
+   * opening's tick numbers (only their order matters, and a hand that is done
+   * finished before any hand still running; when both are, the opening is
+   * over) are left out on purpose.
+   */
+  private scalarHash(key: (field: number, value: number) => number): number {
+    let h = key(FIELD_PHASE, this.phase) ^ key(FIELD_ROUND, this.round) ^ key(FIELD_STARTER, this.starter);
+    // Burnt holes only exist in a series, after a refill.
+    if (this.round > 1) for (let pit = 0; pit < this.size; pit++) if (this.burnt[pit] === 1) h ^= key(FIELD_BURNT, pit);
+    if (this.phase === PLAY) {
+      h ^= key(FIELD_TO_MOVE, this.toMove);
+      if (this.continuing) h ^= key(FIELD_CONTINUING, 1);
+    } else if (this.phase === OPENING) {
+      for (let p = 0; p < 2; p++) {
+        const f = FIELD_HANDS + 8 * p;
+        h ^= key(f, this.status[p]!) ^ key(f + 1, this.handPit[p]!) ^ key(f + 2, this.handSeeds[p]!) ^ key(f + 3, this.held[p]!);
+        if (this.lapped[p] === 1) h ^= key(f + 4, 1);
+      }
+    }
+    return h;
+  }
 
   private stamp<E extends EngineEvent>(event: E): E {
     if (this.eventTick >= 0) event.tick = this.eventTick;

@@ -50,6 +50,13 @@ export interface FastPosition {
   /** Overwrites this position with another of the same rules (search undoes by copying). */
   copyFrom(other: FastPosition): void;
   clone(): FastPosition;
+  /**
+   * The position's Zobrist hash as two 32-bit halves (see zobrist.ts), kept up
+   * to date incrementally by `play`: equal positions hash equally however they
+   * were reached, so search can key a transposition table with it.
+   */
+  hashLo(): number;
+  hashHi(): number;
   /** The public, JSON-serialisable state of this position. */
   toState(): GameState;
 }

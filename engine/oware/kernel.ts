@@ -4,6 +4,7 @@
  * With a null sink a move allocates nothing.
  */
 import type { EventSink, FastPosition } from '../fast/position';
+import { boardHash, boardHashHi, boardHashLo, fieldKeyHi, fieldKeyLo, PIT_KEYS } from '../fast/zobrist';
 import type { GameResult, Player, Rules } from '../types';
 import { RepetitionLog } from './repetition';
 import { captureRunStart, houseOf, rowStart, rowSum, sowFrom, sumRange } from './sowing';
@@ -30,6 +31,12 @@ export class OwarePosition implements FastPosition {
   private readonly total: number;
   private toMove: Player;
   private over: boolean;
+  /**
+   * Additive Zobrist hash of the board, kept up to date by every move (../fast/zobrist.ts).
+   * The repetition log is not hashed: two positions that differ only in their
+   * history share a hash (the search accepts that, as chess engines do).
+   */
+  private boardKey: number;
 
   private constructor(rules: Rules, board: Int32Array, toMove: Player, over: boolean, history: RepetitionLog) {
     this.rules = rules;
@@ -41,6 +48,7 @@ export class OwarePosition implements FastPosition {
     this.total = board.reduce((sum, seeds) => sum + seeds, 0);
     this.toMove = toMove;
     this.over = over;
+    this.boardKey = boardHash(board);
   }
 
   /**
@@ -97,7 +105,10 @@ export class OwarePosition implements FastPosition {
   play(code: number, sink: EventSink): void {
     const player = this.toMove;
     const board = this.board;
-    const last = sowFrom(board, this.holes, player, houseOf(this.holes, player, code), sink);
+    const origin = houseOf(this.holes, player, code);
+    const sown = board[origin]!;
+    const last = sowFrom(board, this.holes, player, origin, sink);
+    this.hashSowing(origin, sown);
     const first = captureRunStart(board, this.holes, player, last);
     const captured = sumRange(board, first, last);
     let capturedAny = false;
@@ -105,9 +116,9 @@ export class OwarePosition implements FastPosition {
       const store = this.storeOf(player);
       for (let pit = last; pit >= first; pit--) {
         if (sink) sink.push({ type: 'capture', player, pit, from: pit, seeds: board[pit]! });
-        board[pit] = 0;
+        this.setPit(pit, 0);
       }
-      board[store] = board[store]! + captured;
+      this.setPit(store, board[store]! + captured);
       capturedAny = true;
     }
     this.endTurn(player, capturedAny, sink);
@@ -129,6 +140,15 @@ export class OwarePosition implements FastPosition {
     this.history.copyFrom(source.history);
     this.toMove = source.toMove;
     this.over = source.over;
+    this.boardKey = source.boardKey;
+  }
+
+  hashLo(): number {
+    return boardHashLo(this.boardKey) ^ (this.over ? fieldKeyLo(FIELD_OVER, 1) : fieldKeyLo(FIELD_TO_MOVE, this.toMove));
+  }
+
+  hashHi(): number {
+    return boardHashHi(this.boardKey) ^ (this.over ? fieldKeyHi(FIELD_OVER, 1) : fieldKeyHi(FIELD_TO_MOVE, this.toMove));
   }
 
   clone(): OwarePosition {
@@ -252,11 +272,37 @@ export class OwarePosition implements FastPosition {
         const seeds = this.board[pit]!;
         if (seeds === 0) continue;
         leftovers?.push({ pit, seeds, to: store });
-        this.board[store] = this.board[store]! + seeds;
-        this.board[pit] = 0;
+        this.setPit(store, this.board[store]! + seeds);
+        this.setPit(pit, 0);
       }
     }
     if (sink && leftovers) sink.push({ type: 'round-end', round: 1, leftovers, stores: this.stores() });
+  }
+
+  /**
+   * Brings the hash up to date after sowFrom emptied `origin` of `sown` seeds:
+   * the houses after it (stores and origin skipped) each got one seed per lap,
+   * the first `sown % houses` of them one more.
+   */
+  private hashSowing(origin: number, sown: number): void {
+    const size = this.board.length;
+    const targets = 2 * this.holes - 1;
+    const laps = Math.floor(sown / targets);
+    const extra = sown - laps * targets;
+    let key = this.boardKey - sown * PIT_KEYS[origin]!;
+    let pit = origin;
+    for (let i = 0; i < Math.min(sown, targets); i++) {
+      do pit = pit + 1 === size ? 0 : pit + 1;
+      while (pit === this.holes || pit === size - 1 || pit === origin);
+      key += (i < extra ? laps + 1 : laps) * PIT_KEYS[pit]!;
+    }
+    this.boardKey = key;
+  }
+
+  /** Sets a pit's count, hash included. */
+  private setPit(pit: number, seeds: number): void {
+    this.boardKey += (seeds - this.board[pit]!) * PIT_KEYS[pit]!;
+    this.board[pit] = seeds;
   }
 
   private result(): GameResult {
@@ -286,6 +332,10 @@ export class OwarePosition implements FastPosition {
     }
   }
 }
+
+/** Field tags of the hash's scalar keys. */
+const FIELD_TO_MOVE = 1;
+const FIELD_OVER = 2;
 
 function other(player: Player): Player {
   return player === 0 ? 1 : 0;
