@@ -5,6 +5,10 @@ import type { GameView } from './views';
 export type AppEvent =
   /** A game changed (a move, a resignation), whoever caused it: the same view `playMove` returns. */
   | { type: 'game-updated'; game: GameView }
-  | { type: 'settings-updated'; settings: Settings };
+  | { type: 'settings-updated'; settings: Settings }
+  /** A running import's check: games checked so far of the file's total. */
+  | { type: 'import-progress'; importId: string; checked: number; total: number }
+  /** Games were imported, deleted, restored, tagged, or a backup was restored: lists should refresh. */
+  | { type: 'archive-changed' };
 
 export type AppEventType = AppEvent['type'];

@@ -5,6 +5,23 @@
  */
 import * as v from 'valibot';
 import type { ApiResult } from './errors';
+import {
+  archiveFilterSchema,
+  backupNameSchema,
+  exportGamesSchema,
+  gameIdsSchema,
+  importRecordsSchema,
+  listArchiveSchema,
+  setGameTagsSchema,
+  type ArchivePage,
+  type ArchiveStats,
+  type BackupInfo,
+  type ExportedGames,
+  type ImportReport,
+  type RestoreReport,
+  type StartupReport,
+  type TagCount,
+} from './archive';
 import { gameIdSchema, moveSchema, playersSchema, rulesInputSchema } from './schemas';
 import { settingsPatchSchema, type Settings } from './settings';
 import type { GameSummary, GameView } from './views';
@@ -36,6 +53,25 @@ export const operations = {
   getSettings: operation(noInput).returns<Settings>(),
   /** Applies a partial update and returns the full settings. */
   updateSettings: operation(settingsPatchSchema).returns<Settings>(),
+  /** Archive: one page of games matching a filter, in a sort order. */
+  listArchive: operation(listArchiveSchema).returns<ArchivePage>(),
+  archiveStats: operation(v.strictObject({ filter: v.optional(archiveFilterSchema, {}) })).returns<ArchiveStats>(),
+  listTags: operation(noInput).returns<TagCount[]>(),
+  /** Replaces a game's labels (in the given order); returns them. */
+  setGameTags: operation(setGameTagsSchema).returns<string[]>(),
+  setFavourite: operation(v.strictObject({ gameId: gameIdSchema, favourite: v.boolean() })).returns<boolean>(),
+  /** Soft delete: the games vanish from the archive until restored (purged after 30 days). */
+  deleteGames: operation(v.strictObject({ gameIds: gameIdsSchema })).returns<number>(),
+  restoreGames: operation(v.strictObject({ gameIds: gameIdsSchema })).returns<number>(),
+  /** The `.congkak` text of games; the shell writes the file (a download, or a save dialog). */
+  exportGames: operation(exportGamesSchema).returns<ExportedGames>(),
+  /** Checks a whole `.congkak` text, then imports every game of it or none (`bad-record` names the line). */
+  importRecords: operation(importRecordsSchema).returns<ImportReport>(),
+  listBackups: operation(noInput).returns<BackupInfo[]>(),
+  /** Puts a backup in place of the archive (the current file is kept aside first). */
+  restoreBackup: operation(v.strictObject({ name: backupNameSchema })).returns<RestoreReport>(),
+  /** What happened when the archive was opened (a damaged file moved aside…). */
+  getStartupReport: operation(noInput).returns<StartupReport>(),
 } as const;
 
 export type Operations = typeof operations;

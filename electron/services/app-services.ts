@@ -15,14 +15,19 @@ import {
   type OperationInput,
   type OperationName,
   type OperationOutput,
+  type RestoreReport,
+  type StartupReport,
   type ValidatedInput,
 } from '../contract';
+import type Database from 'better-sqlite3';
+import { createArchiveService, type ArchiveService } from './archive/archive-service';
+import { lastGoodBackup, openArchiveFile, restoreBackupFile, type ArchiveFileOptions } from './archive/archive-file';
+import { backupsDir, listBackups, takeBackup } from './archive/backups';
 import { databaseFile } from './data-dir';
-import { openDatabase } from './db/connection';
 import type { SchemaError } from './db/migrations';
 import type { GameEngine } from './games/engine-port';
 import type { ComputerOpponent } from './games/opponent';
-import { createGameSessions } from './games/sessions';
+import { createGameSessions, type GameSessions } from './games/sessions';
 import { createSettingsService } from './settings/settings-service';
 
 export interface AppServicesOptions {
@@ -47,7 +52,17 @@ export interface AppServices {
   close(): void;
 }
 
-type Handlers = { [Op in OperationName]: (input: ValidatedInput<Op>) => ApiResult<OperationOutput<Op>> };
+type Handlers = {
+  [Op in OperationName]: (input: ValidatedInput<Op>) => ApiResult<OperationOutput<Op>> | Promise<ApiResult<OperationOutput<Op>>>;
+};
+
+/** Everything that holds the open database: closed and opened again to restore a backup. */
+interface Core {
+  db: Database.Database;
+  sessions: GameSessions;
+  settings: ReturnType<typeof createSettingsService>;
+  archive: ArchiveService;
+}
 
 function defaultMigrationsDir(): string {
   return join(import.meta.dirname, 'migrations');
@@ -56,14 +71,17 @@ function defaultMigrationsDir(): string {
 export function createAppServices(options: AppServicesOptions): Result<AppServices, SchemaError> {
   const now = options.now ?? (() => new Date());
   const logError = options.logError ?? ((message: string) => process.stderr.write(`${message}\n`));
-  const opened = openDatabase({
+  const fileOptions: ArchiveFileOptions = {
     file: databaseFile(options.dataDir),
+    dataDir: options.dataDir,
     migrationsDir: options.migrationsDir ?? defaultMigrationsDir(),
     now,
     ...(options.nativeBinding !== undefined && { nativeBinding: options.nativeBinding }),
-  });
+  };
+  const opened = openArchiveFile(fileOptions);
   if (!opened.ok) return opened;
-  const db = opened.value;
+  let startupReport: StartupReport = opened.value.report;
+  if (startupReport.kind === 'database-replaced') logError(`Archive replaced: ${startupReport.reason} (kept as ${startupReport.movedTo}).`);
 
   const listeners = new Set<(event: AppEvent) => void>();
   const emit = (event: AppEvent) => {
@@ -76,24 +94,72 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     }
   };
 
-  const sessions = createGameSessions({
-    db,
-    engine: options.engine,
-    now,
-    logError,
-    onGameUpdated: (game) => emit({ type: 'game-updated', game }),
-    ...(options.opponent && { opponent: options.opponent }),
-  });
-  const settings = createSettingsService(db, (value) => emit({ type: 'settings-updated', settings: value }));
+  function startCore(db: Database.Database): Core {
+    const archive = createArchiveService({ db, now, emit, logError });
+    const sessions = createGameSessions({
+      db,
+      engine: options.engine,
+      now,
+      logError,
+      onGameUpdated: (game) => {
+        archive.noteLiveGame(game);
+        emit({ type: 'game-updated', game });
+      },
+      ...(options.opponent && { opponent: options.opponent }),
+    });
+    const settings = createSettingsService(db, (value) => emit({ type: 'settings-updated', settings: value }));
+    archive.deriveMissingFacts();
+    archive.purgeOld();
+    // The start-up backup runs in the background (online backup, in steps); a failure is logged, never fatal.
+    takeBackup(db, backupsDir(options.dataDir), 'startup', now()).catch((error: unknown) => logError(`Start-up backup failed: ${String(error)}`));
+    return { db, sessions, settings, archive };
+  }
+
+  function stopCore(current: Core): void {
+    current.sessions.close();
+    current.db.close();
+  }
+
+  let core = startCore(opened.value.db);
+
+  function restoreBackup(input: ValidatedInput<'restoreBackup'>): ApiResult<RestoreReport> {
+    stopCore(core);
+    const restored = restoreBackupFile(fileOptions, input.name);
+    const reopened = openArchiveFile(fileOptions);
+    if (!reopened.ok) throw new Error(`The archive cannot be opened after a restore: ${reopened.error.message}`);
+    core = startCore(reopened.value.db);
+    startupReport = reopened.value.report;
+    emit({ type: 'archive-changed' });
+    if (!restored.ok) return fail(restored.error.code, restored.error.message);
+    return { ok: true, value: { restored: input.name, keptAside: restored.value } };
+  }
 
   const handlers: Handlers = {
-    newGame: sessions.newGame,
-    getGame: sessions.getGame,
-    playMove: sessions.playMove,
-    resign: sessions.resign,
-    listUnfinishedGames: sessions.listUnfinishedGames,
-    getSettings: settings.getSettings,
-    updateSettings: settings.updateSettings,
+    newGame: (input) => core.sessions.newGame(input),
+    getGame: (input) => core.sessions.getGame(input),
+    playMove: (input) => core.sessions.playMove(input),
+    resign: (input) => core.sessions.resign(input),
+    listUnfinishedGames: () => core.sessions.listUnfinishedGames(),
+    getSettings: () => core.settings.getSettings(),
+    updateSettings: (input) => core.settings.updateSettings(input),
+    listArchive: (input) => core.archive.listArchive(input),
+    archiveStats: (input) => core.archive.archiveStats(input),
+    listTags: () => core.archive.listTags(),
+    setGameTags: (input) => core.archive.setGameTags(input),
+    setFavourite: (input) => core.archive.setFavourite(input),
+    deleteGames: (input) => core.archive.deleteGames(input),
+    restoreGames: (input) => core.archive.restoreGames(input),
+    exportGames: (input) => core.archive.exportGames(input),
+    importRecords: (input) => core.archive.importRecords(input),
+    listBackups: () => ({ ok: true, value: listBackups(backupsDir(options.dataDir)) }),
+    restoreBackup,
+    getStartupReport: () => {
+      // The backup to offer is looked up when asked: the start-up backup may have finished since.
+      if (startupReport.kind === 'database-replaced' && startupReport.lastBackup === null) {
+        return { ok: true, value: { ...startupReport, lastBackup: lastGoodBackup(options.dataDir, options.nativeBinding) } };
+      }
+      return { ok: true, value: startupReport };
+    },
   };
 
   let closed = false;
@@ -103,7 +169,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     const parsed = v.safeParse(operations[operation].input, rawInput);
     if (!parsed.success) return fail('bad-request', `Invalid ${operation} request: ${v.summarize(parsed.issues)}`);
     try {
-      return handlers[operation](parsed.output as ValidatedInput<Op>);
+      return await handlers[operation](parsed.output as ValidatedInput<Op>);
     } catch (error) {
       logError(`${operation} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return fail('internal', 'Something went wrong inside the app.');
@@ -125,9 +191,8 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
       close() {
         if (closed) return;
         closed = true;
-        sessions.close();
+        stopCore(core);
         listeners.clear();
-        db.close();
       },
     },
   };

@@ -24,6 +24,11 @@ export interface OpenDatabaseOptions {
    * in node_modules, used by tests and browser mode, is never rebuilt in place.
    */
   nativeBinding?: string;
+  /**
+   * Called once before migrations change a database that already has a
+   * history (not a brand-new one), e.g. to take a backup.
+   */
+  beforeMigrate?: (db: Database.Database, pending: readonly string[]) => void;
 }
 
 export function openDatabase(options: OpenDatabaseOptions): Result<Database.Database, SchemaError> {
@@ -42,6 +47,10 @@ export function openDatabase(options: OpenDatabaseOptions): Result<Database.Data
     }
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
+    const { pending } = checked.value;
+    if (options.beforeMigrate && pending.length > 0 && pending.length < migrations.length) {
+      options.beforeMigrate(db, pending.map((migration) => migration.name));
+    }
     const migrated = migrate(db, migrations, options.now);
     if (!migrated.ok) {
       db.close();

@@ -1,5 +1,50 @@
+-- index game_tags_by_label
+CREATE INDEX game_tags_by_label ON game_tags (label, game_id);
+
+-- index games_by_date
+CREATE INDEX games_by_date ON games (deleted_at, created_at, id);
+
+-- index games_by_hash
+CREATE INDEX games_by_hash ON games (content_hash);
+
+-- index games_by_length
+CREATE INDEX games_by_length ON games (deleted_at, move_count, created_at, id);
+
+-- index games_by_margin
+CREATE INDEX games_by_margin ON games (deleted_at, margin, created_at, id);
+
+-- index games_by_north
+CREATE INDEX games_by_north ON games (north_name COLLATE NOCASE);
+
+-- index games_by_opponent
+CREATE INDEX games_by_opponent ON games (deleted_at, opponent_name, created_at, id);
+
+-- index games_by_preset
+CREATE INDEX games_by_preset ON games (deleted_at, preset, created_at, id);
+
+-- index games_by_result
+CREATE INDEX games_by_result ON games (deleted_at, result_rank, created_at, id);
+
+-- index games_by_south
+CREATE INDEX games_by_south ON games (south_name COLLATE NOCASE);
+
 -- index games_by_status
 CREATE INDEX games_by_status ON games (status, updated_at);
+
+-- index games_favourites
+CREATE INDEX games_favourites ON games (favourite) WHERE favourite = 1;
+
+-- index turns_underived
+CREATE INDEX turns_underived ON turns (game_id) WHERE south_store IS NULL;
+
+-- table game_tags
+CREATE TABLE game_tags (
+  game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  label TEXT NOT NULL CHECK (length(label) BETWEEN 1 AND 40 AND instr(label, ',') = 0),
+  PRIMARY KEY (game_id, position),
+  UNIQUE (game_id, label)
+) STRICT;
 
 -- table games
 CREATE TABLE games (
@@ -17,12 +62,46 @@ CREATE TABLE games (
   south_store INTEGER,
   north_store INTEGER,
   winner INTEGER CHECK (winner IN (0, 1)),
-  termination TEXT CHECK (termination IN ('normal', 'resigned:south', 'resigned:north', 'abandoned')),
+  termination TEXT CHECK (termination IN ('normal', 'resigned:south', 'resigned:north', 'abandoned')), event TEXT NOT NULL DEFAULT '', record_tags TEXT CHECK (record_tags IS NULL OR json_valid(record_tags)), comment TEXT, move_count INTEGER NOT NULL DEFAULT 0, longest_relay INTEGER, favourite INTEGER NOT NULL DEFAULT 0 CHECK (favourite IN (0, 1)), deleted_at TEXT, content_hash TEXT, margin INTEGER GENERATED ALWAYS AS (abs(south_store - north_store)) VIRTUAL, opponent_name TEXT GENERATED ALWAYS AS (
+  CASE WHEN south_kind <> 'human' AND north_kind = 'human' THEN south_name ELSE north_name END
+) VIRTUAL, opponent_kind TEXT GENERATED ALWAYS AS (
+  CASE WHEN south_kind <> 'human' AND north_kind = 'human' THEN south_kind ELSE north_kind END
+) VIRTUAL, result_rank INTEGER GENERATED ALWAYS AS (
+  CASE WHEN status = 'active' OR termination = 'abandoned' THEN 3 WHEN winner IS NULL THEN 2 ELSE winner END
+) VIRTUAL,
   CHECK ((status = 'active') = (termination IS NULL))
 ) STRICT;
 
+-- table games_search
+CREATE VIRTUAL TABLE games_search USING fts5 (players, event, tags, comments, tokenize = 'unicode61 remove_diacritics 2');
+
+-- table games_search_config
+CREATE TABLE 'games_search_config'(k PRIMARY KEY, v) WITHOUT ROWID;
+
+-- table games_search_content
+CREATE TABLE 'games_search_content'(id INTEGER PRIMARY KEY, c0, c1, c2, c3);
+
+-- table games_search_data
+CREATE TABLE 'games_search_data'(id INTEGER PRIMARY KEY, block BLOB);
+
+-- table games_search_docsize
+CREATE TABLE 'games_search_docsize'(id INTEGER PRIMARY KEY, sz BLOB);
+
+-- table games_search_idx
+CREATE TABLE 'games_search_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID;
+
 -- table migrations
 CREATE TABLE migrations (name TEXT PRIMARY KEY NOT NULL, checksum TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT;
+
+-- table move_notes
+CREATE TABLE move_notes (
+  game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  move_index INTEGER NOT NULL CHECK (move_index >= 0),
+  glyph TEXT CHECK (glyph IN ('!', '?', '!!', '??', '!?', '?!')),
+  comment TEXT,
+  PRIMARY KEY (game_id, move_index),
+  CHECK (glyph IS NOT NULL OR comment IS NOT NULL)
+) STRICT;
 
 -- table settings
 CREATE TABLE settings (
@@ -36,6 +115,59 @@ CREATE TABLE turns (
   move_index INTEGER NOT NULL CHECK (move_index >= 0),
   move TEXT NOT NULL CHECK (json_valid(move)),
   player INTEGER CHECK (player IN (0, 1)),
-  created_at TEXT NOT NULL,
+  created_at TEXT NOT NULL, south_store INTEGER, north_store INTEGER, relays INTEGER,
   PRIMARY KEY (game_id, move_index)
 ) STRICT;
+
+-- trigger game_tags_search_delete
+CREATE TRIGGER game_tags_search_delete AFTER DELETE ON game_tags BEGIN
+  UPDATE games_search SET tags = coalesce((SELECT group_concat(label, ' ') FROM game_tags WHERE game_id = old.game_id), '') WHERE rowid = old.game_id;
+END;
+
+-- trigger game_tags_search_insert
+CREATE TRIGGER game_tags_search_insert AFTER INSERT ON game_tags BEGIN
+  UPDATE games_search SET tags = (SELECT group_concat(label, ' ') FROM game_tags WHERE game_id = new.game_id) WHERE rowid = new.game_id;
+END;
+
+-- trigger games_search_delete
+CREATE TRIGGER games_search_delete AFTER DELETE ON games BEGIN
+  DELETE FROM games_search WHERE rowid = old.id;
+END;
+
+-- trigger games_search_insert
+CREATE TRIGGER games_search_insert AFTER INSERT ON games BEGIN
+  INSERT INTO games_search (rowid, players, event, tags, comments)
+    VALUES (new.id, new.south_name || ' ' || new.north_name, new.event, '', coalesce(new.comment, ''));
+END;
+
+-- trigger games_search_update
+CREATE TRIGGER games_search_update AFTER UPDATE OF south_name, north_name, event, comment ON games BEGIN
+  UPDATE games_search SET
+    players = new.south_name || ' ' || new.north_name,
+    event = new.event,
+    comments = concat_ws(' ', new.comment, (SELECT group_concat(comment, ' ') FROM move_notes WHERE game_id = new.id))
+  WHERE rowid = new.id;
+END;
+
+-- trigger move_notes_search_delete
+CREATE TRIGGER move_notes_search_delete AFTER DELETE ON move_notes BEGIN
+  UPDATE games_search SET comments = concat_ws(' ', (SELECT comment FROM games WHERE id = old.game_id), (SELECT group_concat(comment, ' ') FROM move_notes WHERE game_id = old.game_id))
+  WHERE rowid = old.game_id;
+END;
+
+-- trigger move_notes_search_insert
+CREATE TRIGGER move_notes_search_insert AFTER INSERT ON move_notes BEGIN
+  UPDATE games_search SET comments = concat_ws(' ', (SELECT comment FROM games WHERE id = new.game_id), (SELECT group_concat(comment, ' ') FROM move_notes WHERE game_id = new.game_id))
+  WHERE rowid = new.game_id;
+END;
+
+-- trigger move_notes_search_update
+CREATE TRIGGER move_notes_search_update AFTER UPDATE ON move_notes BEGIN
+  UPDATE games_search SET comments = concat_ws(' ', (SELECT comment FROM games WHERE id = new.game_id), (SELECT group_concat(comment, ' ') FROM move_notes WHERE game_id = new.game_id))
+  WHERE rowid = new.game_id;
+END;
+
+-- trigger turns_count_moves
+CREATE TRIGGER turns_count_moves AFTER INSERT ON turns BEGIN
+  UPDATE games SET move_count = max(move_count, new.move_index + 1) WHERE id = new.game_id;
+END;

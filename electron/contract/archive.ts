@@ -1,0 +1,164 @@
+/**
+ * The archive's part of the contract: list filters and sorts, the rows and
+ * statistics it answers, import/export, backups and the start-up report.
+ * Results are "from the viewpoint" of one side of each game: the player the
+ * `player` filter names, else the human facing a computer, else South.
+ */
+import * as v from 'valibot';
+import { PRESET_NAMES, type PresetName } from '../../engine/types';
+import { gameIdSchema, LEVELS, PLAYER_NAME_MAX, type PlayerSpec } from './schemas';
+import type { GameOutcome, GameStatus } from './views';
+
+export const ARCHIVE_SORTS = ['date', 'opponent', 'rules', 'result', 'margin', 'length'] as const;
+export type ArchiveSort = (typeof ARCHIVE_SORTS)[number];
+
+export const ARCHIVE_RESULTS = ['win', 'loss', 'draw'] as const;
+export type ArchiveResult = (typeof ARCHIVE_RESULTS)[number];
+
+export const OPPONENT_KINDS = ['human', 'computer'] as const;
+
+export const TAG_LABEL_MAX = 40;
+export const ARCHIVE_PAGE_MAX = 500;
+/** Large enough for 100,000 games (about 30 MB of records). */
+export const RECORD_TEXT_MAX = 64 * 1024 * 1024;
+
+const isoDay = v.pipe(v.string(), v.isoDate());
+const tagLabelSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(TAG_LABEL_MAX), v.excludes(','));
+
+export const archiveFilterSchema = v.strictObject({
+  /** Either side's name, whole and case-insensitive; results are then seen from this player's side. */
+  player: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(PLAYER_NAME_MAX))),
+  opponentKind: v.optional(v.picklist(OPPONENT_KINDS)),
+  /** Implies a computer opponent. */
+  opponentLevel: v.optional(v.picklist(LEVELS)),
+  preset: v.optional(v.picklist(PRESET_NAMES)),
+  result: v.optional(v.picklist(ARCHIVE_RESULTS)),
+  /** Inclusive days, `YYYY-MM-DD` (UTC). */
+  from: v.optional(isoDay),
+  to: v.optional(isoDay),
+  tag: v.optional(tagLabelSchema),
+  hasComments: v.optional(v.boolean()),
+  unfinished: v.optional(v.boolean()),
+  favourite: v.optional(v.boolean()),
+  /** Full-text search over names, event, tags and comments (words, prefix-matched). */
+  text: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+export type ArchiveFilter = v.InferOutput<typeof archiveFilterSchema>;
+
+export const archiveSortSchema = v.strictObject({
+  by: v.picklist(ARCHIVE_SORTS),
+  descending: v.boolean(),
+});
+export type ArchiveSortOrder = v.InferOutput<typeof archiveSortSchema>;
+
+export const listArchiveSchema = v.strictObject({
+  filter: v.optional(archiveFilterSchema, {}),
+  sort: v.optional(archiveSortSchema, { by: 'date', descending: true }),
+  offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(ARCHIVE_PAGE_MAX)), 50),
+});
+
+export const gameIdsSchema = v.pipe(v.array(gameIdSchema), v.minLength(1), v.maxLength(100_000));
+
+export const setGameTagsSchema = v.strictObject({
+  gameId: gameIdSchema,
+  tags: v.pipe(v.array(tagLabelSchema), v.maxLength(20)),
+});
+
+/** One game, a selection, or everything the filter finds. */
+export const exportGamesSchema = v.union([
+  v.strictObject({ gameIds: gameIdsSchema }),
+  v.strictObject({ filter: archiveFilterSchema }),
+]);
+
+export const importRecordsSchema = v.strictObject({
+  text: v.pipe(v.string(), v.maxLength(RECORD_TEXT_MAX)),
+  /** Chosen by the caller: `import-progress` events carry it. */
+  importId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+});
+
+export const backupNameSchema = v.pipe(v.string(), v.regex(/^congkak-[\w.-]+\.sqlite$/));
+
+export interface ArchiveRow {
+  id: number;
+  /** ISO 8601: when it was played (the record's Date for imported games). */
+  createdAt: string;
+  preset: PresetName;
+  event: string;
+  /** [South, North]. */
+  players: [PlayerSpec, PlayerSpec];
+  /** 0 or 1: the side the results are seen from (see the module comment). */
+  viewpoint: 0 | 1;
+  status: GameStatus;
+  outcome: GameOutcome | null;
+  /** The stores after the last move (the final stores once over). */
+  stores: [number, number];
+  moveCount: number;
+  tags: string[];
+  favourite: boolean;
+  hasComments: boolean;
+}
+
+export interface ArchivePage {
+  /** How many games match the filter in all. */
+  total: number;
+  offset: number;
+  rows: ArchiveRow[];
+}
+
+export interface ResultCounts {
+  games: number;
+  wins: number;
+  losses: number;
+  draws: number;
+}
+
+export interface ArchiveStats extends ResultCounts {
+  unfinished: number;
+  byPreset: (ResultCounts & { preset: PresetName })[];
+  byLevel: (ResultCounts & { level: number })[];
+  /** Mean final store difference over finished games, null without any. */
+  averageMargin: number | null;
+  /** The most relays made by a single sowing, and the game it happened in. */
+  longestRelay: { relays: number; gameId: number } | null;
+}
+
+export interface TagCount {
+  label: string;
+  games: number;
+}
+
+export interface ExportedGames {
+  text: string;
+  count: number;
+  /** A suggested file name (`congkak-2026-01-02-3-games.congkak`). */
+  fileName: string;
+}
+
+export interface ImportReport {
+  imported: number;
+  gameIds: number[];
+  /** Games already in the archive (or earlier in the same file): not imported again. */
+  duplicates: { line: number; existingId: number | null }[];
+}
+
+export interface BackupInfo {
+  name: string;
+  createdAt: string;
+  bytes: number;
+}
+
+export interface RestoreReport {
+  restored: string;
+  /** Where the archive in use before the restore was moved (kept, never deleted). */
+  keptAside: string;
+}
+
+/**
+ * What happened when the archive was opened, for the renderer to tell the
+ * player: `database-replaced` when the file was damaged or foreign and was
+ * moved aside (never deleted) for a fresh one.
+ */
+export type StartupReport =
+  | { kind: 'ok' }
+  | { kind: 'database-replaced'; reason: string; movedTo: string; lastBackup: BackupInfo | null };

@@ -1,0 +1,142 @@
+/** Read queries of the Archive screen: pages of games, statistics, labels. */
+import type Database from 'better-sqlite3';
+import type { Player, PresetName } from '../../../engine/types';
+import type { ArchiveFilter, ArchivePage, ArchiveRow, ArchiveSortOrder, ArchiveStats, GameStatus, TagCount, Termination } from '../../contract';
+import { decodePlayer } from '../games/game-store';
+import { filterSql, orderSql } from './archive-filter-sql';
+
+interface RowRecord {
+  id: number;
+  created_at: string;
+  preset: PresetName;
+  event: string;
+  south_name: string;
+  south_kind: string;
+  north_name: string;
+  north_kind: string;
+  viewpoint: Player;
+  status: GameStatus;
+  termination: Termination | null;
+  winner: Player | null;
+  south_store: number | null;
+  north_store: number | null;
+  move_count: number;
+  favourite: number;
+  has_comments: number;
+  tags: string | null;
+}
+
+interface CountsRecord {
+  games: number;
+  wins: number | null;
+  losses: number | null;
+  draws: number | null;
+}
+
+/** Result counts from the viewpoint expression `v`, over the rows of the surrounding query. */
+function countsSql(v: string): string {
+  return `count(*) AS games,
+    sum(g.status IN ('finished', 'resigned') AND g.winner = ${v}) AS wins,
+    sum(g.status IN ('finished', 'resigned') AND g.winner = 1 - ${v}) AS losses,
+    sum(g.status = 'finished' AND g.winner IS NULL) AS draws`;
+}
+
+function counts(record: CountsRecord) {
+  return { games: record.games, wins: record.wins ?? 0, losses: record.losses ?? 0, draws: record.draws ?? 0 };
+}
+
+export function createArchiveQueries(db: Database.Database) {
+  // Statements depend on the filter's shape; cache them by their SQL.
+  const cache = new Map<string, Database.Statement>();
+  const statement = (sql: string): Database.Statement => {
+    let prepared = cache.get(sql);
+    if (prepared === undefined) {
+      prepared = db.prepare(sql);
+      cache.set(sql, prepared);
+    }
+    return prepared;
+  };
+
+  function toRow(record: RowRecord): ArchiveRow {
+    const over = record.status !== 'active';
+    return {
+      id: record.id,
+      createdAt: record.created_at,
+      preset: record.preset,
+      event: record.event,
+      players: [decodePlayer(record.south_name, record.south_kind), decodePlayer(record.north_name, record.north_kind)],
+      viewpoint: record.viewpoint,
+      status: record.status,
+      outcome:
+        over && record.termination !== null
+          ? { termination: record.termination, winner: record.winner, stores: [record.south_store ?? 0, record.north_store ?? 0] }
+          : null,
+      stores: [record.south_store ?? 0, record.north_store ?? 0],
+      moveCount: record.move_count,
+      tags: record.tags === null ? [] : (JSON.parse(record.tags) as string[]),
+      favourite: record.favourite === 1,
+      hasComments: record.has_comments === 1,
+    };
+  }
+
+  return {
+    list(filter: ArchiveFilter, sort: ArchiveSortOrder, offset: number, limit: number): ArchivePage {
+      const { where, params, viewpoint } = filterSql(filter);
+      const total = (statement(`SELECT count(*) FROM games g WHERE ${where}`).pluck().get(params) as number) ?? 0;
+      // The page's ids first (the index does the sorting), then the columns of those few rows.
+      const rows = statement(
+        `WITH page AS (SELECT g.id, ${viewpoint} AS viewpoint FROM games g WHERE ${where} ORDER BY ${orderSql(sort)} LIMIT @limit OFFSET @offset)
+         SELECT g.id, g.created_at, g.preset, g.event, g.south_name, g.south_kind, g.north_name, g.north_kind,
+           page.viewpoint, g.status, g.termination, g.winner, g.move_count, g.favourite,
+           coalesce(g.south_store, last.south_store) AS south_store, coalesce(g.north_store, last.north_store) AS north_store,
+           (g.comment IS NOT NULL OR EXISTS (SELECT 1 FROM move_notes n WHERE n.game_id = g.id AND n.comment IS NOT NULL)) AS has_comments,
+           (SELECT json_group_array(label) FROM (SELECT label FROM game_tags t WHERE t.game_id = g.id ORDER BY position)) AS tags
+         FROM page JOIN games g ON g.id = page.id
+         LEFT JOIN turns last ON last.game_id = g.id AND last.move_index = g.move_count - 1
+         ORDER BY ${orderSql(sort)}`,
+      ).all({ ...params, limit, offset }) as RowRecord[];
+      return { total, offset, rows: rows.map(toRow) };
+    },
+
+    /** Ids of every game matching the filter, in date order (export of the current filter). */
+    ids(filter: ArchiveFilter): number[] {
+      const { where, params } = filterSql(filter);
+      return statement(`SELECT g.id FROM games g WHERE ${where} ORDER BY g.created_at, g.id`).pluck().all(params) as number[];
+    },
+
+    stats(filter: ArchiveFilter): ArchiveStats {
+      const { where, params, viewpoint } = filterSql(filter);
+      const overall = statement(
+        `SELECT ${countsSql(viewpoint)}, sum(g.status = 'active') AS unfinished,
+           avg(CASE WHEN g.status = 'finished' THEN g.margin END) AS average_margin
+         FROM games g WHERE ${where}`,
+      ).get(params) as CountsRecord & { unfinished: number | null; average_margin: number | null };
+      const byPreset = statement(`SELECT g.preset, ${countsSql(viewpoint)} FROM games g WHERE ${where} GROUP BY g.preset ORDER BY g.preset`).all(params) as (CountsRecord & { preset: PresetName })[];
+      const opponentKind = `(CASE ${viewpoint} WHEN 0 THEN g.north_kind ELSE g.south_kind END)`;
+      const byLevel = statement(
+        `SELECT CAST(substr(${opponentKind}, 10) AS INTEGER) AS level, ${countsSql(viewpoint)}
+         FROM games g WHERE ${where} AND ${opponentKind} <> 'human' GROUP BY level ORDER BY level`,
+      ).all(params) as (CountsRecord & { level: number })[];
+      const longest = statement(
+        `SELECT g.id, g.longest_relay FROM games g WHERE ${where} AND g.longest_relay > 0 ORDER BY g.longest_relay DESC, g.id LIMIT 1`,
+      ).get(params) as { id: number; longest_relay: number } | undefined;
+      return {
+        ...counts(overall),
+        unfinished: overall.unfinished ?? 0,
+        byPreset: byPreset.map((row) => ({ preset: row.preset, ...counts(row) })),
+        byLevel: byLevel.map((row) => ({ level: row.level, ...counts(row) })),
+        averageMargin: overall.average_margin,
+        longestRelay: longest === undefined ? null : { relays: longest.longest_relay, gameId: longest.id },
+      };
+    },
+
+    tags(): TagCount[] {
+      return statement(
+        `SELECT t.label, count(*) AS games FROM game_tags t JOIN games g ON g.id = t.game_id
+         WHERE g.deleted_at IS NULL GROUP BY t.label ORDER BY t.label COLLATE NOCASE`,
+      ).all() as TagCount[];
+    },
+  };
+}
+
+export type ArchiveQueries = ReturnType<typeof createArchiveQueries>;

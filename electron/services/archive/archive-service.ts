@@ -1,0 +1,172 @@
+/**
+ * The archive's operations: listing, statistics, labels, favourites, delete
+ * with undo, export and import. Import checks the whole file in worker threads
+ * (progress reported as `import-progress` events), then writes every game in
+ * one transaction, or nothing when any game is faulty.
+ */
+import { availableParallelism } from 'node:os';
+import type Database from 'better-sqlite3';
+import { formatRecord } from '../../../engine/record';
+import type { EngineEvent, GameState } from '../../../engine/types';
+import {
+  fail,
+  ok,
+  type ApiResult,
+  type AppEvent,
+  type ArchivePage,
+  type ArchiveStats,
+  type ExportedGames,
+  type GameView,
+  type ImportReport,
+  type TagCount,
+  type ValidatedInput,
+} from '../../contract';
+import { createArchiveQueries } from './archive-queries';
+import { createArchiveStore } from './archive-store';
+import { checkInWorkers } from './check-in-workers';
+import { deriveGameFacts } from './game-facts';
+import { toGameRecord } from './record-export';
+
+/** Deleted games can be restored for this long, then they are purged. */
+export const PURGE_AFTER_DAYS = 30;
+/** Below this size one worker checks the file: starting more costs more than it saves. */
+const SMALL_FILE_CHARS = 256 * 1024;
+const MAX_IMPORT_THREADS = 4;
+
+export interface ArchiveServiceOptions {
+  db: Database.Database;
+  now: () => Date;
+  emit: (event: AppEvent) => void;
+  logError: (message: string) => void;
+  /** Worker threads for checking large imports; defaults to the machine's cores (at most 4). */
+  importThreads?: number;
+}
+
+function storesOf(state: GameState): [number, number] {
+  const n = state.rules.holes;
+  return [state.pits[n] ?? 0, state.pits[2 * n + 1] ?? 0];
+}
+
+const countRelays = (events: readonly EngineEvent[]) => events.filter((event) => event.type === 'relay').length;
+
+export function createArchiveService(options: ArchiveServiceOptions) {
+  const { db, now, emit, logError } = options;
+  const store = createArchiveStore(db);
+  const queries = createArchiveQueries(db);
+  const changed = () => emit({ type: 'archive-changed' });
+
+  /** Re-derives, through the engine, the facts of games recorded before the archive existed or interrupted. */
+  function deriveMissingFacts(): void {
+    for (const id of store.underivedGameIds()) {
+      const game = store.load(id, true);
+      if (game === null) continue;
+      const facts = deriveGameFacts(game.rules, game.moves);
+      if (!facts.ok) {
+        logError(`Game #${id} does not replay through the engine: ${facts.error.message}`);
+        continue;
+      }
+      store.saveFacts(id, facts.value.turns, facts.value.longestRelay, game);
+    }
+  }
+
+  function exportIds(ids: readonly number[]): ApiResult<ExportedGames> {
+    const records = [];
+    for (const id of ids) {
+      const game = store.load(id);
+      if (game === null) return fail('not-found', `There is no game #${id}.`);
+      records.push(toGameRecord(game));
+    }
+    const text = formatRecord(records);
+    if (!text.ok) return fail('bad-record', text.error.message);
+    const day = now().toISOString().slice(0, 10);
+    const fileName = ids.length === 1 ? `congkak-game-${ids[0]}.congkak` : `congkak-${day}-${ids.length}-games.congkak`;
+    return ok({ text: text.value, count: ids.length, fileName });
+  }
+
+  return {
+    deriveMissingFacts,
+
+    /** Removes games deleted more than PURGE_AFTER_DAYS ago. */
+    purgeOld(): number {
+      const before = new Date(now().getTime() - PURGE_AFTER_DAYS * 24 * 3600 * 1000).toISOString();
+      return store.purgeDeleted(before);
+    },
+
+    /** Called with every game the sessions update: keeps the listing facts of live moves. */
+    noteLiveGame(game: GameView): void {
+      if (game.lastEvents.length === 0 || game.moveCount === 0) return;
+      store.saveLiveTurn(game.id, game.moveCount - 1, { player: null, stores: storesOf(game.state), relays: countRelays(game.lastEvents) });
+    },
+
+    listArchive(input: ValidatedInput<'listArchive'>): ApiResult<ArchivePage> {
+      return ok(queries.list(input.filter, input.sort, input.offset, input.limit));
+    },
+
+    archiveStats(input: ValidatedInput<'archiveStats'>): ApiResult<ArchiveStats> {
+      return ok(queries.stats(input.filter));
+    },
+
+    listTags(): ApiResult<TagCount[]> {
+      return ok(queries.tags());
+    },
+
+    setGameTags(input: ValidatedInput<'setGameTags'>): ApiResult<string[]> {
+      if (store.load(input.gameId) === null) return fail('not-found', `There is no game #${input.gameId}.`);
+      const labels = store.setTags(input.gameId, [...new Set(input.tags)]);
+      changed();
+      return ok(labels);
+    },
+
+    setFavourite(input: ValidatedInput<'setFavourite'>): ApiResult<boolean> {
+      if (!store.setFavourite(input.gameId, input.favourite)) return fail('not-found', `There is no game #${input.gameId}.`);
+      changed();
+      return ok(input.favourite);
+    },
+
+    deleteGames(input: ValidatedInput<'deleteGames'>): ApiResult<number> {
+      const count = store.softDelete(input.gameIds, now().toISOString());
+      changed();
+      return ok(count);
+    },
+
+    restoreGames(input: ValidatedInput<'restoreGames'>): ApiResult<number> {
+      const count = store.restore(input.gameIds);
+      changed();
+      return ok(count);
+    },
+
+    exportGames(input: ValidatedInput<'exportGames'>): ApiResult<ExportedGames> {
+      const ids = 'gameIds' in input ? input.gameIds : queries.ids(input.filter);
+      if (ids.length === 0) return fail('not-found', 'No game matches: there is nothing to export.');
+      return exportIds(ids);
+    },
+
+    async importRecords(input: ValidatedInput<'importRecords'>): Promise<ApiResult<ImportReport>> {
+      const threads = input.text.length < SMALL_FILE_CHARS ? 1 : (options.importThreads ?? Math.min(availableParallelism(), MAX_IMPORT_THREADS));
+      const checked = await checkInWorkers(input.text, {
+        threads,
+        onProgress: (progress) => emit({ type: 'import-progress', importId: input.importId, ...progress }),
+      });
+      if (!checked.ok) return fail('bad-record', `Line ${checked.error.line}: ${checked.error.message}. Nothing was imported.`);
+      if (checked.value.length === 0) return fail('bad-record', 'The file holds no games. Nothing was imported.');
+      // Live games' identities are derived lazily; duplicates are found against every game.
+      deriveMissingFacts();
+      const at = now().toISOString();
+      const report = db.transaction((): ImportReport => {
+        const gameIds: number[] = [];
+        const duplicates: ImportReport['duplicates'] = [];
+        for (const game of checked.value) {
+          // Sees the games this transaction wrote too: a game twice in one file is a duplicate.
+          const existingId = store.findByHash(game.hash);
+          if (existingId !== null) duplicates.push({ line: game.line, existingId });
+          else gameIds.push(store.insertChecked(game, at));
+        }
+        return { imported: gameIds.length, gameIds, duplicates };
+      })();
+      if (report.imported > 0) changed();
+      return ok(report);
+    },
+  };
+}
+
+export type ArchiveService = ReturnType<typeof createArchiveService>;

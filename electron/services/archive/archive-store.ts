@@ -1,0 +1,214 @@
+/**
+ * The archive's writes (imported games, labels, favourites, soft delete, the
+ * facts derived for listing) and the reading of whole games for export.
+ */
+import type Database from 'better-sqlite3';
+import type { Glyph, Move, MoveNote, Rules } from '../../../engine/types';
+import type { GameStatus, Termination } from '../../contract';
+import { decodePlayer, encodeKind } from '../games/game-store';
+import { contentHash } from './content-hash';
+import type { TurnFacts } from './game-facts';
+import type { CheckedGame } from './record-check';
+
+/** A stored game with everything its record needs (see record-export.ts). */
+export interface ArchivedGame {
+  id: number;
+  rules: Rules;
+  southName: string;
+  southKind: string;
+  northName: string;
+  northKind: string;
+  event: string;
+  createdAt: string;
+  status: GameStatus;
+  termination: Termination | null;
+  stores: [number, number];
+  recordTags: Record<string, string> | null;
+  comment: string | null;
+  moves: Move[];
+  notes: MoveNote[];
+  labels: string[];
+}
+
+interface GameRecordRow {
+  id: number;
+  rules: string;
+  south_name: string;
+  south_kind: string;
+  north_name: string;
+  north_kind: string;
+  event: string;
+  created_at: string;
+  status: GameStatus;
+  termination: Termination | null;
+  south_store: number | null;
+  north_store: number | null;
+  record_tags: string | null;
+  comment: string | null;
+}
+
+export function createArchiveStore(db: Database.Database) {
+  const insertGame = db.prepare(
+    `INSERT INTO games (preset, rules, south_name, south_kind, north_name, north_kind, created_at, updated_at, status,
+       south_store, north_store, winner, termination, event, record_tags, comment, longest_relay, content_hash)
+     VALUES (@preset, @rules, @southName, @southKind, @northName, @northKind, @createdAt, @now, @status,
+       @southStore, @northStore, @winner, @termination, @event, @recordTags, @comment, @longestRelay, @hash)`,
+  );
+  const insertTurn = db.prepare(
+    'INSERT INTO turns (game_id, move_index, move, player, created_at, south_store, north_store, relays) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertNote = db.prepare('INSERT INTO move_notes (game_id, move_index, glyph, comment) VALUES (?, ?, ?, ?)');
+  const insertTag = db.prepare('INSERT INTO game_tags (game_id, position, label) VALUES (?, ?, ?)');
+  const deleteTags = db.prepare('DELETE FROM game_tags WHERE game_id = ?');
+  // The labels now live in game_tags: an imported Tags tag would otherwise come back on export.
+  const forgetTagsTag = db.prepare("UPDATE games SET record_tags = json_remove(record_tags, '$.Tags') WHERE id = ? AND record_tags IS NOT NULL");
+  const selectLabels = db.prepare('SELECT label FROM game_tags WHERE game_id = ? ORDER BY position').pluck();
+  const setFavourite = db.prepare('UPDATE games SET favourite = ? WHERE id = ? AND deleted_at IS NULL');
+  const softDelete = db.prepare('UPDATE games SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL');
+  const restore = db.prepare('UPDATE games SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL');
+  const purge = db.prepare('DELETE FROM games WHERE deleted_at IS NOT NULL AND deleted_at < ?');
+  const findHash = db.prepare('SELECT id FROM games WHERE content_hash = ? AND deleted_at IS NULL LIMIT 1').pluck();
+  const selectGame = db.prepare(
+    `SELECT id, rules, south_name, south_kind, north_name, north_kind, event, created_at, status, termination,
+       south_store, north_store, record_tags, comment FROM games WHERE id = @id AND (deleted_at IS NULL OR @includeDeleted)`,
+  );
+  const selectMoves = db.prepare('SELECT move FROM turns WHERE game_id = ? ORDER BY move_index').pluck();
+  const selectNotes = db.prepare('SELECT move_index, glyph, comment FROM move_notes WHERE game_id = ? ORDER BY move_index');
+  const selectLastStores = db.prepare('SELECT south_store, north_store FROM turns WHERE game_id = ? ORDER BY move_index DESC LIMIT 1');
+  const setTurnFacts = db.prepare('UPDATE turns SET south_store = ?, north_store = ?, relays = ? WHERE game_id = ? AND move_index = ?');
+  const setLongestRelay = db.prepare('UPDATE games SET longest_relay = ? WHERE id = ?');
+  // A live game's content changes with every move: its hash is derived again before the next import.
+  const raiseLongestRelay = db.prepare('UPDATE games SET longest_relay = max(coalesce(longest_relay, 0), ?), content_hash = NULL WHERE id = ?');
+  const setHash = db.prepare('UPDATE games SET content_hash = ? WHERE id = ?');
+  const underived = db.prepare(
+    `SELECT id FROM games WHERE longest_relay IS NULL OR content_hash IS NULL
+     UNION SELECT game_id FROM turns WHERE south_store IS NULL`,
+  ).pluck();
+
+  function writeTags(gameId: number, labels: readonly string[]): void {
+    deleteTags.run(gameId);
+    labels.forEach((label, position) => insertTag.run(gameId, position, label));
+  }
+
+  return {
+    /** Writes one checked game; the caller wraps the whole file in one transaction. */
+    insertChecked(game: CheckedGame, now: string): number {
+      const { record, players, outcome } = game;
+      const { Tags: _labels, ...keptTags } = record.tags;
+      const id = Number(
+        insertGame.run({
+          preset: record.rules.preset,
+          rules: JSON.stringify(record.rules),
+          southName: players[0].name,
+          southKind: encodeKind(players[0]),
+          northName: players[1].name,
+          northKind: encodeKind(players[1]),
+          createdAt: game.playedOn ?? now,
+          now,
+          status: game.status,
+          southStore: outcome?.stores[0] ?? null,
+          northStore: outcome?.stores[1] ?? null,
+          winner: outcome?.winner ?? null,
+          termination: outcome?.termination ?? null,
+          event: record.tags['Event'] ?? '',
+          recordTags: JSON.stringify(record.tags['Tags'] === undefined ? keptTags : record.tags),
+          comment: record.comment,
+          longestRelay: game.longestRelay,
+          hash: game.hash,
+        }).lastInsertRowid,
+      );
+      record.moves.forEach((move, index) => {
+        const facts = game.turns[index];
+        insertTurn.run(id, index, JSON.stringify(move), facts?.player ?? null, now, facts?.stores[0] ?? null, facts?.stores[1] ?? null, facts?.relays ?? null);
+      });
+      for (const note of record.notes) insertNote.run(id, note.move, note.glyph, note.comment);
+      game.labels.forEach((label, position) => insertTag.run(id, position, label));
+      return id;
+    },
+
+    /** The id of a live game with this content, or null. */
+    findByHash(hash: string): number | null {
+      return (findHash.get(hash) as number | undefined) ?? null;
+    },
+
+    setTags(gameId: number, labels: readonly string[]): string[] {
+      db.transaction(() => {
+        writeTags(gameId, labels);
+        forgetTagsTag.run(gameId);
+      })();
+      return selectLabels.all(gameId) as string[];
+    },
+
+    setFavourite(gameId: number, favourite: boolean): boolean {
+      return setFavourite.run(favourite ? 1 : 0, gameId).changes === 1;
+    },
+
+    softDelete(gameIds: readonly number[], now: string): number {
+      return db.transaction(() => gameIds.reduce((sum, id) => sum + softDelete.run(now, id).changes, 0))();
+    },
+
+    restore(gameIds: readonly number[]): number {
+      return db.transaction(() => gameIds.reduce((sum, id) => sum + restore.run(id).changes, 0))();
+    },
+
+    /** Removes for good the games deleted before `before` (ISO date); returns how many. */
+    purgeDeleted(before: string): number {
+      return purge.run(before).changes;
+    },
+
+    /** A game with its moves, notes and labels; deleted games only when asked (deriving facts). */
+    load(gameId: number, includeDeleted = false): ArchivedGame | null {
+      const row = selectGame.get({ id: gameId, includeDeleted: includeDeleted ? 1 : 0 }) as GameRecordRow | undefined;
+      if (row === undefined) return null;
+      const last = selectLastStores.get(gameId) as { south_store: number | null; north_store: number | null } | undefined;
+      const notes = (selectNotes.all(gameId) as { move_index: number; glyph: Glyph | null; comment: string | null }[]).map((note) => ({
+        move: note.move_index,
+        glyph: note.glyph,
+        comment: note.comment,
+      }));
+      return {
+        id: row.id,
+        rules: JSON.parse(row.rules) as Rules,
+        southName: row.south_name,
+        southKind: row.south_kind,
+        northName: row.north_name,
+        northKind: row.north_kind,
+        event: row.event,
+        createdAt: row.created_at,
+        status: row.status,
+        termination: row.termination,
+        stores: [row.south_store ?? last?.south_store ?? 0, row.north_store ?? last?.north_store ?? 0],
+        recordTags: row.record_tags === null ? null : (JSON.parse(row.record_tags) as Record<string, string>),
+        comment: row.comment,
+        moves: (selectMoves.all(gameId) as string[]).map((json) => JSON.parse(json) as Move),
+        notes,
+        labels: selectLabels.all(gameId) as string[],
+      };
+    },
+
+    /** Games whose listing facts or content hash are still to be derived. */
+    underivedGameIds(): number[] {
+      return underived.all() as number[];
+    },
+
+    /** Stores the derived facts of every move of a game, and its identity hash. */
+    saveFacts(gameId: number, turns: readonly TurnFacts[], longestRelay: number, game: ArchivedGame): void {
+      db.transaction(() => {
+        turns.forEach((facts, index) => setTurnFacts.run(facts.stores[0], facts.stores[1], facts.relays, gameId, index));
+        setLongestRelay.run(longestRelay, gameId);
+        const players = [decodePlayer(game.southName, game.southKind), decodePlayer(game.northName, game.northKind)] as const;
+        setHash.run(contentHash(game.rules, players, game.moves), gameId);
+      })();
+    },
+
+    /** The facts of a move just played live (the session committed the move itself). */
+    saveLiveTurn(gameId: number, moveIndex: number, facts: TurnFacts): void {
+      db.transaction(() => {
+        setTurnFacts.run(facts.stores[0], facts.stores[1], facts.relays, gameId, moveIndex);
+        raiseLongestRelay.run(facts.relays, gameId);
+      })();
+    },
+  };
+}
+
+export type ArchiveStore = ReturnType<typeof createArchiveStore>;
