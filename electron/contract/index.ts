@@ -3,6 +3,7 @@ export * from './schemas';
 export * from './settings';
 export * from './views';
 export * from './archive';
+export * from './lessons';
 export * from './operations';
 export * from './events';
 export * from './channels';

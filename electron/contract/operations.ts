@@ -22,6 +22,7 @@ import {
   type StartupReport,
   type TagCount,
 } from './archive';
+import { completeLessonStepSchema, type LessonProgress } from './lessons';
 import { gameIdSchema, moveSchema, playersSchema, rulesInputSchema } from './schemas';
 import { settingsPatchSchema, type Settings } from './settings';
 import type { GameSummary, GameView } from './views';
@@ -72,6 +73,10 @@ export const operations = {
   restoreBackup: operation(v.strictObject({ name: backupNameSchema })).returns<RestoreReport>(),
   /** What happened when the archive was opened (a damaged file moved aside…). */
   getStartupReport: operation(noInput).returns<StartupReport>(),
+  /** Lessons: the progress of every lesson begun, most recently worked on first. */
+  getLessonProgress: operation(noInput).returns<LessonProgress[]>(),
+  /** Marks a lesson step done (a clean solve is kept even if it is later redone with help). */
+  completeLessonStep: operation(completeLessonStepSchema).returns<LessonProgress>(),
 } as const;
 
 export type Operations = typeof operations;

@@ -23,6 +23,7 @@ import type Database from 'better-sqlite3';
 import { createArchiveService, type ArchiveService } from './archive/archive-service';
 import { lastGoodBackup, openArchiveFile, restoreBackupFile, type ArchiveFileOptions } from './archive/archive-file';
 import { backupsDir, listBackups, takeBackup } from './archive/backups';
+import { createLessonProgressService, type LessonProgressService } from './lessons/lesson-progress';
 import { databaseFile } from './data-dir';
 import type { SchemaError } from './db/migrations';
 import type { GameEngine } from './games/engine-port';
@@ -62,6 +63,7 @@ interface Core {
   sessions: GameSessions;
   settings: ReturnType<typeof createSettingsService>;
   archive: ArchiveService;
+  lessons: LessonProgressService;
 }
 
 function defaultMigrationsDir(): string {
@@ -112,7 +114,8 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     archive.purgeOld();
     // The start-up backup runs in the background (online backup, in steps); a failure is logged, never fatal.
     takeBackup(db, backupsDir(options.dataDir), 'startup', now()).catch((error: unknown) => logError(`Start-up backup failed: ${String(error)}`));
-    return { db, sessions, settings, archive };
+    const lessons = createLessonProgressService(db, now);
+    return { db, sessions, settings, archive, lessons };
   }
 
   function stopCore(current: Core): void {
@@ -153,6 +156,8 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     importRecords: (input) => core.archive.importRecords(input),
     listBackups: () => ({ ok: true, value: listBackups(backupsDir(options.dataDir)) }),
     restoreBackup,
+    getLessonProgress: () => core.lessons.getLessonProgress(),
+    completeLessonStep: (input) => core.lessons.completeLessonStep(input),
     getStartupReport: () => {
       // The backup to offer is looked up when asked: the start-up backup may have finished since.
       if (startupReport.kind === 'database-replaced' && startupReport.lastBackup === null) {

@@ -90,6 +90,15 @@ CREATE TABLE 'games_search_docsize'(id INTEGER PRIMARY KEY, sz BLOB);
 -- table games_search_idx
 CREATE TABLE 'games_search_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID;
 
+-- table lesson_steps
+CREATE TABLE lesson_steps (
+  lesson_id TEXT NOT NULL,
+  step_id TEXT NOT NULL,
+  clean INTEGER NOT NULL CHECK (clean IN (0, 1)),
+  completed_at TEXT NOT NULL,
+  PRIMARY KEY (lesson_id, step_id)
+) STRICT;
+
 -- table migrations
 CREATE TABLE migrations (name TEXT PRIMARY KEY NOT NULL, checksum TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT;
 
