@@ -25,7 +25,7 @@ import {
 import { completeLessonStepSchema, type LessonProgress } from './lessons';
 import { gameIdSchema, moveSchema, playersSchema, rulesInputSchema } from './schemas';
 import { settingsPatchSchema, type Settings } from './settings';
-import type { GameSummary, GameView } from './views';
+import type { GameSummary, GameView, MoveEvaluation } from './views';
 
 /** `output` is type-only (never set): it carries the operation's result type. */
 export interface OperationSpec<TInput extends v.GenericSchema, TOutput> {
@@ -49,6 +49,10 @@ export const operations = {
   playMove: operation(v.strictObject({ gameId: gameIdSchema, move: moveSchema })).returns<GameView>(),
   /** `player` resigns (0 South, 1 North); the other wins. */
   resign: operation(v.strictObject({ gameId: gameIdSchema, player: v.picklist([0, 1] as const) })).returns<GameView>(),
+  /** Takes back moves: against the computer to before your last choice, else the last move; cancels a computer search. */
+  undo: operation(gameRef).returns<GameView>(),
+  /** The computer's best choice for `player` here and its evaluation (seeds, from that player's side). */
+  hint: operation(v.strictObject({ gameId: gameIdSchema, player: v.picklist([0, 1] as const) })).returns<MoveEvaluation>(),
   /** Games still in progress, most recently played first, for the resume list. */
   listUnfinishedGames: operation(noInput).returns<GameSummary[]>(),
   getSettings: operation(noInput).returns<Settings>(),

@@ -28,9 +28,18 @@ export interface GameView {
   /** The events of the last recorded move, for animation; empty for a new or reloaded game. */
   lastEvents: EngineEvent[];
   moveCount: number;
+  /** A computer player's choice is being searched (the game waits for it, not for a human). */
+  thinking: boolean;
   /** ISO 8601 dates. */
   createdAt: string;
   updatedAt: string;
+}
+
+/** A judged move (hints): `score` in seeds from the chooser's side; `exact` when it is the perfect-play margin. */
+export interface MoveEvaluation {
+  move: Move;
+  score: number;
+  exact: boolean;
 }
 
 export interface GameSummary {

@@ -107,6 +107,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
         archive.noteLiveGame(game);
         emit({ type: 'game-updated', game });
       },
+      onComputerFailed: (gameId, message) => emit({ type: 'computer-failed', gameId, message }),
       ...(options.opponent && { opponent: options.opponent }),
     });
     const settings = createSettingsService(db, (value) => emit({ type: 'settings-updated', settings: value }));
@@ -142,6 +143,8 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     getGame: (input) => core.sessions.getGame(input),
     playMove: (input) => core.sessions.playMove(input),
     resign: (input) => core.sessions.resign(input),
+    undo: (input) => core.sessions.undo(input),
+    hint: (input) => core.sessions.hint(input),
     listUnfinishedGames: () => core.sessions.listUnfinishedGames(),
     getSettings: () => core.settings.getSettings(),
     updateSettings: (input) => core.settings.updateSettings(input),

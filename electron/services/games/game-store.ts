@@ -57,6 +57,7 @@ export function createGameStore(db: Database.Database) {
     'INSERT INTO turns (game_id, move_index, move, player, created_at) VALUES (?, ?, ?, ?, ?)',
   );
   const touchGame = db.prepare('UPDATE games SET updated_at = ? WHERE id = ?');
+  const deleteTurnsFrom = db.prepare('DELETE FROM turns WHERE game_id = ? AND move_index >= ?');
   const endGame = db.prepare(
     `UPDATE games SET status = @status, termination = @termination, winner = @winner,
        south_store = @southStore, north_store = @northStore, updated_at = @now
@@ -105,6 +106,12 @@ export function createGameStore(db: Database.Database) {
     /** Records one move at `index` (a second write of the same index fails on the primary key). */
     appendMove(id: number, index: number, move: Move, player: Player | null, now: string): void {
       insertTurn.run(id, index, JSON.stringify(move), player, now);
+      touchGame.run(now, id);
+    },
+
+    /** Takes back the moves from `index` on (undo); the caller wraps it in its transaction. */
+    deleteMovesFrom(id: number, index: number, now: string): void {
+      deleteTurnsFrom.run(id, index);
       touchGame.run(now, id);
     },
 

@@ -4,6 +4,7 @@
  * without one and a computer player's turn simply waits.
  */
 import type { GameState, Move, Player, Result } from '../../../engine/types';
+import type { MoveEvaluation } from '../../contract';
 
 export interface ComputerMoveRequest {
   gameId: number;
@@ -14,6 +15,22 @@ export interface ComputerMoveRequest {
   signal: AbortSignal;
 }
 
+/** What `analyse` is asked: every move of `player` in `state`, judged. */
+export interface AnalysisRequest {
+  gameId: number;
+  state: GameState;
+  /** Whose choices to judge (in the opening both players choose). */
+  player: Player;
+  /** Aborted when the answer is no longer wanted (a move was played, undone, or the services close). */
+  signal: AbortSignal;
+}
+
+/** One judged move, as the protocol's `analyse` answers (the contract's hint answer). */
+export type MoveAnalysis = MoveEvaluation;
+
 export interface ComputerOpponent {
+  /** In the opening `request.player`'s own choice, `{player, hole}`; the session combines the two first choices. */
   chooseMove(request: ComputerMoveRequest): Promise<Result<Move>>;
+  /** Every legal choice of `request.player`, best first (hints). */
+  analyse(request: AnalysisRequest): Promise<Result<MoveAnalysis[]>>;
 }

@@ -169,6 +169,7 @@ describe('computer players', () => {
         const move = toyEngine.legalMoves(request.state).at(-1);
         return Promise.resolve(move ? { ok: true, value: move } : { ok: false, error: { code: 'game-over', message: 'none' } });
       },
+      analyse: () => Promise.resolve({ ok: false as const, error: { code: 'bad-request' as const, message: 'not used here' } }),
     };
     const services = env.open({ opponent });
     const game = expectOk(await services.call('newGame', { rules: 'kalah', players: [humans[0], { name: 'Bot', kind: 'computer', level: 2 }] }));

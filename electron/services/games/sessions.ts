@@ -8,7 +8,7 @@ import type { EngineEvent, GameState, Move, Player, Result } from '../../../engi
 import type { ApiErrorBody, ApiResult, GameOutcome, GameSummary, GameView, PlayerSpec, ValidatedInput } from '../../contract';
 import type { GameEngine } from './engine-port';
 import { createGameStore, type StoredGame } from './game-store';
-import type { ComputerOpponent } from './opponent';
+import type { ComputerOpponent, MoveAnalysis } from './opponent';
 import { replayGame } from './replay';
 
 interface Session {
@@ -16,6 +16,11 @@ interface Session {
   state: GameState;
   moveCount: number;
   lastEvents: EngineEvent[];
+  /**
+   * Opening first choices given by humans against the computer, kept (unrecorded,
+   * and never shown to the opponent) until the computer's own choice is in.
+   */
+  heldFirstChoices: Partial<Record<Player, number>>;
 }
 
 export interface GameSessionsOptions {
@@ -26,6 +31,8 @@ export interface GameSessionsOptions {
   onGameUpdated: (game: GameView) => void;
   /** Plays for computer players; without it their turns wait. */
   opponent?: ComputerOpponent;
+  /** Told when a computer player could not move (the game stays as it was, waiting). */
+  onComputerFailed?: (gameId: number, message: string) => void;
   logError: (message: string) => void;
 }
 
@@ -38,6 +45,12 @@ function playerOfMove(state: GameState, move: Move): Player | null {
   return state.toMove;
 }
 
+/** The player's hole in a move made for them (the opponent may answer in any of the move shapes). */
+function holeOf(move: Move, player: Player): number {
+  if ('hole' in move) return move.hole;
+  return player === 0 ? move.south : move.north;
+}
+
 function storesOf(state: GameState): [number, number] {
   const n = state.rules.holes;
   return [state.pits[n] ?? 0, state.pits[2 * n + 1] ?? 0];
@@ -47,7 +60,8 @@ export function createGameSessions(options: GameSessionsOptions) {
   const { db, engine, now } = options;
   const store = createGameStore(db);
   const sessions = new Map<number, Session>();
-  const pendingComputerMoves = new Set<number>();
+  /** The search under way for each game; aborted by an undo or by closing. */
+  const pendingComputerMoves = new Map<number, AbortController>();
   const closing = new AbortController();
 
   function view(session: Session): GameView {
@@ -58,7 +72,21 @@ export function createGameSessions(options: GameSessionsOptions) {
       legalMoves: active ? engine.legalMoves(session.state) : [],
       lastEvents: session.lastEvents,
       moveCount: session.moveCount,
+      thinking: pendingComputerMoves.has(session.game.id),
     };
+  }
+
+  /** The players whose choice the game waits for: the mover, or in the opening one or both players. */
+  function dueChoosers(state: GameState): { players: Player[]; firstChoice: boolean } {
+    const moves = engine.legalMoves(state);
+    const first = moves[0];
+    if (first === undefined) return { players: [], firstChoice: false };
+    if ('south' in first) return { players: [0, 1], firstChoice: true };
+    if ('player' in first) {
+      const players = [...new Set(moves.map((move) => ('player' in move ? move.player : 0)))].sort();
+      return { players: players as Player[], firstChoice: false };
+    }
+    return { players: state.toMove === null ? [] : [state.toMove], firstChoice: false };
   }
 
   function load(gameId: number): Result<Session, ApiErrorBody> {
@@ -69,16 +97,35 @@ export function createGameSessions(options: GameSessionsOptions) {
     const replayed = replayGame(engine, gameId, stored.rules, stored.moves);
     if (!replayed.ok) return replayed;
     const { moves, ...game } = stored;
-    const session: Session = { game, state: replayed.value, moveCount: moves.length, lastEvents: [] };
+    const session: Session = { game, state: replayed.value, moveCount: moves.length, lastEvents: [], heldFirstChoices: {} };
     sessions.set(gameId, session);
     return { ok: true, value: session };
   }
 
   function changed(session: Session): ApiResult<GameView> {
+    // Asked first, so the view already says whether the computer is thinking.
+    requestComputerMove(session.game.id);
     const updated = view(session);
     options.onGameUpdated(updated);
-    requestComputerMove(session.game.id);
     return { ok: true, value: updated };
+  }
+
+  /**
+   * A human's own first choice of the opening against the computer
+   * (`{player, hole}` where the engine wants `{south, north}`): held here until
+   * the computer has chosen without seeing it; then both are played as one move.
+   */
+  function holdFirstChoice(session: Session, player: Player, hole: number): ApiResult<GameView> | null {
+    const legal = engine.legalMoves(session.state).filter((candidate) => 'south' in candidate);
+    if (legal.length === 0) return null;
+    const other: Player = player === 0 ? 1 : 0;
+    if (session.game.players[player].kind !== 'human' || session.game.players[other].kind !== 'computer') return null;
+    if (!legal.some((pair) => holeOf(pair, player) === hole)) {
+      return fail({ code: 'illegal-move', message: `Hole ${hole} cannot open the game.` });
+    }
+    session.heldFirstChoices = { ...session.heldFirstChoices, [player]: hole };
+    requestComputerMove(session.game.id);
+    return { ok: true, value: view(session) };
   }
 
   function playMove(gameId: number, move: Move): ApiResult<GameView> {
@@ -86,6 +133,10 @@ export function createGameSessions(options: GameSessionsOptions) {
     if (!loaded.ok) return loaded;
     const session = loaded.value;
     if (session.game.status !== 'active') return fail({ code: 'game-over', message: `Game #${gameId} is over.` });
+    if ('player' in move) {
+      const held = holdFirstChoice(session, move.player, move.hole);
+      if (held !== null) return held;
+    }
     const played = engine.play(session.state, move);
     if (!played.ok) {
       const code = played.error.code === 'bad-json' ? 'bad-request' : played.error.code;
@@ -103,39 +154,91 @@ export function createGameSessions(options: GameSessionsOptions) {
     session.state = state;
     session.moveCount += 1;
     session.lastEvents = events;
+    session.heldFirstChoices = {};
     session.game = { ...session.game, updatedAt: at, ...(outcome && { status: 'finished' as const, outcome }) };
     return changed(session);
   }
 
   /**
-   * The hook point for computer players: after every change, if the player to
-   * move is a computer and an opponent is configured, ask it for a move and play
-   * it through the same path as a human's. The simultaneous opening (nobody to
-   * move alone) is left to the opponent issue.
+   * The hook point for computer players: after every change, if the game waits
+   * for a computer and an opponent is configured, ask it and play its answer
+   * through the same path as a human's. In the opening, the first choices are
+   * combined into one `{south, north}` move once every human's choice is held;
+   * a computer's choice pending mid-opening is asked like any turn.
    */
   function requestComputerMove(gameId: number): void {
     const opponent = options.opponent;
     const session = sessions.get(gameId);
     if (!opponent || !session || session.game.status !== 'active' || pendingComputerMoves.has(gameId)) return;
-    const player = session.state.toMove;
-    if (player === null) return;
-    const spec = session.game.players[player];
-    if (spec.kind !== 'computer') return;
-    const askedAt = session.moveCount;
-    pendingComputerMoves.add(gameId);
-    opponent
-      .chooseMove({ gameId, state: session.state, player, level: spec.level, signal: closing.signal })
+    const due = dueChoosers(session.state);
+    const computers = due.players.filter((player) => session.game.players[player].kind === 'computer');
+    if (computers.length === 0) return;
+    if (due.firstChoice && due.players.some((player) => !computers.includes(player) && session.heldFirstChoices[player] === undefined)) return;
+    const search = new AbortController();
+    const signal = AbortSignal.any([closing.signal, search.signal]);
+    pendingComputerMoves.set(gameId, search);
+    const ask = (player: Player) => {
+      const spec = session.game.players[player];
+      const level = spec.kind === 'computer' ? spec.level : 1;
+      return opponent.chooseMove({ gameId, state: session.state, player, level, signal });
+    };
+    const answer: Promise<Result<Move>> = due.firstChoice
+      ? Promise.all(computers.map(async (player) => ({ player, chosen: await ask(player) }))).then((answers) => {
+          const holes: Partial<Record<Player, number>> = { ...session.heldFirstChoices };
+          for (const { player, chosen } of answers) {
+            if (!chosen.ok) return chosen;
+            holes[player] = holeOf(chosen.value, player);
+          }
+          return { ok: true, value: { south: holes[0] ?? 0, north: holes[1] ?? 0 } };
+        })
+      : ask(computers[0] as Player);
+    const failed = (message: string) => {
+      options.logError(message);
+      options.onComputerFailed?.(gameId, message);
+    };
+    answer
       .then((chosen) => {
+        // An undo (or another move) replaced this search: its answer is stale.
+        if (pendingComputerMoves.get(gameId) !== search) return;
         pendingComputerMoves.delete(gameId);
-        if (closing.signal.aborted || session.moveCount !== askedAt) return;
-        if (!chosen.ok) return options.logError(`Opponent failed in game #${gameId}: ${chosen.error.message}`);
+        if (signal.aborted) return;
+        if (!chosen.ok) return failed(`Opponent failed in game #${gameId}: ${chosen.error.message}`);
         const played = playMove(gameId, chosen.value);
-        if (!played.ok) options.logError(`Opponent's move in game #${gameId} was refused: ${played.error.message}`);
+        if (!played.ok) failed(`Opponent's move in game #${gameId} was refused: ${played.error.message}`);
       })
       .catch((error: unknown) => {
-        pendingComputerMoves.delete(gameId);
-        options.logError(`Opponent threw in game #${gameId}: ${String(error)}`);
+        if (pendingComputerMoves.get(gameId) === search) pendingComputerMoves.delete(gameId);
+        failed(`Opponent threw in game #${gameId}: ${String(error)}`);
       });
+  }
+
+  /** Stops the search under way for `gameId`, if any: its answer will be ignored. */
+  function cancelComputerMove(gameId: number): void {
+    pendingComputerMoves.get(gameId)?.abort();
+    pendingComputerMoves.delete(gameId);
+  }
+
+  /**
+   * Where an undo goes back to: against the computer, before the last move that
+   * holds a human's choice (the opening's combined move counts); with two
+   * humans, before the last move. Null when there is nothing to take back.
+   */
+  function undoPoint(session: Session, moves: Move[]): { index: number; state: GameState } | null {
+    const started = engine.newGame(session.game.rules);
+    if (!started.ok) return null;
+    const states: GameState[] = [started.value];
+    for (const move of moves) {
+      const played = engine.play(states[states.length - 1] as GameState, move);
+      if (!played.ok) return null;
+      states.push(played.value.state);
+    }
+    const humans = session.game.players.map((player) => player.kind === 'human');
+    const vsComputer = humans.includes(false);
+    for (let index = moves.length - 1; index >= 0; index--) {
+      const mover = playerOfMove(states[index] as GameState, moves[index] as Move);
+      if (!vsComputer || mover === null || humans[mover]) return { index, state: states[index] as GameState };
+    }
+    return null;
   }
 
   return {
@@ -151,6 +254,7 @@ export function createGameSessions(options: GameSessionsOptions) {
         state,
         moveCount: 0,
         lastEvents: [],
+        heldFirstChoices: {},
       };
       sessions.set(id, session);
       return changed(session);
@@ -172,6 +276,7 @@ export function createGameSessions(options: GameSessionsOptions) {
       if (!loaded.ok) return loaded;
       const session = loaded.value;
       if (session.game.status !== 'active') return fail({ code: 'game-over', message: `Game #${input.gameId} is over.` });
+      cancelComputerMove(input.gameId);
       const at = now().toISOString();
       const outcome: GameOutcome = {
         termination: input.player === 0 ? 'resigned:south' : 'resigned:north',
@@ -182,6 +287,43 @@ export function createGameSessions(options: GameSessionsOptions) {
       session.game = { ...session.game, status: 'resigned', outcome, updatedAt: at };
       session.lastEvents = [];
       return changed(session);
+    },
+
+    /** Takes back moves (see undoPoint) in one transaction, cancelling any computer search. */
+    undo(input: ValidatedInput<'undo'>): ApiResult<GameView> {
+      const loaded = load(input.gameId);
+      if (!loaded.ok) return loaded;
+      const session = loaded.value;
+      if (session.game.status !== 'active') return fail({ code: 'game-over', message: `Game #${input.gameId} is over.` });
+      const stored = store.load(input.gameId);
+      const point = stored && undoPoint(session, stored.moves);
+      if (!point) return fail({ code: 'illegal-move', message: 'There is no move to undo.' });
+      cancelComputerMove(input.gameId);
+      const at = now().toISOString();
+      db.transaction(() => store.deleteMovesFrom(input.gameId, point.index, at))();
+      session.state = point.state;
+      session.moveCount = point.index;
+      session.lastEvents = [];
+      session.heldFirstChoices = {};
+      session.game = { ...session.game, updatedAt: at };
+      return changed(session);
+    },
+
+    /** The opponent's judgement of `player`'s choices here: the best move and its evaluation. */
+    async hint(input: ValidatedInput<'hint'>): Promise<ApiResult<MoveAnalysis>> {
+      const loaded = load(input.gameId);
+      if (!loaded.ok) return loaded;
+      const session = loaded.value;
+      if (session.game.status !== 'active') return fail({ code: 'game-over', message: `Game #${input.gameId} is over.` });
+      if (!dueChoosers(session.state).players.includes(input.player)) {
+        return fail({ code: 'illegal-move', message: 'It is not that player’s turn.' });
+      }
+      if (!options.opponent) return fail({ code: 'unavailable', message: 'No computer opponent is available for hints.' });
+      const analysed = await options.opponent.analyse({ gameId: input.gameId, state: session.state, player: input.player, signal: closing.signal });
+      if (!analysed.ok) return fail({ code: 'internal', message: analysed.error.message });
+      const best = analysed.value[0];
+      if (best === undefined) return fail({ code: 'illegal-move', message: 'There is no move to suggest.' });
+      return { ok: true, value: best };
     },
 
     listUnfinishedGames(): ApiResult<GameSummary[]> {

@@ -1,0 +1,183 @@
+// The play screen's service additions, with the real engine: the simultaneous
+// opening against the computer (the human's choice is held and never shown to
+// the opponent), pending choices asked of the computer, undo, hints, and a
+// failing computer reported without losing the game.
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { legalMoves, newGame } from '../../../engine';
+import type { Move, Player, Result } from '../../../engine/types';
+import type { PlayerSpecInput } from '../../contract';
+import { databaseFile } from '../data-dir';
+import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
+import { gameEngine } from './engine';
+import type { AnalysisRequest, ComputerMoveRequest, ComputerOpponent, MoveAnalysis } from './opponent';
+
+const you: PlayerSpecInput = { name: 'Ana', kind: 'human' };
+const bot: PlayerSpecInput = { name: 'Bot', kind: 'computer', level: 1 };
+const SMALL = { preset: 'congkak', holes: 3, seeds: 3 } as const;
+
+/** A stand-in opponent: answers with `pick` (default: its first legal choice), records every request. */
+function standIn(pick?: (request: ComputerMoveRequest) => Promise<Result<Move>>) {
+  const requests: ComputerMoveRequest[] = [];
+  const analyses: AnalysisRequest[] = [];
+  const opponent: ComputerOpponent = {
+    chooseMove(request) {
+      requests.push(request);
+      if (pick) return pick(request);
+      const own = legalMoves(request.state).find((move) => !('player' in move) || move.player === request.player);
+      if (own === undefined) return Promise.resolve({ ok: false, error: { code: 'game-over', message: 'no move' } });
+      // In the opening the opponent answers its own choice only (ENGINE_PROTOCOL.md `best`).
+      const move: Move = 'south' in own ? { player: request.player, hole: request.player === 0 ? own.south : own.north } : own;
+      return Promise.resolve({ ok: true, value: move });
+    },
+    analyse(request) {
+      analyses.push(request);
+      const moves: MoveAnalysis[] = [
+        { move: { hole: 2 }, score: 3.5, exact: false },
+        { move: { hole: 1 }, score: -1, exact: false },
+      ];
+      return Promise.resolve({ ok: true, value: moves });
+    },
+  };
+  return { opponent, requests, analyses };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+function recordedMoves(dataDir: string, gameId: number): Move[] {
+  const db = new Database(databaseFile(dataDir), { readonly: true });
+  try {
+    const rows = db.prepare('SELECT move FROM turns WHERE game_id = ? ORDER BY move_index').pluck().all(gameId) as string[];
+    return rows.map((row) => JSON.parse(row) as Move);
+  } finally {
+    db.close();
+  }
+}
+
+let env: TempServices;
+beforeEach(() => {
+  env = tempServices({ engine: gameEngine });
+});
+afterEach(() => env.dispose());
+
+describe('the simultaneous opening against the computer', () => {
+  it('holds the human’s first choice, asks the computer without it, and records one {south, north} move', async () => {
+    const { opponent, requests } = standIn();
+    const services = env.open({ opponent });
+    const game = expectOk(await services.call('newGame', { rules: SMALL, players: [you, bot] }));
+    expect(requests).toHaveLength(0);
+
+    const held = expectOk(await services.call('playMove', { gameId: game.id, move: { player: 0, hole: 2 } }));
+    expect(held.moveCount).toBe(0);
+    expect(held.thinking).toBe(true);
+    // The computer saw the untouched opening position: nothing of the human's choice.
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.player).toBe(1);
+    expect(requests[0]?.state).toEqual(game.state);
+    expect(JSON.stringify(requests[0]?.state)).not.toContain('"held":2');
+
+    await settle();
+    expect(recordedMoves(env.dataDir, game.id)[0]).toEqual({ south: 2, north: 1 });
+    const after = expectOk(await services.call('getGame', { gameId: game.id }));
+    expect(after.moveCount).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses a first choice the opening does not allow', async () => {
+    const services = env.open({ opponent: standIn().opponent });
+    const game = expectOk(await services.call('newGame', { rules: SMALL, players: [you, bot] }));
+    const refused = await services.call('playMove', { gameId: game.id, move: { player: 0, hole: 9 } });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
+  });
+
+  it('asks the computer for its own choice pending mid-opening', async () => {
+    // 2×3 with 3 seeds: hole 1 of each reaches its store, so both must choose again.
+    const { opponent, requests } = standIn();
+    const services = env.open({ opponent });
+    const game = expectOk(await services.call('newGame', { rules: SMALL, players: [bot, you] }));
+    expectOk(await services.call('playMove', { gameId: game.id, move: { player: 1, hole: 1 } }));
+    await settle();
+    // First request: the opening's first choice; then the computer's pending choice (player 0).
+    expect(requests.map((request) => request.player)).toEqual([0, 0]);
+    expect(requests[1]?.state.phase).toBe('opening');
+    const moves = recordedMoves(env.dataDir, game.id);
+    expect(moves[0]).toEqual({ south: 1, north: 1 });
+    expect(moves[1]).toMatchObject({ player: 0 });
+    const now = expectOk(await services.call('getGame', { gameId: game.id }));
+    // Now only the human's pending choice is due.
+    expect(now.legalMoves.every((move) => 'player' in move && move.player === 1)).toBe(true);
+  });
+});
+
+describe('undo', () => {
+  it('goes back to before your last choice, deleting the computer’s reply with it', async () => {
+    const services = env.open({ opponent: standIn().opponent });
+    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: [you, bot] }));
+    expectOk(await services.call('playMove', { gameId: game.id, move: { hole: 1 } }));
+    await settle();
+    expect(recordedMoves(env.dataDir, game.id).length).toBeGreaterThanOrEqual(2);
+
+    const undone = expectOk(await services.call('undo', { gameId: game.id }));
+    expect(undone.moveCount).toBe(0);
+    expect(undone.state).toEqual(expectOk(newGame('kalah')));
+    expect(recordedMoves(env.dataDir, game.id)).toEqual([]);
+    // Reloaded from the database, the game is where the undo left it.
+    const reopened = env.open({ opponent: standIn().opponent });
+    expect(expectOk(await reopened.call('getGame', { gameId: game.id })).moveCount).toBe(0);
+  });
+
+  it('cancels a computer search under way and ignores its late answer', async () => {
+    let answer: (move: Result<Move>) => void = () => undefined;
+    const { opponent, requests } = standIn(() => new Promise((resolve) => (answer = resolve)));
+    const services = env.open({ opponent });
+    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: [you, bot] }));
+    expectOk(await services.call('playMove', { gameId: game.id, move: { hole: 1 } }));
+    expect(requests).toHaveLength(1);
+
+    const undone = expectOk(await services.call('undo', { gameId: game.id }));
+    expect(undone).toMatchObject({ moveCount: 0, thinking: false });
+    expect(requests[0]?.signal.aborted).toBe(true);
+    answer({ ok: true, value: { hole: 1 } });
+    await settle();
+    expect(recordedMoves(env.dataDir, game.id)).toEqual([]);
+  });
+
+  it('takes back the last move between two people, and refuses when there is none', async () => {
+    const services = env.open();
+    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: [you, { name: 'Budi', kind: 'human' }] }));
+    expect(await services.call('undo', { gameId: game.id })).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
+    expectOk(await services.call('playMove', { gameId: game.id, move: { hole: 1 } }));
+    expectOk(await services.call('playMove', { gameId: game.id, move: { hole: 1 } }));
+    expect(expectOk(await services.call('undo', { gameId: game.id })).moveCount).toBe(1);
+    expect(recordedMoves(env.dataDir, game.id)).toEqual([{ hole: 1 }]);
+  });
+});
+
+describe('hint', () => {
+  it('answers the opponent’s best move for the player and its evaluation', async () => {
+    const { opponent, analyses } = standIn();
+    const services = env.open({ opponent });
+    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: [you, bot] }));
+    expect(expectOk(await services.call('hint', { gameId: game.id, player: 0 }))).toEqual({ move: { hole: 2 }, score: 3.5, exact: false });
+    expect(analyses[0]).toMatchObject({ gameId: game.id, player: 0 });
+    expect(await services.call('hint', { gameId: game.id, player: 1 as Player })).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
+  });
+
+  it('says so when no opponent can judge', async () => {
+    const services = env.open();
+    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: [you, bot] }));
+    expect(await services.call('hint', { gameId: game.id, player: 0 })).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+  });
+});
+
+describe('a failing computer', () => {
+  it('is reported as an event and the game waits, unchanged', async () => {
+    const { opponent } = standIn(() => Promise.resolve({ ok: false, error: { code: 'bad-state', message: 'search broke' } }));
+    const services = env.open({ opponent });
+    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: [you, bot] }));
+    expectOk(await services.call('playMove', { gameId: game.id, move: { hole: 1 } }));
+    await settle();
+    expect(env.events).toContainEqual({ type: 'computer-failed', gameId: game.id, message: expect.stringContaining('search broke') as string });
+    const after = expectOk(await services.call('getGame', { gameId: game.id }));
+    expect(after).toMatchObject({ status: 'active', moveCount: 1 });
+  });
+});
