@@ -47,7 +47,7 @@ function open(options: ArchiveFileOptions): Result<Database.Database, SchemaErro
 export function openArchiveFile(options: ArchiveFileOptions): Result<OpenedArchive, SchemaError> {
   const health = inspectDatabaseFile(options.file, options.nativeBinding);
   let reason = health.ok ? null : health.error;
-  let opened = health.ok ? open(options) : null;
+  const opened = health.ok ? open(options) : null;
   if (opened !== null && !opened.ok) reason = `The archive was written by another version of the app or another program: ${opened.error.message}`;
   if (reason === null && opened?.ok) return { ok: true, value: { db: opened.value, report: { kind: 'ok' } } };
   const movedTo = moveAside(options.file, 'damaged', options.now());

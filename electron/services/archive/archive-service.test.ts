@@ -5,6 +5,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseRecord, printRecord } from '../../../engine/record';
+import type { GameRecord } from '../../../engine/types';
 import type { AppEvent, ImportReport, OperationInput } from '../../contract';
 import { databaseFile } from '../data-dir';
 import { gameEngine } from '../games/engine';
@@ -19,10 +20,6 @@ afterEach(() => env.dispose());
 
 async function importText(text: string, services = env.open()): Promise<ImportReport> {
   return expectOk(await services.call('importRecords', { text, importId: 'test' }));
-}
-
-async function list(input: OperationInput<'listArchive'> = {}) {
-  return expectOk(await env.open().call('listArchive', input));
 }
 
 const HEADER = ['[South "Ana"]', '[North "Budi"]', '[Rules "kalah"]', ''];
@@ -142,7 +139,7 @@ describe('export', () => {
 describe('listing', () => {
   async function seedArchive() {
     const services = env.open();
-    const games = [
+    const games: GameRecord[] = [
       { ...sampleGame(1, { rules: 'kalah' }), tags: { South: 'Ana', North: 'Computer', SouthKind: 'human', NorthKind: 'computer:2', Event: 'Kampung Cup', Date: '2025.01.10' } },
       { ...sampleGame(2, { rules: 'kalah' }), tags: { South: 'Budi', North: 'Ana', SouthKind: 'human', NorthKind: 'human', Date: '2025.02.10' } },
       { ...sampleGame(3), tags: { South: 'Chandra', North: 'Computer', SouthKind: 'human', NorthKind: 'computer:5', Date: '2025.03.10', Tags: 'final' } },

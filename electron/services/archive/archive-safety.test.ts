@@ -1,0 +1,170 @@
+// Nothing lost: migration from every earlier schema with data (and a backup
+// taken first), rotating start-up backups, restore with the current file kept
+// aside, and damaged or foreign files moved aside and reported, never deleted.
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databaseFile } from '../data-dir';
+import { openDatabase } from '../db/connection';
+import { loadMigrations } from '../db/migrations';
+import { legalMoves, newGame, play } from '../../../engine';
+import type { GameState } from '../../../engine/types';
+import { gameEngine } from '../games/engine';
+import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
+import { backupsDir, listBackups, rotateBackups, takeBackupNow } from './backups';
+import { sampleFile } from './sample-records';
+
+const MIGRATIONS_DIR = join(import.meta.dirname, '..', 'migrations');
+const ALL = loadMigrations(MIGRATIONS_DIR);
+
+let env: TempServices;
+beforeEach(() => {
+  env = tempServices({ engine: gameEngine });
+});
+afterEach(() => env.dispose());
+
+/** A migrations folder holding only the first `count` migrations: the app as an earlier version. */
+function earlierVersion(count: number): string {
+  const dir = join(env.dataDir, `migrations-${count}`);
+  mkdirSync(dir);
+  for (const migration of ALL.slice(0, count)) writeFileSync(join(dir, `${migration.name}.sql`), migration.sql);
+  return dir;
+}
+
+/** Opens the services and waits for their background start-up backup to be complete. */
+async function openBackedUp(): Promise<ReturnType<TempServices['open']>> {
+  const before = listBackups(backupsDir(env.dataDir))[0]?.name;
+  const services = env.open();
+  for (let i = 0; i < 200 && listBackups(backupsDir(env.dataDir))[0]?.name === before; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return services;
+}
+
+/** Records a game the way an earlier version did: the columns of 001 only, moves chosen by the engine. */
+function recordOldGame(db: Database.Database, plies: number): { id: number; state: GameState } {
+  let state = expectOk(newGame({ preset: 'congkak', opening: 'alternate' }));
+  const id = Number(
+    db
+      .prepare(`INSERT INTO games (preset, rules, south_name, south_kind, north_name, north_kind, created_at, updated_at)
+        VALUES ('congkak', ?, 'Ana', 'human', 'Budi', 'human', '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')`)
+      .run(JSON.stringify(state.rules)).lastInsertRowid,
+  );
+  for (let index = 0; index < plies; index++) {
+    const move = legalMoves(state).at(-1);
+    if (move === undefined) break;
+    const player = state.toMove;
+    state = expectOk(play(state, move)).state;
+    db.prepare("INSERT INTO turns (game_id, move_index, move, player, created_at) VALUES (?, ?, ?, ?, 'x')").run(id, index, JSON.stringify(move), player);
+  }
+  return { id, state };
+}
+
+describe('migrations from every earlier version, with data', () => {
+  it.each(ALL.slice(0, -1).map((_, index) => index + 1))('from version %i keeps every game and derives the new facts', async (count) => {
+    const opened = openDatabase({ file: databaseFile(env.dataDir), migrationsDir: earlierVersion(count), now: () => new Date() });
+    if (!opened.ok) throw new Error(opened.error.message);
+    const { id, state } = recordOldGame(opened.value, 5);
+    opened.value.close();
+
+    const current = env.open();
+    const applied = new Database(databaseFile(env.dataDir), { readonly: true });
+    expect(applied.prepare('SELECT name FROM migrations ORDER BY name').pluck().all()).toEqual(ALL.map((m) => m.name));
+    expect(applied.prepare('SELECT count(*) FROM turns WHERE south_store IS NULL').pluck().get()).toBe(0);
+    applied.close();
+    const n = state.rules.holes;
+    const row = expectOk(await current.call('listArchive', { filter: { text: 'ana' } })).rows[0];
+    expect(row).toMatchObject({ id, moveCount: 5, stores: [state.pits[n], state.pits[2 * n + 1]] });
+    expect(expectOk(await current.call('getGame', { gameId: id })).state).toEqual(state);
+    // A snapshot of the old version's file was taken before migrating it.
+    expect(listBackups(backupsDir(env.dataDir)).some((backup) => backup.name.includes(`-before-${ALL[count]?.name.replace(/_/g, '-')}`))).toBe(true);
+  });
+});
+
+describe('backups', () => {
+  it('takes a backup at start-up and keeps the newest five', async () => {
+    for (let i = 0; i < 7; i++) (await openBackedUp()).close();
+    const backups = listBackups(backupsDir(env.dataDir));
+    expect(backups.length).toBeLessThanOrEqual(5);
+    expect(backups.length).toBeGreaterThan(0);
+    expect(backups.every((backup) => backup.name.endsWith('-startup.sqlite'))).toBe(true);
+  });
+
+  it('rotation only removes its own files', () => {
+    const dir = backupsDir(env.dataDir);
+    mkdirSync(dir, { recursive: true });
+    const db = new Database(':memory:');
+    for (let i = 0; i < 4; i++) takeBackupNow(db, dir, 'test', new Date(Date.UTC(2026, 0, 1, 0, 0, i)), 10);
+    writeFileSync(join(dir, 'notes.txt'), 'mine');
+    rotateBackups(dir, 2);
+    expect(readdirSync(dir).sort()).toEqual(['congkak-20260101T000002000-test.sqlite', 'congkak-20260101T000003000-test.sqlite', 'notes.txt']);
+    db.close();
+  });
+
+  it('restores a backup: the games come back and the current file is kept aside', async () => {
+    const services = env.open();
+    await importText(services, sampleFile(1, 3));
+    services.close();
+    (await openBackedUp()).close(); // this start-up backup holds the three games
+    const [backup] = listBackups(backupsDir(env.dataDir));
+    const later = env.open();
+    await importText(later, sampleFile(10, 2));
+    expect(expectOk(await later.call('listArchive', {})).total).toBe(5);
+    const restored = expectOk(await later.call('restoreBackup', { name: backup!.name }));
+    expect(existsSync(restored.keptAside)).toBe(true);
+    expect(expectOk(await later.call('listArchive', {})).total).toBe(3);
+    // The services keep working on the restored archive.
+    const game = expectOk(await later.call('newGame', { rules: 'kalah', players: [{ name: 'A', kind: 'human' }, { name: 'B', kind: 'human' }] }));
+    expect(game.id).toBeGreaterThan(0);
+    const refused = await later.call('restoreBackup', { name: 'congkak-20000101T000000000-startup.sqlite' });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(expectOk(await later.call('listArchive', {})).total).toBe(4);
+  });
+});
+
+async function importText(services: ReturnType<TempServices['open']>, text: string) {
+  return expectOk(await services.call('importRecords', { text, importId: 'safety' }));
+}
+
+describe('a damaged or foreign archive file', () => {
+  async function expectReplaced(reason: RegExp, original: Buffer) {
+    const services = env.open();
+    const report = expectOk(await services.call('getStartupReport', {}));
+    expect(report.kind).toBe('database-replaced');
+    if (report.kind !== 'database-replaced') return;
+    expect(report.reason).toMatch(reason);
+    // Moved aside byte for byte, never deleted; a fresh archive works.
+    expect(readFileSync(report.movedTo).equals(original)).toBe(true);
+    expect(expectOk(await services.call('listArchive', {})).total).toBe(0);
+    return report;
+  }
+
+  it('moves a garbage file aside and says so', async () => {
+    const file = databaseFile(env.dataDir);
+    writeFileSync(file, 'not a database at all, '.repeat(100));
+    await expectReplaced(/not a database/, readFileSync(file));
+  });
+
+  it('moves a truncated database aside and offers the last good backup', async () => {
+    const services = env.open();
+    await importText(services, sampleFile(1, 40));
+    services.close();
+    (await openBackedUp()).close();
+    const file = databaseFile(env.dataDir);
+    truncateSync(file, Math.floor(readFileSync(file).length / 2));
+    const report = await expectReplaced(/damaged|cannot be read/, readFileSync(file));
+    expect(report?.lastBackup?.name).toMatch(/-startup\.sqlite$/);
+  });
+
+  it('moves aside a database written by an unknown version', async () => {
+    const file = databaseFile(env.dataDir);
+    env.open().close();
+    const db = new Database(file);
+    db.prepare("INSERT INTO migrations VALUES ('999_future', 'x', 'x')").run();
+    db.close();
+    const other = join(env.dataDir, 'copy.sqlite');
+    copyFileSync(file, other);
+    await expectReplaced(/another version/, readFileSync(other));
+  });
+});
