@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EVENT_CHANNEL, OPERATION_NAMES, type AppEvent } from '../contract';
 import { createAppServices, type AppServices } from '../services/app-services';
+import { createGreedyOpponent } from '../services/games/greedy-opponent';
 import { gameEngine } from './game-engine';
 import { APP_ENTRY_URL, APP_SCHEME } from './app-origin';
 import { appResponseHeaders, resolveAppRequest } from './app-protocol';
@@ -63,6 +64,8 @@ async function start(): Promise<void> {
   const opened = createAppServices({
     dataDir,
     engine: gameEngine,
+    // Until the searching opponent (electron/services/opponent) is wired in here.
+    opponent: createGreedyOpponent(gameEngine),
     migrationsDir: join(BUNDLE_DIR, 'migrations'),
     ...optional('nativeBinding', nativeBindingFor(app.isPackaged, APP_ROOT)),
     logError: (message) => log.error(message),

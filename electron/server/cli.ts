@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { createAppServices, gameEngine, resolveDataDir } from '../services';
+import { createAppServices, createGreedyOpponent, gameEngine, resolveDataDir } from '../services';
 import { parseServerArgs } from './args';
 import { generateToken } from './request-checks';
 import { startServer } from './server';
@@ -19,7 +19,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const dataDir = resolveDataDir({ flag: args.value.dataDirFlag, env: process.env, platform: process.platform, home: homedir() });
-  const services = createAppServices({ dataDir, engine: gameEngine });
+  // The greedy stand-in until the searching opponent (electron/services/opponent) is wired in here.
+  const services = createAppServices({ dataDir, engine: gameEngine, opponent: createGreedyOpponent(gameEngine) });
   if (!services.ok) {
     process.stderr.write(`Cannot open the data in ${dataDir}: ${services.error.message}\n`);
     return 1;

@@ -1,6 +1,7 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { locale } from './i18n';
+import { appApi } from './lib/play/api';
 import { applyTheme } from './theme/theme';
 import './styles/app.css';
 
@@ -11,3 +12,9 @@ document.documentElement.lang = locale;
 applyTheme('system');
 
 mount(App, { target });
+
+// The saved theme replaces the system's as soon as the settings arrive.
+appApi()
+  .getSettings({})
+  .then((settings) => applyTheme(settings.theme))
+  .catch(() => undefined);

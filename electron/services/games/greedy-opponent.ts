@@ -1,0 +1,56 @@
+/**
+ * A one-move-deep opponent: it plays the choice that gains the most seeds in
+ * store right away (in the opening's first choice, on average over the other
+ * player's replies). It stands in wherever the searching opponent of
+ * electron/services/opponent is not wired in, so computer games and hints
+ * work from day one; it needs nothing but the engine port.
+ */
+import type { GameState, Move, Player, Result } from '../../../engine/types';
+import type { GameEngine } from './engine-port';
+import type { ComputerOpponent, MoveAnalysis } from './opponent';
+
+function storeMargin(state: GameState, player: Player): number {
+  const n = state.rules.holes;
+  const south = state.pits[n] ?? 0;
+  const north = state.pits[2 * n + 1] ?? 0;
+  return player === 0 ? south - north : north - south;
+}
+
+/** Every choice of `player` with its immediate store margin, best first. */
+export function rankChoices(engine: GameEngine, state: GameState, player: Player): MoveAnalysis[] {
+  const legal = engine.legalMoves(state);
+  const scoreOf = (move: Move): number => {
+    const played = engine.play(state, move);
+    return played.ok ? storeMargin(played.value.state, player) : -Infinity;
+  };
+  const first = legal[0];
+  let ranked: MoveAnalysis[];
+  if (first !== undefined && 'south' in first) {
+    // The first choice of the opening: each own hole, averaged over the other's holes.
+    const byHole = new Map<number, number[]>();
+    for (const pair of legal) {
+      if (!('south' in pair)) continue;
+      const hole = player === 0 ? pair.south : pair.north;
+      byHole.set(hole, [...(byHole.get(hole) ?? []), scoreOf(pair)]);
+    }
+    ranked = [...byHole].map(([hole, scores]) => ({
+      move: { player, hole },
+      score: scores.reduce((sum, score) => sum + score, 0) / scores.length,
+      exact: false,
+    }));
+  } else {
+    ranked = legal
+      .filter((move) => !('player' in move) || move.player === player)
+      .map((move) => ({ move, score: scoreOf(move), exact: false }));
+  }
+  return ranked.sort((a, b) => b.score - a.score);
+}
+
+export function createGreedyOpponent(engine: GameEngine): ComputerOpponent {
+  const answer = <T>(value: T | undefined): Promise<Result<T>> =>
+    Promise.resolve(value === undefined ? { ok: false, error: { code: 'game-over', message: 'There is no move to choose.' } } : { ok: true, value });
+  return {
+    chooseMove: (request) => answer(rankChoices(engine, request.state, request.player)[0]?.move),
+    analyse: (request) => answer(rankChoices(engine, request.state, request.player)),
+  };
+}
