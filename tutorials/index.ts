@@ -29,3 +29,4 @@ export { hintHole, wrongGuessExplanation, wrongTryExplanation, MISSES_BEFORE_HIN
 export { isLessonComplete, lessonStars, resumeStepIndex, MAX_STARS, type StepRecord } from './progress';
 export { loadLesson, loadLessons } from './validate';
 export { resolvePosition } from './position';
+export { presetDifferences, REFERENCE_MESSAGES, REFERENCE_PRESETS, REFERENCE_SECTIONS, type ReferenceKey, type ReferenceSection } from './reference';

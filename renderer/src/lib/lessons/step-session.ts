@@ -54,7 +54,8 @@ function successText(step: Step): string | null {
 export function answer(step: Step, session: StepSession, value: number): StepSession {
   const answers = session.solved || session.feedback?.kind === 'wrong' ? [value] : [...session.answers, value];
   const verdict = evaluateStep(step, answers);
-  const turns = playedTurns(step, answers);
+  // A wrong guess must not give the answer away: the sowing is shown once the guess is right.
+  const turns = verdict === 'failure' && step.kind === 'predict' ? [] : playedTurns(step, answers);
   const helped = session.helped || hintDue(session);
   if (verdict === 'continue') return { ...session, answers, helped, feedback: null, turns };
   if (verdict === 'success') {
