@@ -213,6 +213,10 @@ export class CongkakPosition implements FastPosition {
     this.boardKey = other.boardKey;
   }
 
+  pits(): ArrayLike<number> {
+    return this.board;
+  }
+
   hashLo(): number {
     return boardHashLo(this.boardKey) ^ this.scalarHash(fieldKeyLo);
   }

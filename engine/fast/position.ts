@@ -51,6 +51,11 @@ export interface FastPosition {
   copyFrom(other: FastPosition): void;
   clone(): FastPosition;
   /**
+   * The live pit counts (RULES.md §1 indices), read without copying: search
+   * evaluates millions of positions. Valid until the next play or copyFrom.
+   */
+  pits(): ArrayLike<number>;
+  /**
    * The position's Zobrist hash as two 32-bit halves (see zobrist.ts), kept up
    * to date incrementally by `play`: equal positions hash equally however they
    * were reached, so search can key a transposition table with it.

@@ -143,6 +143,10 @@ export class OwarePosition implements FastPosition {
     this.boardKey = source.boardKey;
   }
 
+  pits(): ArrayLike<number> {
+    return this.board;
+  }
+
   hashLo(): number {
     return boardHashLo(this.boardKey) ^ (this.over ? fieldKeyLo(FIELD_OVER, 1) : fieldKeyLo(FIELD_TO_MOVE, this.toMove));
   }

@@ -1,0 +1,11 @@
+/**
+ * The computer opponent: levels 1–6, the search, the opening's mixed strategy
+ * and the analysis API. Pure engine code: the app runs it in a worker thread.
+ */
+export { chooseMove, analyseMoves, LEVELS, DEFAULT_TIME_MS, LEVEL5_TIME_MS } from './opponent';
+export type { Level, BestRequest, BestAnswer, AnalysedMove, SearchBudget } from './opponent';
+export { Searcher, MAX_PLY, type SearchLimits, type SearchResult, type ScoredMove } from './search';
+export { solveOpening, type OpeningSolution } from './opening';
+export { solveMatrixGame, sampleStrategy, type MatrixGameSolution } from './matrix-game';
+export { seededRandom, type Random } from './random';
+export { SCALE } from './evaluate';

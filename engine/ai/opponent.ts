@@ -1,0 +1,194 @@
+/**
+ * The computer opponent's public API, shaped for the protocol's `best` and
+ * `analyse` (ENGINE_PROTOCOL.md): scores in seeds from the chooser's side, an
+ * estimate of the final store margin of the round, `exact` when proven.
+ * Everything is deterministic given `seed` and a node budget; a clock and a
+ * cancel flag are injected (the engine has no clock of its own).
+ */
+import { createFastPosition, decodeMove, MAX_LEGAL_MOVES, validateState, type FastPosition, type GameState, type Move, type Player, type Result } from '../index';
+import { beginnerMove, greedyMove } from './beginner';
+import { createEvaluator, SCALE } from './evaluate';
+import { sampleStrategy } from './matrix-game';
+import { solveOpening } from './opening';
+import { seededRandom, type Random } from './random';
+import { MAX_PLY, Searcher, type SearchLimits } from './search';
+
+export const LEVELS = [1, 2, 3, 4, 5, 6] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** Level 6's budget when the caller gives none (RULES: 1 s on this 2-core machine). */
+export const DEFAULT_TIME_MS = 1000;
+/** Level 5 thinks at most this long. */
+export const LEVEL5_TIME_MS = 300;
+
+export interface SearchBudget {
+  /** Milliseconds of `now`; ignored without a clock. */
+  timeMs?: number | undefined;
+  now?: (() => number) | undefined;
+  /** Deterministic budget (tests, benchmarks): about this many nodes. */
+  maxNodes?: number | undefined;
+  /** Polled during the search: true cancels it (the best move so far is answered). */
+  shouldStop?: (() => boolean) | undefined;
+}
+
+export interface BestRequest extends SearchBudget {
+  /** In the simultaneous opening, whose choice is asked for. */
+  player?: Player | undefined;
+  level?: number | undefined;
+  seed?: number | undefined;
+}
+
+export interface BestAnswer {
+  move: Move;
+  score: number;
+  exact: boolean;
+  depth: number;
+  nodes: number;
+}
+
+export interface AnalysedMove {
+  move: Move;
+  score: number;
+  exact: boolean;
+  /** The expected continuation, this move first. */
+  line: Move[];
+}
+
+const fail = (code: 'bad-request' | 'game-over', message: string): Result<never> => ({ ok: false, error: { code, message } });
+/** Internal units to seeds, two decimals (and never -0). */
+const seeds = (value: number): number => Math.round((value / SCALE) * 100) / 100 + 0;
+
+/** Searchers keep a 16 MB transposition table and a position stack: reuse the last one per rule set. */
+const searchers = new Map<string, Searcher>();
+function searcherFor(position: FastPosition): Searcher {
+  const key = JSON.stringify(position.rules);
+  let searcher = searchers.get(key);
+  if (!searcher) {
+    if (searchers.size >= 2) searchers.clear();
+    searcher = new Searcher(position);
+    searchers.set(key, searcher);
+  }
+  return searcher;
+}
+
+function limitsFor(level: Level, budget: SearchBudget): SearchLimits {
+  const base = { now: budget.now, maxNodes: budget.maxNodes, shouldStop: budget.shouldStop };
+  if (level === 3) return { ...base, maxDepth: 2, timeMs: budget.timeMs };
+  if (level === 4) return { ...base, maxDepth: 4, timeMs: budget.timeMs };
+  const timeMs = level === 5 ? Math.min(budget.timeMs ?? LEVEL5_TIME_MS, LEVEL5_TIME_MS) : (budget.timeMs ?? DEFAULT_TIME_MS);
+  return { ...base, maxDepth: MAX_PLY, timeMs };
+}
+
+/**
+ * A choice held in the opening (§3: given while the other player still had to
+ * choose) is hidden from the other player: the search must not read it, so the
+ * position is rebuilt with both choices pending.
+ */
+function withoutHeldChoices(state: GameState): GameState {
+  const opening = (state as { opening?: { hands: { held: number | null }[] } | null }).opening;
+  if (!opening || !opening.hands.some((hand) => hand.held !== null)) return state;
+  return { ...state, opening: { ...opening, hands: opening.hands.map((hand) => ({ ...hand, held: null })) } } as GameState;
+}
+
+function shuffled(random: Random): (codes: number[]) => number[] {
+  return (codes) => {
+    const copy = [...codes];
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+    }
+    return copy;
+  };
+}
+
+/** The protocol's `best`: one move for the chooser (in the opening, for `request.player`). */
+export function chooseMove(state: GameState, request: BestRequest): Result<BestAnswer> {
+  const checked = validateState(state);
+  if (!checked.ok) return checked;
+  if (checked.value.phase === 'over') return fail('game-over', 'the game is over');
+  const level = request.level ?? 6;
+  if (!LEVELS.includes(level as Level)) return fail('bad-request', '"level" must be an integer from 1 to 6');
+  const random = seededRandom(request.seed ?? Math.floor(Math.random() * 2 ** 32));
+  const position = createFastPosition(withoutHeldChoices(checked.value));
+  const mover = position.mover();
+  if (mover < 0) return chooseSimultaneous(position, level as Level, request, random);
+  if (request.player !== undefined && request.player !== mover) return fail('bad-request', `player ${request.player} has no choice to make here`);
+  return chooseOrdinary(position, level as Level, request, random);
+}
+
+function chooseOrdinary(position: FastPosition, level: Level, request: BestRequest, random: Random): Result<BestAnswer> {
+  const evaluator = createEvaluator(position.rules);
+  const side = position.mover();
+  if (level <= 2) {
+    const code = level === 1 ? beginnerMove(position, evaluator, random, (c) => c & 15) : greedyMove(position, random).code;
+    return answer(code, seeds(evaluator.evaluate(position, side)), false, 0, 0);
+  }
+  const searcher = searcherFor(position);
+  const result = searcher.search(position, limitsFor(level, request), 'best', shuffled(random));
+  const best = result.moves[0]!;
+  return answer(best.code, seeds(best.value), best.exact, result.depth, result.nodes);
+}
+
+function chooseSimultaneous(position: FastPosition, level: Level, request: BestRequest, random: Random): Result<BestAnswer> {
+  const player = request.player;
+  if (player === undefined) return fail('bad-request', 'in the simultaneous opening, "best" needs "player"');
+  const codes = new Int32Array(MAX_LEGAL_MOVES);
+  if (level <= 2) {
+    // Beginners choose as if alone at the board: the hole that reaches their store, if they see it.
+    const alone = soloView(position, player);
+    const code = level === 1 ? beginnerMove(alone, createEvaluator(position.rules), random) : greedyMove(alone, random).code;
+    return answer(pendingCode(player, code), 0, false, 0, 0);
+  }
+  const solution = solveOpening(searcherFor(position), position, limitsFor(level, request), codes);
+  const holes = player === 0 ? solution.southHoles : solution.northHoles;
+  const strategy = player === 0 ? solution.southStrategy : solution.northStrategy;
+  const hole = holes[sampleStrategy(strategy, random)]!;
+  const value = player === 0 ? solution.value : -solution.value;
+  return answer(pendingCode(player, hole), seeds(value), solution.exact, solution.depth, solution.nodes);
+}
+
+const pendingCode = (player: Player, hole: number): number => (1 << 12) + player * 16 + hole;
+
+/** The board as if `player` moved alone, for the beginners' opening habits (alternate opening, same pits). */
+function soloView(position: FastPosition, player: Player): FastPosition {
+  const state = position.toState();
+  const solo = validateState({ rules: { ...state.rules, opening: 'alternate' }, pits: state.pits, toMove: player });
+  // A pending chooser always has seeds on their row, so the minimal state is valid.
+  return solo.ok ? createFastPosition(solo.value) : position;
+}
+
+function answer(code: number, score: number, exact: boolean, depth: number, nodes: number): Result<BestAnswer> {
+  return { ok: true, value: { move: decodeMove(code), score, exact, depth, nodes } };
+}
+
+/**
+ * The protocol's `analyse`: every choice of the chooser with its score and
+ * expected continuation, best first. In the simultaneous opening, each hole of
+ * `player` (South by default) is scored against the opponent's optimal mix.
+ */
+export function analyseMoves(state: GameState, request: SearchBudget & { player?: Player | undefined }): Result<AnalysedMove[]> {
+  const checked = validateState(state);
+  if (!checked.ok) return checked;
+  if (checked.value.phase === 'over') return { ok: true, value: [] };
+  const position = createFastPosition(withoutHeldChoices(checked.value));
+  const limits: SearchLimits = { maxDepth: MAX_PLY, timeMs: request.timeMs ?? DEFAULT_TIME_MS, now: request.now, maxNodes: request.maxNodes, shouldStop: request.shouldStop };
+  if (position.mover() < 0) return { ok: true, value: analyseSimultaneous(position, limits, request.player ?? 0) };
+  const result = searcherFor(position).search(position, limits, 'all');
+  return {
+    ok: true,
+    value: result.moves.map((move) => ({ move: decodeMove(move.code), score: seeds(move.value), exact: move.exact, line: move.line.map(decodeMove) })),
+  };
+}
+
+function analyseSimultaneous(position: FastPosition, limits: SearchLimits, player: Player): AnalysedMove[] {
+  const solution = solveOpening(searcherFor(position), position, limits, new Int32Array(MAX_LEGAL_MOVES));
+  const mine = player === 0 ? solution.southHoles : solution.northHoles;
+  const theirMix = player === 0 ? solution.northStrategy : solution.southStrategy;
+  const moves = mine.map((hole, i) => {
+    // Expected value of this hole against the opponent's optimal mix, from the player's side.
+    let value = 0;
+    theirMix.forEach((p, j) => (value += p * (player === 0 ? solution.payoff[i]![j]! : -solution.payoff[j]![i]!)));
+    return { move: { player, hole } as Move, score: seeds(value), exact: solution.exact, line: [{ player, hole } as Move] };
+  });
+  return moves.sort((a, b) => b.score - a.score);
+}

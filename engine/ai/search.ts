@@ -1,0 +1,345 @@
+/**
+ * Iterative-deepening alpha-beta over the mutable FastPosition.
+ *
+ * Negamax where the sign flips only when the chooser changes: after a store
+ * landing the same player chooses again, so the child's value is taken as is.
+ * Nodes where both players choose at once (pending choices in the simultaneous
+ * opening) are small zero-sum matrix games, solved for their value. A
+ * transposition table keyed by the kernels' incremental hash, store landings
+ * and captures first (after the table's move), a history heuristic, and a stack
+ * of preallocated positions (undo = copyFrom) keep the hot path allocation-free.
+ *
+ * Exactness: a node's result is exact when nothing below it was cut by the
+ * depth horizon. The search counts horizon leaves; a subtree that adds none is
+ * stored as solved (valid at any depth), and a root move whose subtree adds
+ * none has its exact final margin.
+ */
+import { MAX_LEGAL_MOVES, OPENING_BASE, PENDING_BASE, type FastPosition, type Rules } from '../index';
+import { createEvaluator, SCALE, type Evaluator } from './evaluate';
+import { solveMatrixGame } from './matrix-game';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, SOLVED_DEPTH, TranspositionTable } from './transposition';
+
+/** Deepest line searched; far beyond what the budget reaches except in solved endgames. */
+export const MAX_PLY = 120;
+const INFINITE = 1 << 29;
+/** The clock, node budget and cancel flag are read once per this many nodes. */
+const CHECK_EVERY = 1024;
+const TT_MOVE_HINT = 1 << 20;
+
+export interface SearchLimits {
+  /** Deepest iteration, in plies (every choice is a ply, store-landing continuations included). */
+  maxDepth: number;
+  /** Stop after about this many nodes: deterministic budgets for tests and benchmarks. */
+  maxNodes?: number;
+  /** Milliseconds on `now` (the engine has no clock of its own). */
+  timeMs?: number;
+  now?: () => number;
+  /** Cancellation, polled with the clock. */
+  shouldStop?: () => boolean;
+}
+
+export interface ScoredMove {
+  code: number;
+  /** From the root chooser's side, in SCALE units. */
+  value: number;
+  exact: boolean;
+  /** The expected continuation, this move first. */
+  line: number[];
+}
+
+export interface SearchResult {
+  /** Best first. Under `best` only the first score is more than a bound. */
+  moves: ScoredMove[];
+  /** The deepest completed iteration. */
+  depth: number;
+  nodes: number;
+}
+
+/** The side a value is counted from: the chooser, or South where nobody (or both) chooses. */
+export const sideOf = (position: FastPosition): number => Math.max(0, position.mover());
+
+export class Searcher {
+  readonly rules: Rules;
+  private readonly evaluator: Evaluator;
+  private readonly table: TranspositionTable;
+  private readonly stack: FastPosition[] = [];
+  private readonly moveLists: Int32Array[] = [];
+  private readonly hints: Int32Array[] = [];
+  private readonly history = new Int32Array(64);
+
+  private nodes = 0;
+  private horizonLeaves = 0;
+  private stopped = false;
+  private limits: SearchLimits = { maxDepth: 1 };
+  private startedAt = 0;
+
+  constructor(prototype: FastPosition, tableBits = 20) {
+    this.rules = prototype.rules;
+    this.evaluator = createEvaluator(prototype.rules);
+    this.table = new TranspositionTable(tableBits);
+    for (let ply = 0; ply <= MAX_PLY + 1; ply++) {
+      this.stack.push(prototype.clone());
+      this.moveLists.push(new Int32Array(MAX_LEGAL_MOVES));
+      this.hints.push(new Int32Array(MAX_LEGAL_MOVES));
+    }
+  }
+
+  /**
+   * Searches every choice of `root` (a position with one chooser). `all` gives
+   * each root move a full window, so every score is its value at that depth
+   * (analysis); `best` narrows the window after the first move (play).
+   * `order` fixes the first iteration's order of equal moves (a seeded shuffle
+   * makes the choice among equals vary from game to game).
+   */
+  search(root: FastPosition, limits: SearchLimits, mode: 'best' | 'all', order?: (codes: number[]) => number[]): SearchResult {
+    this.begin(limits);
+    const side = root.mover();
+    if (side < 0) throw new RangeError('search needs a position with a single chooser');
+    const count = root.legal(this.moveLists[0]!);
+    let codes = Array.from(this.moveLists[0]!.subarray(0, count));
+    if (order) codes = order(codes);
+    let completed: ScoredMove[] = codes.map((code) => ({ code, value: 0, exact: false, line: [code] }));
+    let depth = 0;
+    for (let d = 1; d <= limits.maxDepth && !this.stopped; d++) {
+      const scored = this.searchRoot(root, codes, d, mode);
+      if (scored === null) break;
+      completed = scored;
+      depth = d;
+      codes = scored.map((move) => move.code);
+      if (scored.every((move) => move.exact)) break; // solved: deeper iterations cannot change anything
+    }
+    for (const move of completed) move.line = this.line(root, move.code);
+    return { moves: completed, depth, nodes: this.nodes };
+  }
+
+  /**
+   * The value of `position` from South's side after an iterative-deepening
+   * search to `depth`, for the opening's matrix games (whose entries are
+   * searched one by one under a shared budget by the caller).
+   */
+  valueForSouth(position: FastPosition, depth: number): { value: number; exact: boolean } | null {
+    this.stack[0]!.copyFrom(position);
+    const before = this.horizonLeaves;
+    const value = this.negamax(0, depth, -INFINITE, INFINITE);
+    if (this.stopped) return null;
+    return { value: sideOf(position) === 0 ? value : -value, exact: this.horizonLeaves === before };
+  }
+
+  /** Starts a budget (clock, nodes, cancel flag) for search or valueForSouth calls. */
+  begin(limits: SearchLimits): void {
+    this.limits = limits;
+    this.nodes = 0;
+    this.horizonLeaves = 0;
+    this.stopped = false;
+    this.startedAt = limits.now ? limits.now() : 0;
+    this.table.clear();
+    this.history.fill(0);
+  }
+
+  get nodeCount(): number {
+    return this.nodes;
+  }
+
+  get wasStopped(): boolean {
+    return this.stopped;
+  }
+
+  /** One iteration over the root moves; null when the budget ran out before it completed. */
+  private searchRoot(root: FastPosition, codes: readonly number[], depth: number, mode: 'best' | 'all'): ScoredMove[] | null {
+    const side = root.mover();
+    const child = this.stack[1]!;
+    const scored: ScoredMove[] = [];
+    let alpha = -INFINITE;
+    for (const code of codes) {
+      child.copyFrom(root);
+      child.play(code, null);
+      const before = this.horizonLeaves;
+      const floor = mode === 'all' ? -INFINITE : alpha;
+      const value =
+        sideOf(child) === side
+          ? this.negamax(1, depth - 1, floor, INFINITE)
+          : -this.negamax(1, depth - 1, -INFINITE, -floor);
+      if (this.stopped) return null;
+      scored.push({ code, value, exact: this.horizonLeaves === before, line: [code] });
+      if (value > alpha) alpha = value;
+    }
+    // Stable: among equal values the earlier (previous best, or shuffled) move stays first.
+    return scored.sort((a, b) => b.value - a.value);
+  }
+
+  private negamax(ply: number, depth: number, alpha: number, beta: number): number {
+    if ((++this.nodes & (CHECK_EVERY - 1)) === 0) this.checkBudget();
+    if (this.stopped) return 0;
+    const position = this.stack[ply]!;
+    if (position.isOver()) return this.finalMargin(position);
+    const side = position.mover();
+    if (depth <= 0 || ply >= MAX_PLY) {
+      this.horizonLeaves++;
+      return this.evaluator.evaluate(position, Math.max(0, side));
+    }
+    if (side < 0) return this.simultaneousValue(ply, depth);
+
+    const lo = position.hashLo();
+    const hi = position.hashHi();
+    const slot = this.table.find(lo, hi);
+    let tableMove = 0;
+    if (slot >= 0) {
+      tableMove = this.table.move(slot);
+      const stored = this.table.depth(slot);
+      if (stored >= depth) {
+        const value = this.table.value(slot);
+        const bound = this.table.bound(slot);
+        if (bound === BOUND_EXACT || (bound === BOUND_LOWER && value >= beta) || (bound === BOUND_UPPER && value <= alpha)) {
+          if (stored < SOLVED_DEPTH) this.horizonLeaves++;
+          return value;
+        }
+      }
+    }
+
+    const moves = this.moveLists[ply]!;
+    const count = position.legal(moves);
+    this.orderMoves(position, side, moves, count, this.hints[ply]!, tableMove);
+
+    const child = this.stack[ply + 1]!;
+    const leavesBefore = this.horizonLeaves;
+    const alphaBefore = alpha;
+    let best = -INFINITE;
+    let bestMove = moves[0]!;
+    for (let i = 0; i < count; i++) {
+      const code = moves[i]!;
+      child.copyFrom(position);
+      child.play(code, null);
+      const value =
+        sideOf(child) === side
+          ? this.negamax(ply + 1, depth - 1, alpha, beta)
+          : -this.negamax(ply + 1, depth - 1, -beta, -alpha);
+      if (this.stopped) return 0;
+      if (value > best) {
+        best = value;
+        bestMove = code;
+        if (value > alpha) alpha = value;
+        if (alpha >= beta) {
+          this.history[(side << 5) | (code & 31)]! += depth * depth;
+          break;
+        }
+      }
+    }
+    const bound = best >= beta ? BOUND_LOWER : best <= alphaBefore ? BOUND_UPPER : BOUND_EXACT;
+    const solved = this.horizonLeaves === leavesBefore;
+    this.table.store(lo, hi, solved ? SOLVED_DEPTH : depth, bound, best, bestMove);
+    return best;
+  }
+
+  /**
+   * Both players choose at once (RULES.md §3): neither sees the other's choice,
+   * so the node is worth the value of its matrix game, from South's side. Only
+   * the opening has these nodes, so the arrays allocated here do not matter.
+   */
+  private simultaneousValue(ply: number, depth: number): number {
+    const position = this.stack[ply]!;
+    const moves = this.moveLists[ply]!;
+    const count = position.legal(moves);
+    const south: number[] = [];
+    const north: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const code = moves[i]!;
+      if (code >= PENDING_BASE) ((code - PENDING_BASE) >> 4 === 0 ? south : north).push(code);
+    }
+    if (south.length === 0 || north.length === 0) {
+      // The opening's very first choice inside a search: codes already carry both holes.
+      return this.firstChoiceValue(ply, depth, moves.subarray(0, count));
+    }
+    const child = this.stack[ply + 1]!;
+    const payoff: number[][] = [];
+    for (const a of south) {
+      const row: number[] = [];
+      for (const b of north) {
+        child.copyFrom(position);
+        child.play(a, null);
+        child.play(b, null);
+        const value = this.negamax(ply + 1, depth - 1, -INFINITE, INFINITE);
+        if (this.stopped) return 0;
+        row.push(sideOf(child) === 0 ? value : -value);
+      }
+      payoff.push(row);
+    }
+    return Math.round(solveMatrixGame(payoff).value);
+  }
+
+  private firstChoiceValue(ply: number, depth: number, codes: Int32Array): number {
+    const index = (code: number, shift: number) => ((code - OPENING_BASE) >> shift) & 15;
+    const rows = [...new Set(Array.from(codes, (c) => index(c, 4)))];
+    const columns = [...new Set(Array.from(codes, (c) => index(c, 0)))];
+    const child = this.stack[ply + 1]!;
+    const payoff = rows.map((s) =>
+      columns.map((n) => {
+        child.copyFrom(this.stack[ply]!);
+        child.play(OPENING_BASE + s * 16 + n, null);
+        const value = this.negamax(ply + 1, depth - 1, -INFINITE, INFINITE);
+        return sideOf(child) === 0 ? value : -value;
+      }),
+    );
+    if (this.stopped) return 0;
+    return Math.round(solveMatrixGame(payoff).value);
+  }
+
+  /** The game is over: the final stores, from South's side. */
+  private finalMargin(position: FastPosition): number {
+    const pits = position.pits();
+    const n = this.rules.holes;
+    return (pits[n]! - pits[2 * n + 1]!) * SCALE;
+  }
+
+  private orderMoves(position: FastPosition, side: number, moves: Int32Array, count: number, hints: Int32Array, tableMove: number): void {
+    const pits = position.pits();
+    for (let i = 0; i < count; i++) {
+      const code = moves[i]!;
+      let hint = this.history[(side << 5) | (code & 31)]! >> 4;
+      if (code === tableMove) hint += TT_MOVE_HINT;
+      else if (code < OPENING_BASE) hint += this.evaluator.moveHint(pits, side, code);
+      else if (code >= PENDING_BASE) hint += this.evaluator.moveHint(pits, side, code & 15);
+      hints[i] = hint;
+    }
+    // Insertion sort, best first: move lists are short.
+    for (let i = 1; i < count; i++) {
+      const code = moves[i]!;
+      const hint = hints[i]!;
+      let j = i - 1;
+      while (j >= 0 && hints[j]! < hint) {
+        moves[j + 1] = moves[j]!;
+        hints[j + 1] = hints[j]!;
+        j--;
+      }
+      moves[j + 1] = code;
+      hints[j + 1] = hint;
+    }
+  }
+
+  private checkBudget(): void {
+    const { maxNodes, timeMs, now, shouldStop } = this.limits;
+    if (maxNodes !== undefined && this.nodes >= maxNodes) this.stopped = true;
+    else if (timeMs !== undefined && now !== undefined && now() - this.startedAt >= timeMs) this.stopped = true;
+    else if (shouldStop?.()) this.stopped = true;
+  }
+
+  /** The principal line after `code`, read from the transposition table (stops at a gap or a repeat). */
+  private line(root: FastPosition, code: number): number[] {
+    const line = [code];
+    const position = root.clone();
+    position.play(code, null);
+    const seen = new Set<string>();
+    const legal = new Int32Array(MAX_LEGAL_MOVES);
+    while (line.length < 24 && !position.isOver() && position.mover() >= 0) {
+      const key = `${position.hashLo()}:${position.hashHi()}`;
+      const slot = this.table.find(position.hashLo(), position.hashHi());
+      if (slot < 0 || seen.has(key)) break;
+      seen.add(key);
+      const next = this.table.move(slot);
+      const count = position.legal(legal);
+      if (!legal.subarray(0, count).includes(next)) break;
+      line.push(next);
+      position.play(next, null);
+    }
+    return line;
+  }
+}
