@@ -1,0 +1,77 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Lesson, Step } from '../../tutorials';
+
+/** South's hole h, or any pit by index, by its accessible name on the board ("South hole 3, 7 seeds"). */
+function pitName(pit: number, holes: number): RegExp {
+  if (pit < holes) return new RegExp(`^South hole ${pit + 1},`);
+  return new RegExp(`^North hole ${pit - holes},`);
+}
+
+/** The Lessons screen: the map, a lesson's steps, the feedback line. */
+export class LessonsPage {
+  readonly feedback: Locator;
+  readonly stepText: Locator;
+
+  constructor(private readonly page: Page) {
+    this.feedback = page.getByRole('status');
+    this.stepText = page.getByTestId('step-text');
+  }
+
+  /** Animations off, so a spec waits on results, not on seeds flying (the setting the Settings screen keeps). */
+  async useInstantAnimation(): Promise<void> {
+    const status = await this.page.evaluate(async () => {
+      const token = new URLSearchParams(location.search).get('token') ?? '';
+      const response = await fetch('/api/updateSettings', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ animationSpeed: 'instant' }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(200);
+  }
+
+  async open(): Promise<void> {
+    await this.page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Lessons', exact: true }).click();
+    await this.expectMap();
+  }
+
+  async expectMap(): Promise<void> {
+    await expect(this.page.getByRole('list', { name: 'Lesson map' })).toBeVisible();
+  }
+
+  lessonButton(lesson: Lesson): Locator {
+    return this.page.locator(`[data-lesson="${lesson.id}"]`);
+  }
+
+  async openLesson(lesson: Lesson): Promise<void> {
+    await this.lessonButton(lesson).click();
+  }
+
+  pit(pit: number, holes: number): Locator {
+    return this.page.getByRole('button', { name: pitName(pit, holes) });
+  }
+
+  async clickHole(hole: number, holes: number): Promise<void> {
+    await this.pit(hole - 1, holes).click();
+  }
+
+  /** Solves one step the way its data says, and moves on. */
+  async solve(step: Step, lesson: Lesson, text: (key: string) => string): Promise<void> {
+    await expect(this.stepText).toHaveText(text(step.text));
+    if (step.kind === 'do') {
+      for (const hole of step.solution) await this.clickHole(hole, step.start.rules.holes);
+      await expect(this.feedback).toContainText(text(step.success));
+    } else if (step.kind === 'predict') {
+      await this.pit(step.answer, step.start.rules.holes).click();
+      await expect(this.feedback).toContainText(text(step.success));
+    } else if (step.kind === 'quiz') {
+      const right = step.choices.find((choice) => choice.correct === true);
+      if (right === undefined) throw new Error(`${lesson.id}/${step.id} has no right answer`);
+      await this.page.getByRole('group', { name: 'Answers' }).getByRole('button', { name: text(right.text), exact: true }).click();
+      await expect(this.feedback).toContainText(text(right.explanation));
+    }
+    const last = lesson.steps.at(-1) === step;
+    await this.page.getByRole('button', { name: last ? 'Finish the lesson' : 'Next', exact: true }).click();
+  }
+}
