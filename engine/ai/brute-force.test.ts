@@ -4,32 +4,9 @@
  * the JSON state, on boards small enough to solve completely.
  */
 import { describe, expect, it } from 'vitest';
-import { legalMoves, newGame, play, type GameState, type Move, type RulesInput } from '../index';
+import { legalMoves, type GameState, type RulesInput } from '../index';
 import { analyseMoves, chooseMove } from './opponent';
-
-/** Final store margin South minus North under perfect play. */
-function perfectMargin(state: GameState, memo: Map<string, number>): number {
-  if (state.phase === 'over') return state.result!.stores[0] - state.result!.stores[1];
-  const key = JSON.stringify(state);
-  const known = memo.get(key);
-  if (known !== undefined) return known;
-  const values = legalMoves(state).map((move) => perfectMargin(after(state, move), memo));
-  const value = state.toMove === 0 ? Math.max(...values) : Math.min(...values);
-  memo.set(key, value);
-  return value;
-}
-
-function after(state: GameState, move: Move): GameState {
-  const played = play(state, move);
-  if (!played.ok) throw new Error(played.error.message);
-  return played.value.state;
-}
-
-function start(rules: RulesInput): GameState {
-  const game = newGame(rules);
-  if (!game.ok) throw new Error(game.error.message);
-  return game.value;
-}
+import { after, perfectMargin, start } from './test-support/reference';
 
 /** A few positions along a fixed line of play, so mid-game positions are checked too. */
 function positionsAlong(state: GameState, plies: number): GameState[] {

@@ -1,0 +1,142 @@
+/**
+ * The search on composed positions (a forced chain of store landings, a
+ * winning capture), legality over random positions of every game type, the
+ * budget (nodes, clock, cancel flag) and reproducibility from a seed.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { choosers, legalMoves, type GameState, type Move, type Player, type RulesInput } from '../index';
+import { chooseMove } from './opponent';
+import { seededRandom } from './random';
+import { after, composed, perfectMargin, start } from './test-support/reference';
+
+describe('composed positions', () => {
+  // South's row 0,0,0,3,2,1: every seed can be banked by a chain of store landings
+  // in the right order (6, 5, 6, 4, ...), and the chain sets up more.
+  const chain = composed('kalah', [0, 0, 0, 3, 2, 1, 0, 0, 0, 0, 0, 0, 3, 0], 0);
+
+  it('finds the forced store-landing chain and proves its margin', () => {
+    const best = chooseMove(chain, { level: 6, maxNodes: 200_000, seed: 1 });
+    if (!best.ok) throw new Error(best.error.message);
+    expect(best.value.exact).toBe(true);
+    expect(best.value.score).toBe(perfectMargin(chain));
+    // Holes 6 and 5 both start an optimal chain: the move keeps South choosing.
+    expect(after(chain, best.value.move).toMove).toBe(0);
+  });
+
+  it('level 2 (greedy) follows the chain too: it banks the most now', () => {
+    const best = chooseMove(chain, { level: 2, seed: 3 });
+    if (!best.ok) throw new Error(best.error.message);
+    expect(best.value.move).toEqual({ hole: 6 });
+  });
+
+  // South's hole 1 holds one seed and hole 2 is empty: sowing it captures North's
+  // 10 opposite (pit 11). Every other South move lets North capture or bank first.
+  const capture = composed('kalah', [1, 0, 2, 0, 0, 3, 0, 0, 0, 0, 0, 10, 2, 0], 0);
+
+  for (const level of [2, 3, 4, 5, 6]) {
+    it(`level ${level} plays the winning capture`, () => {
+      const best = chooseMove(capture, { level, maxNodes: 100_000, seed: level });
+      if (!best.ok) throw new Error(best.error.message);
+      expect(best.value.move).toEqual({ hole: 1 });
+    });
+  }
+
+  it('Congkak: finds a chain of store landings with relays around it', () => {
+    // Hole 7 (1 seed) and hole 6 (2 seeds) land in the store; the search must bank them before North's big hole can.
+    const position = composed({ preset: 'congkak-mw' }, [0, 0, 0, 0, 0, 2, 1, 0, 0, 0, 0, 0, 0, 0, 9, 0], 0);
+    const best = chooseMove(position, { level: 6, maxNodes: 500_000, seed: 2 });
+    if (!best.ok) throw new Error(best.error.message);
+    expect(best.value.exact).toBe(true);
+    expect(best.value.score).toBe(perfectMargin(position));
+    expect(best.value.move).toEqual({ hole: 7 });
+  });
+});
+
+const PRESETS: RulesInput[] = ['congkak', 'congkak-mw', 'congkak-malay', 'sungka', 'dakon', 'kalah', 'oware'];
+
+/** A position reached by `plies` random moves from a preset's start. */
+function randomPosition(rules: RulesInput, plies: number, seed: number): GameState {
+  const random = seededRandom(seed);
+  let state = start(rules);
+  for (let i = 0; i < plies && state.phase !== 'over'; i++) {
+    const moves = legalMoves(state);
+    state = after(state, moves[Math.floor(random() * moves.length)]!);
+  }
+  return state;
+}
+
+/** Whether `move` is a legal answer to `best` for `player` (in the opening: that player's half of a legal move). */
+function isLegalAnswer(state: GameState, move: Move, player: Player): boolean {
+  return legalMoves(state).some((legal) => {
+    if ('south' in legal) return 'player' in move && move.player === player && move.hole === (player === 0 ? legal.south : legal.north);
+    return JSON.stringify(legal) === JSON.stringify(move);
+  });
+}
+
+describe('legality', () => {
+  it('never answers an illegal move, at any level, in random positions of every game type', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PRESETS),
+        fc.integer({ min: 0, max: 80 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        (rules, plies, level, seed) => {
+          const state = randomPosition(rules, plies, seed);
+          const asked = choosers(state);
+          if (asked.length === 0) return;
+          const player = asked[seed % asked.length]!;
+          const best = chooseMove(state, { level, seed, maxNodes: 4000, player });
+          if (!best.ok) throw new Error(best.error.message);
+          expect(isLegalAnswer(state, best.value.move, player)).toBe(true);
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+
+  it('refuses a finished game and an unknown level with typed errors', () => {
+    const over = composed('kalah', [0, 0, 0, 0, 0, 1, 5, 0, 0, 0, 0, 0, 0, 3], 0);
+    const finished = after(over, { hole: 6 });
+    expect(finished.phase).toBe('over');
+    expect(chooseMove(finished, { level: 3 })).toMatchObject({ ok: false, error: { code: 'game-over' } });
+    expect(chooseMove(over, { level: 9 })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(chooseMove(start('congkak'), { level: 4 })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+  });
+});
+
+describe('budget, cancellation and reproducibility', () => {
+  const middle = randomPosition('congkak-mw', 6, 11);
+
+  it('a raised cancel flag stops the search at its next check and still answers a legal move', () => {
+    const best = chooseMove(middle, { level: 6, seed: 1, shouldStop: () => true });
+    if (!best.ok) throw new Error(best.error.message);
+    expect(best.value.nodes).toBeLessThanOrEqual(1024);
+    expect(isLegalAnswer(middle, best.value.move, middle.toMove!)).toBe(true);
+  });
+
+  it('the time budget is read from the injected clock', () => {
+    let ticks = 0;
+    const now = () => ticks++; // one "millisecond" per reading, one reading per 1024 nodes
+    const best = chooseMove(middle, { level: 6, seed: 1, timeMs: 20, now });
+    if (!best.ok) throw new Error(best.error.message);
+    expect(best.value.nodes).toBeLessThanOrEqual(21 * 1024);
+    expect(best.value.nodes).toBeGreaterThanOrEqual(19 * 1024);
+  });
+
+  it('level 5 thinks at most 0.3 s whatever it is given', () => {
+    let ticks = 0;
+    const best = chooseMove(middle, { level: 5, seed: 1, timeMs: 10_000, now: () => ticks++ });
+    if (!best.ok) throw new Error(best.error.message);
+    expect(best.value.nodes).toBeLessThanOrEqual(301 * 1024);
+  });
+
+  it('the same seed and node budget give the same answer', () => {
+    for (const level of [1, 2, 4, 6]) {
+      const a = chooseMove(middle, { level, seed: 99, maxNodes: 20_000 });
+      const b = chooseMove(middle, { level, seed: 99, maxNodes: 20_000 });
+      expect(a).toEqual(b);
+    }
+  });
+});
