@@ -1,0 +1,76 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export type Side = 'South' | 'North';
+
+/** The play screen: the board, its holes by accessible name, the dialogs and the live status. */
+export class PlayPage {
+  readonly board: Locator;
+  readonly status: Locator;
+  readonly alert: Locator;
+  readonly newGameButton: Locator;
+  readonly newGameDialog: Locator;
+  readonly gameOverDialog: Locator;
+
+  constructor(private readonly page: Page) {
+    this.board = page.getByRole('region', { name: 'Board' });
+    this.status = page.getByRole('status');
+    this.alert = page.locator('.messages [role="alert"]');
+    this.newGameButton = page.getByRole('button', { name: 'New game', exact: true });
+    this.newGameDialog = page.getByRole('dialog', { name: 'New game' });
+    this.gameOverDialog = page.getByRole('dialog', { name: 'Game over' });
+  }
+
+  async open(): Promise<void> {
+    await this.page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Play' })).toBeVisible();
+  }
+
+  /** Fills the dialog; only the given choices are changed from what it remembers. */
+  async startGame(options: {
+    preset?: string;
+    holes?: number;
+    seeds?: number;
+    opponent?: 'computer' | 'hotseat';
+    level?: number;
+    names?: [string, string];
+  }): Promise<void> {
+    await this.newGameButton.click();
+    const dialog = this.newGameDialog;
+    await expect(dialog).toBeVisible();
+    if (options.preset) await dialog.getByRole('radio', { name: options.preset, exact: false }).first().check();
+    if (options.holes !== undefined || options.seeds !== undefined) {
+      await dialog.getByText('Custom options').click();
+      if (options.holes !== undefined) await dialog.getByLabel('Holes per row').fill(String(options.holes));
+      if (options.seeds !== undefined) await dialog.getByLabel('Seeds per hole').fill(String(options.seeds));
+    }
+    if (options.opponent === 'hotseat') await dialog.getByRole('radio', { name: 'Two players on this computer' }).check();
+    if (options.opponent === 'computer') await dialog.getByRole('radio', { name: 'The computer' }).check();
+    if (options.level !== undefined) await dialog.getByLabel(/^Level/).selectOption(String(options.level));
+    if (options.names) {
+      await dialog.getByLabel('South player').fill(options.names[0]);
+      await dialog.getByLabel('North player').fill(options.names[1]);
+    }
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(this.board).toBeVisible();
+  }
+
+  hole(side: Side, hole: number): Locator {
+    return this.board.getByRole('button', { name: new RegExp(`^${side} hole ${hole},`) });
+  }
+
+  store(side: Side): Locator {
+    return this.board.getByRole('img', { name: new RegExp(`^${side} store,`) });
+  }
+
+  /** The holes that can be chosen now. */
+  choosable(): Locator {
+    return this.board.locator('button[aria-disabled="false"]');
+  }
+
+  /** Seeds in a store, read from its accessible name. */
+  async storeSeeds(side: Side): Promise<number> {
+    const name = (await this.store(side).getAttribute('aria-label')) ?? '';
+    return Number(/, (\d+) seeds?/.exec(name)?.[1] ?? NaN);
+  }
+}

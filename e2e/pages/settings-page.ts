@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The settings screen: each choice is a radio (or checkbox) saved when changed. */
+export class SettingsPage {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Settings', exact: true }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  }
+
+  async choose(name: string): Promise<void> {
+    const radio = this.page.getByRole('radio', { name, exact: true });
+    await radio.check();
+    await expect(radio).toBeChecked();
+  }
+
+  async back(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Back', exact: true }).click();
+  }
+}

@@ -1,0 +1,35 @@
+// A whole game against the computer, to the "Game over" dialog, on a small
+// Kalah board at instant speed so it stays short.
+import { expect, test } from './fixtures';
+import { PlayPage } from './pages/play-page';
+import { SettingsPage } from './pages/settings-page';
+
+test('a complete game against the computer ends in the Game over dialog', async ({ app }) => {
+  const settings = new SettingsPage(app);
+  await settings.open();
+  await settings.choose('Instant');
+  await settings.back();
+
+  const play = new PlayPage(app);
+  await play.open();
+  await play.startGame({ preset: 'Kalah', holes: 3, seeds: 2, opponent: 'computer', level: 1 });
+  await expect(play.hole('South', 1)).toHaveAccessibleName('South hole 1, 2 seeds');
+
+  for (let turn = 0; turn < 60; turn++) {
+    if (await play.gameOverDialog.isVisible()) break;
+    const hole = play.choosable().first();
+    try {
+      await hole.click({ timeout: 2_000 });
+    } catch {
+      // The computer was moving, or the game just ended: look again.
+    }
+  }
+  await expect(play.gameOverDialog).toBeVisible();
+  await expect(play.gameOverDialog).toContainText(/wins by|A draw/);
+  await expect(play.gameOverDialog.getByRole('button', { name: 'Rematch' })).toBeEnabled();
+  await expect(play.gameOverDialog.getByRole('button', { name: 'Replay' })).toBeDisabled();
+
+  await play.gameOverDialog.getByRole('button', { name: 'Rematch' }).click();
+  await expect(play.gameOverDialog).toBeHidden();
+  await expect(play.hole('South', 1)).toHaveAccessibleName('South hole 1, 2 seeds');
+});
