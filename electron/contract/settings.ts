@@ -30,11 +30,12 @@ export const DEFAULT_SETTINGS: Settings = {
   sound: false,
   theme: 'system',
   boardOrientation: 'south-bottom',
+  // Issue 5: Congkak, you as South against the computer at level 3.
   newGameDefaults: {
     rules: 'congkak',
     players: [
-      { name: 'South', kind: 'human' },
-      { name: 'North', kind: 'human' },
+      { name: 'You', kind: 'human' },
+      { name: 'Computer (level 3)', kind: 'computer', level: 3 },
     ],
   },
 };
