@@ -15,7 +15,7 @@ import {
   readString,
   type Fields,
 } from './fields';
-import { analyseMoves, chooseMove, type BestRequest } from './placeholder-opponent';
+import { analyseMoves, chooseMove, type BestRequest } from './search-opponent';
 
 type Handler = (request: Fields) => Result<Fields>;
 

@@ -75,10 +75,13 @@ describe('handleRequestLine: commands', () => {
     expect(ask({ cmd: 'play', state, move: { hole: 3 } })).toEqual({ ok: true, ...expected.value });
   });
 
-  it('best: a legal ordinary move with the placeholder figures', () => {
+  it('best: a legal ordinary move with the search figures', () => {
     const state = started('kalah');
     const answer = ask({ cmd: 'best', state, level: 3, timeMs: 100, seed: 1 });
-    expect(answer).toMatchObject({ ok: true, score: 0, exact: false, depth: 0, nodes: 0 });
+    // Level 3 searches two plies: the answer reports them and the nodes it visited.
+    expect(answer).toMatchObject({ ok: true, exact: false, depth: 2 });
+    expect(typeof answer['score']).toBe('number');
+    expect(answer['nodes']).toBeGreaterThan(0);
     expect(legalMoves(state)).toContainEqual(answer['move']);
   });
 
@@ -93,7 +96,12 @@ describe('handleRequestLine: commands', () => {
   it('analyse: every legal move, each scored', () => {
     const state = started('oware');
     const answer = ask({ cmd: 'analyse', state, timeMs: 50 });
-    expect(answer).toEqual({ ok: true, moves: legalMoves(state).map((move) => ({ move, score: 0, exact: false })) });
+    const moves = answer['moves'] as { move: unknown; score: number; exact: boolean }[];
+    expect(moves.map((m) => m.move)).toEqual(expect.arrayContaining(legalMoves(state)));
+    expect(moves).toHaveLength(legalMoves(state).length);
+    // Best first, each with exactly the protocol's fields.
+    moves.slice(1).forEach((m, i) => expect(m.score).toBeLessThanOrEqual(moves[i]!.score));
+    for (const m of moves) expect(Object.keys(m).sort()).toEqual(['exact', 'move', 'score']);
   });
 
   it('parse and print: the record functions, round trip through the protocol', () => {
