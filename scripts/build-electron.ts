@@ -32,6 +32,16 @@ export function mainBuildOptions(root: string): BuildOptions {
   };
 }
 
+/**
+ * The archive's import worker (electron/services/archive/import-worker.ts), a
+ * second entry beside main.cjs: the services start it from their own folder
+ * by the name IMPORT_WORKER_BUNDLE.
+ */
+export function importWorkerBuildOptions(root: string): BuildOptions {
+  const main = mainBuildOptions(root);
+  return { ...main, entryPoints: [join(root, 'electron/services/archive/import-worker.ts')], outfile: join(root, 'dist/electron/import-worker.cjs') };
+}
+
 export function preloadBuildOptions(root: string): BuildOptions {
   return {
     entryPoints: [join(root, 'electron/preload/preload.ts')],
@@ -58,7 +68,7 @@ export async function copyMigrations(root: string): Promise<string[]> {
 }
 
 export async function buildElectron(root: string = ROOT): Promise<void> {
-  await Promise.all([build(mainBuildOptions(root)), build(preloadBuildOptions(root))]);
+  await Promise.all([build(mainBuildOptions(root)), build(importWorkerBuildOptions(root)), build(preloadBuildOptions(root))]);
   const migrations = await copyMigrations(root);
   if (migrations.length === 0) console.warn('build:electron: no migrations found in electron/services/migrations');
 }

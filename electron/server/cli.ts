@@ -28,7 +28,9 @@ async function main(): Promise<number> {
   if (!existsSync(join(STATIC_DIR, 'index.html'))) {
     process.stderr.write(`No built renderer in ${STATIC_DIR}: run "npm run build:renderer" first (the API still works).\n`);
   }
-  const server = await startServer({ services: services.value, token: generateToken(), staticDir: STATIC_DIR, port: args.value.port });
+  // Imports send whole `.congkak` files (RECORD_TEXT_MAX, JSON-escaped): room for that, not the 1 MB default.
+  const maxBodyBytes = Math.ceil(RECORD_TEXT_MAX * 1.5);
+  const server = await startServer({ services: services.value, token: generateToken(), staticDir: STATIC_DIR, port: args.value.port, maxBodyBytes });
   let stopping = false;
   const stop = () => {
     if (stopping) return;

@@ -1,0 +1,32 @@
+// The import worker as the Electron shell runs it: bundled by the build
+// script's own options, started from the bundle's folder.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importWorkerBuildOptions, ROOT } from '../../../scripts/build-electron';
+import { checkInWorkers, IMPORT_WORKER_BUNDLE } from './check-in-workers';
+import { sampleFile } from './sample-records';
+
+let bundleDir: string;
+beforeAll(async () => {
+  bundleDir = mkdtempSync(join(tmpdir(), 'congkak-worker-'));
+  await build({ ...importWorkerBuildOptions(ROOT), outfile: join(bundleDir, IMPORT_WORKER_BUNDLE), sourcemap: false, logLevel: 'silent' });
+});
+afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
+
+describe('the bundled import worker', () => {
+  it('checks a file in two shards and gives the games back in file order', async () => {
+    const progress: number[] = [];
+    const checked = await checkInWorkers(sampleFile(1, 9), { threads: 2, bundleDir, onProgress: ({ checked }) => progress.push(checked) });
+    expect(checked.ok && checked.value.map((game) => game.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(progress.at(-1)).toBe(9);
+  });
+
+  it('reports a fault with its line in the whole file', async () => {
+    const text = `${sampleFile(1, 2)}\n[Rules "kalah"]\n\nS 0\n`;
+    const checked = await checkInWorkers(text, { threads: 2, bundleDir });
+    expect(checked).toEqual({ ok: false, error: { line: text.split('\n').indexOf('S 0') + 1, message: expect.stringContaining('S 0') } });
+  });
+});
