@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { RECORD_TEXT_MAX } from '../contract';
 import { createAppServices, createGreedyOpponent, gameEngine, resolveDataDir } from '../services';
 import { parseServerArgs } from './args';
 import { generateToken } from './request-checks';
