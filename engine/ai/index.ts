@@ -4,7 +4,7 @@
  */
 export { chooseMove, analyseMoves, LEVELS, DEFAULT_TIME_MS, LEVEL5_TIME_MS } from './opponent';
 export type { Level, BestRequest, BestAnswer, AnalysedMove, SearchBudget } from './opponent';
-export { Searcher, MAX_PLY, type SearchLimits, type SearchResult, type ScoredMove } from './search';
+export { Searcher, MAX_PLY, MAX_TURNS, type SearchLimits, type SearchResult, type ScoredMove } from './search';
 export { solveOpening, type OpeningSolution } from './opening';
 export { solveMatrixGame, sampleStrategy, type MatrixGameSolution } from './matrix-game';
 export { seededRandom, type Random } from './random';

@@ -6,14 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { createFastPosition, MAX_LEGAL_MOVES, type GameState } from '../index';
 import { solveOpening } from './opening';
 import { chooseMove } from './opponent';
-import { MAX_PLY, Searcher } from './search';
+import { MAX_TURNS, Searcher } from './search';
 import { after, start } from './test-support/reference';
 
 const BUDGET = 3000;
 
 function solve(state: GameState) {
   const position = createFastPosition(state);
-  return solveOpening(new Searcher(position, 16), position, { maxDepth: MAX_PLY, maxNodes: BUDGET }, new Int32Array(MAX_LEGAL_MOVES));
+  return solveOpening(new Searcher(position, 16), position, { maxDepth: MAX_TURNS, maxNodes: BUDGET }, new Int32Array(MAX_LEGAL_MOVES));
 }
 
 describe('the simultaneous opening', () => {

@@ -11,7 +11,7 @@ import { createEvaluator, SCALE } from './evaluate';
 import { sampleStrategy } from './matrix-game';
 import { solveOpening } from './opening';
 import { seededRandom, type Random } from './random';
-import { MAX_PLY, Searcher, type SearchLimits } from './search';
+import { MAX_TURNS, Searcher, type SearchLimits } from './search';
 
 export const LEVELS = [1, 2, 3, 4, 5, 6] as const;
 export type Level = (typeof LEVELS)[number];
@@ -76,7 +76,7 @@ function limitsFor(level: Level, budget: SearchBudget): SearchLimits {
   if (level === 3) return { ...base, maxDepth: 2, timeMs: budget.timeMs };
   if (level === 4) return { ...base, maxDepth: 4, timeMs: budget.timeMs };
   const timeMs = level === 5 ? Math.min(budget.timeMs ?? LEVEL5_TIME_MS, LEVEL5_TIME_MS) : (budget.timeMs ?? DEFAULT_TIME_MS);
-  return { ...base, maxDepth: MAX_PLY, timeMs };
+  return { ...base, maxDepth: MAX_TURNS, timeMs };
 }
 
 /**
@@ -171,7 +171,7 @@ export function analyseMoves(state: GameState, request: SearchBudget & { player?
   if (!checked.ok) return checked;
   if (checked.value.phase === 'over') return { ok: true, value: [] };
   const position = createFastPosition(withoutHeldChoices(checked.value));
-  const limits: SearchLimits = { maxDepth: MAX_PLY, timeMs: request.timeMs ?? DEFAULT_TIME_MS, now: request.now, maxNodes: request.maxNodes, shouldStop: request.shouldStop };
+  const limits: SearchLimits = { maxDepth: MAX_TURNS, timeMs: request.timeMs ?? DEFAULT_TIME_MS, now: request.now, maxNodes: request.maxNodes, shouldStop: request.shouldStop };
   if (position.mover() < 0) return { ok: true, value: analyseSimultaneous(position, limits, request.player ?? 0) };
   const result = searcherFor(position).search(position, limits, 'all');
   return {

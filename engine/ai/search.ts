@@ -21,13 +21,23 @@ import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, SOLVED_DEPTH, TranspositionTable
 
 /** Deepest line searched; far beyond what the budget reaches except in solved endgames. */
 export const MAX_PLY = 120;
+/** Deepest iteration, in turns: beyond MAX_PLY choices a line is cut anyway. */
+export const MAX_TURNS = 60;
 const INFINITE = 1 << 29;
 /** The clock, node budget and cancel flag are read once per this many nodes. */
 const CHECK_EVERY = 1024;
 const TT_MOVE_HINT = 1 << 20;
+/**
+ * Depth is counted in quarter turns: handing the move over costs a full turn,
+ * choosing again after a store landing only a quarter. A Congkak chain of store
+ * landings is one turn to a player, and a search that spent a whole ply on each
+ * link would see less of it than a greedy beginner does.
+ */
+const TURN = 4;
+const CONTINUATION = 1;
 
 export interface SearchLimits {
-  /** Deepest iteration, in plies (every choice is a ply, store-landing continuations included). */
+  /** Deepest iteration, in turns (a store-landing continuation costs a quarter turn). */
   maxDepth: number;
   /** Stop after about this many nodes: deterministic budgets for tests and benchmarks. */
   maxNodes?: number;
@@ -50,7 +60,7 @@ export interface ScoredMove {
 export interface SearchResult {
   /** Best first. Under `best` only the first score is more than a bound. */
   moves: ScoredMove[];
-  /** The deepest completed iteration. */
+  /** The deepest completed iteration, in turns. */
   depth: number;
   nodes: number;
 }
@@ -101,7 +111,7 @@ export class Searcher {
     let completed: ScoredMove[] = codes.map((code) => ({ code, value: 0, exact: false, line: [code] }));
     let depth = 0;
     for (let d = 1; d <= limits.maxDepth && !this.stopped; d++) {
-      const scored = this.searchRoot(root, codes, d, mode);
+      const scored = this.searchRoot(root, codes, d * TURN, mode);
       if (scored === null) break;
       completed = scored;
       depth = d;
@@ -113,14 +123,14 @@ export class Searcher {
   }
 
   /**
-   * The value of `position` from South's side after an iterative-deepening
-   * search to `depth`, for the opening's matrix games (whose entries are
-   * searched one by one under a shared budget by the caller).
+   * The value of `position` from South's side after a search `turns` deep,
+   * for the opening's matrix games (whose entries are searched one by one,
+   * deeper and deeper, under a shared budget by the caller).
    */
-  valueForSouth(position: FastPosition, depth: number): { value: number; exact: boolean } | null {
+  valueForSouth(position: FastPosition, turns: number): { value: number; exact: boolean } | null {
     this.stack[0]!.copyFrom(position);
     const before = this.horizonLeaves;
-    const value = this.negamax(0, depth, -INFINITE, INFINITE);
+    const value = this.negamax(0, turns * TURN, -INFINITE, INFINITE);
     if (this.stopped) return null;
     return { value: sideOf(position) === 0 ? value : -value, exact: this.horizonLeaves === before };
   }
@@ -157,8 +167,8 @@ export class Searcher {
       const floor = mode === 'all' ? -INFINITE : alpha;
       const value =
         sideOf(child) === side
-          ? this.negamax(1, depth - 1, floor, INFINITE)
-          : -this.negamax(1, depth - 1, -INFINITE, -floor);
+          ? this.negamax(1, depth - CONTINUATION, floor, INFINITE)
+          : -this.negamax(1, depth - TURN, -INFINITE, -floor);
       if (this.stopped) return null;
       scored.push({ code, value, exact: this.horizonLeaves === before, line: [code] });
       if (value > alpha) alpha = value;
@@ -211,8 +221,8 @@ export class Searcher {
       child.play(code, null);
       const value =
         sideOf(child) === side
-          ? this.negamax(ply + 1, depth - 1, alpha, beta)
-          : -this.negamax(ply + 1, depth - 1, -beta, -alpha);
+          ? this.negamax(ply + 1, depth - CONTINUATION, alpha, beta)
+          : -this.negamax(ply + 1, depth - TURN, -beta, -alpha);
       if (this.stopped) return 0;
       if (value > best) {
         best = value;
@@ -257,7 +267,7 @@ export class Searcher {
         child.copyFrom(position);
         child.play(a, null);
         child.play(b, null);
-        const value = this.negamax(ply + 1, depth - 1, -INFINITE, INFINITE);
+        const value = this.negamax(ply + 1, depth - TURN, -INFINITE, INFINITE);
         if (this.stopped) return 0;
         row.push(sideOf(child) === 0 ? value : -value);
       }
@@ -275,7 +285,7 @@ export class Searcher {
       columns.map((n) => {
         child.copyFrom(this.stack[ply]!);
         child.play(OPENING_BASE + s * 16 + n, null);
-        const value = this.negamax(ply + 1, depth - 1, -INFINITE, INFINITE);
+        const value = this.negamax(ply + 1, depth - TURN, -INFINITE, INFINITE);
         return sideOf(child) === 0 ? value : -value;
       }),
     );

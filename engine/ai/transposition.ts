@@ -8,7 +8,7 @@ export const BOUND_EXACT = 0;
 export const BOUND_LOWER = 1;
 export const BOUND_UPPER = 2;
 /** The depth stored for a result whose whole subtree reached the end of the game: valid at any depth. */
-export const SOLVED_DEPTH = 250;
+export const SOLVED_DEPTH = 8000;
 
 export class TranspositionTable {
   private readonly mask: number;

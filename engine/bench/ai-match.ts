@@ -1,0 +1,62 @@
+/**
+ * One game between two computer levels over the public API, as the app plays
+ * it: in the simultaneous opening both players are asked for their own choice
+ * (neither sees the other's), then ordinary turns. Used by the ladder benchmark.
+ */
+import { chooseMove, type BestRequest } from '../ai/index';
+import { choosers, legalMoves, newGame, play, type GameState, type Move, type Player, type RulesInput } from '../index';
+
+export interface Contender {
+  level: number;
+  timeMs?: number;
+}
+
+export interface GameOutcome {
+  /** Stores at the end, South first. */
+  stores: [number, number];
+  winner: Player | null;
+  /** Per contender (by side): search time and nodes, and moves asked. */
+  thinkingMs: [number, number];
+  nodes: [number, number];
+  moves: [number, number];
+}
+
+function mustPlay(state: GameState, move: Move): GameState {
+  const played = play(state, move);
+  if (!played.ok) throw new Error(`illegal move from the opponent: ${played.error.message}`);
+  return played.value.state;
+}
+
+export function playGame(rules: RulesInput, sides: [Contender, Contender], seed: number): GameOutcome {
+  const started = newGame(rules);
+  if (!started.ok) throw new Error(started.error.message);
+  let state = started.value;
+  const outcome: GameOutcome = { stores: [0, 0], winner: null, thinkingMs: [0, 0], nodes: [0, 0], moves: [0, 0] };
+  let turn = 0;
+  const ask = (player: Player): Move => {
+    const side = sides[player];
+    const request: BestRequest = { player, level: side.level, timeMs: side.timeMs, seed: seed * 7919 + turn++, now: () => performance.now() };
+    const began = performance.now();
+    const best = chooseMove(state, request);
+    outcome.thinkingMs[player] += performance.now() - began;
+    if (!best.ok) throw new Error(best.error.message);
+    outcome.nodes[player] += best.value.nodes;
+    outcome.moves[player]++;
+    return best.value.move;
+  };
+  while (state.phase !== 'over') {
+    const asked = choosers(state);
+    if (asked.length === 2) {
+      // Both choose without seeing the other: ask both on the same state.
+      const south = ask(0) as { hole: number };
+      const north = ask(1) as { hole: number };
+      const first = legalMoves(state).some((move) => 'south' in move);
+      state = first ? mustPlay(state, { south: south.hole, north: north.hole }) : mustPlay(mustPlay(state, { player: 0, hole: south.hole }), { player: 1, hole: north.hole });
+    } else {
+      state = mustPlay(state, ask(asked[0]!));
+    }
+  }
+  outcome.stores = state.result!.stores;
+  outcome.winner = state.result!.winner;
+  return outcome;
+}
