@@ -63,6 +63,10 @@ export class PlayPage {
     return this.board.getByRole('img', { name: new RegExp(`^${side} store,`) });
   }
 
+  getUndo(): Locator {
+    return this.page.getByRole('button', { name: 'Undo', exact: true });
+  }
+
   /** The holes that can be chosen now. */
   choosable(): Locator {
     return this.board.locator('button[aria-disabled="false"]');
@@ -73,4 +77,13 @@ export class PlayPage {
     const name = (await this.store(side).getAttribute('aria-label')) ?? '';
     return Number(/, (\d+) seeds?/.exec(name)?.[1] ?? NaN);
   }
+}
+
+/** Hotseat helpers: the "pass the device" screen between concealed choices. */
+export async function passDeviceIfAsked(page: Page): Promise<string | null> {
+  const ready = page.getByRole('button', { name: /^I am .*: show the board$/ });
+  if (!(await ready.isVisible())) return null;
+  const name = (await ready.textContent()) ?? '';
+  await ready.click();
+  return name;
 }

@@ -56,6 +56,15 @@ describe('describeEvents', () => {
     expect(describeEvents(stays, board, board, hotseat)).toEqual(['The seed stays: the turn ends']);
   });
 
+  it('names both store landings when both players must choose again in the opening', () => {
+    const opening = state({ preset: 'congkak', holes: 3, seeds: 3 });
+    const played = after(opening, { south: 1, north: 1 });
+    expect(describeEvents(played.events, opening, played.state, hotseat)).toEqual([
+      'Landed in Ana’s store: Ana chooses again',
+      'Landed in Budi’s store: Budi chooses again',
+    ]);
+  });
+
   it('counts relays rather than naming dozens of them', () => {
     const board = state('congkak');
     const relays: EngineEvent[] = Array.from({ length: 5 }, (_, i) => ({ type: 'relay', player: 0, pit: i, seeds: 2 }));

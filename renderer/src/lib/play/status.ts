@@ -60,10 +60,11 @@ function landingSentence(event: EngineEvent, holes: number, perspective: Perspec
 export function describeEvents(events: readonly EngineEvent[], before: GameState, after: GameState, perspective: Perspective): string[] {
   const holes = after.rules.holes;
   const sentences = relaySentences(events, holes);
-  const lastStoreIndex = events.findLastIndex((event) => event.type === 'store');
+  // Each player's last store landing, if they are still to choose (in the opening both may be).
+  const lastStore = (player: Player) => events.findLastIndex((event) => event.type === 'store' && event.player === player);
   const stillChoosing = (player: Player) => after.phase !== 'over' && (after.toMove === player || after.toMove === null);
   events.forEach((event, index) => {
-    const lastOfMove = index === lastStoreIndex && event.type === 'store' && stillChoosing(event.player);
+    const lastOfMove = event.type === 'store' && index === lastStore(event.player) && stillChoosing(event.player);
     const sentence = landingSentence(event, holes, perspective, lastOfMove);
     if (sentence !== null) sentences.push(sentence);
   });

@@ -1,0 +1,53 @@
+// A game played from the keyboard alone: Tab to "New game", arrows in the
+// dialog, Enter to start; then arrows + Enter, and digit keys for the holes.
+import { expect, test } from './fixtures';
+import { PlayPage } from './pages/play-page';
+
+test('a keyboard-only game against the computer, to the end', async ({ app }) => {
+  const play = new PlayPage(app);
+  await app.keyboard.press('Tab');
+  await app.keyboard.press('Enter');
+  await expect(app.getByRole('heading', { level: 1, name: 'Play' })).toBeFocused();
+
+  // From the focused heading, the next stop is New game.
+  await app.keyboard.press('Tab');
+  await expect(play.newGameButton).toBeFocused();
+  await app.keyboard.press('Enter');
+  await expect(play.newGameDialog).toBeVisible();
+  // The rules radios: Congkak is checked; five steps down is Kalah.
+  await expect(app.getByRole('radio', { name: /^Congkak The classic/ })).toBeFocused();
+  for (let i = 0; i < 5; i++) await app.keyboard.press('ArrowDown');
+  await expect(app.getByRole('radio', { name: /^Kalah/ })).toBeChecked();
+  for (let i = 0; i < 30; i++) {
+    if (await play.newGameDialog.getByRole('button', { name: 'Start' }).evaluate((button) => button === document.activeElement)) break;
+    await app.keyboard.press('Tab');
+  }
+  await app.keyboard.press('Enter');
+  await expect(play.newGameDialog).toBeHidden();
+  await expect(play.hole('South', 1)).toHaveAccessibleName('South hole 1, 4 seeds');
+
+  // The first move: arrows move the focus along South's row, Enter chooses.
+  await app.keyboard.press('ArrowRight');
+  await expect(play.hole('South', 1)).toBeFocused();
+  await app.keyboard.press('ArrowRight');
+  await expect(play.hole('South', 2)).toBeFocused();
+  await app.keyboard.press('Escape');
+  await expect(play.hole('South', 2)).toBeFocused();
+  await app.keyboard.press('Enter');
+  await expect(play.status).not.toBeEmpty();
+
+  // The rest by digit keys: the number of a hole that may be chosen (read from the board).
+  for (let turn = 0; turn < 80; turn++) {
+    if (await play.gameOverDialog.isVisible()) break;
+    await app.keyboard.press('Escape');
+    const name = await play
+      .choosable()
+      .first()
+      .getAttribute('aria-label', { timeout: 1_500 })
+      .catch(() => null);
+    if (name === null) continue;
+    const hole = /hole (\d+)/.exec(name)?.[1] ?? '';
+    await app.keyboard.press(hole === '10' ? '0' : hole);
+  }
+  await expect(play.gameOverDialog).toBeVisible();
+});
