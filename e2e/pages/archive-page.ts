@@ -1,0 +1,49 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The Archive screen: search, filters, the games grid, import and export. */
+export class ArchivePage {
+  readonly heading: Locator;
+  readonly search: Locator;
+  readonly grid: Locator;
+  readonly importInput: Locator;
+  readonly exportButton: Locator;
+  readonly progress: Locator;
+  readonly status: Locator;
+  readonly alert: Locator;
+  readonly count: Locator;
+
+  constructor(private readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Archive', exact: true });
+    this.search = page.getByRole('searchbox', { name: 'Search' });
+    this.grid = page.getByRole('grid', { name: 'Games' });
+    this.importInput = page.getByLabel('Import a .congkak file');
+    this.exportButton = page.getByRole('button', { name: 'Export these games' });
+    this.progress = page.getByRole('progressbar', { name: 'Import progress' });
+    this.status = page.locator('.import-export').getByRole('status');
+    this.alert = page.locator('.import-export').getByRole('alert');
+    this.count = page.locator('.count');
+  }
+
+  async open(): Promise<void> {
+    await this.page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Archive', exact: true }).click();
+    await expect(this.heading).toBeVisible();
+  }
+
+  /** The data rows the grid shows now (the header row left out). */
+  rows(): Locator {
+    return this.grid.getByRole('row').filter({ has: this.page.getByRole('gridcell') });
+  }
+
+  async importText(name: string, text: string): Promise<void> {
+    await this.importInput.setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') });
+  }
+
+  /** A filter control by its label (a wrapped select's name also holds its chosen option, so not exact). */
+  filter(label: string): Locator {
+    return this.page.getByRole('search').getByLabel(label);
+  }
+
+  async expectCount(count: number): Promise<void> {
+    await expect(this.count).toHaveText(`${count} games`);
+  }
+}
