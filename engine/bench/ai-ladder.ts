@@ -1,0 +1,128 @@
+/**
+ * Strength of the computer opponent (`npm run --silent bench:ai`): a ladder of
+ * matches on the default Congkak preset, each level against the level below
+ * (sides swapped every game, draws count half), the top level against levels
+ * 1 and 2, plus search speed. Two worker threads use both cores. Prints JSON.
+ *
+ * Levels 5 and 6 get 30 ms and 100 ms a move (their 0.3 s and 1 s scaled by a
+ * tenth, keeping their ratio) so the whole ladder runs in about a quarter hour.
+ * GAMES (default 200) and TOP_GAMES (default 100) shrink it for a quick look.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { Contender, GameOutcome } from './ai-match';
+import type { GameJob } from './ai-ladder-worker';
+
+const GAMES = Number(process.env['GAMES'] ?? 200);
+const TOP_GAMES = Number(process.env['TOP_GAMES'] ?? 100);
+const TIME_MS: Record<number, number> = { 5: 30, 6: 100 };
+
+const contender = (level: number): Contender => ({ level, ...(TIME_MS[level] !== undefined && { timeMs: TIME_MS[level] }) });
+
+const MATCHES: [number, number, number][] = [
+  [2, 1, GAMES],
+  [3, 2, GAMES],
+  [4, 3, GAMES],
+  [5, 4, GAMES],
+  [6, 5, GAMES],
+  [6, 1, TOP_GAMES],
+  [6, 2, TOP_GAMES],
+];
+
+function jobs(): GameJob[] {
+  const all: GameJob[] = [];
+  for (const [strong, weak, games] of MATCHES) {
+    for (let game = 0; game < games; game++) {
+      const strongSide = (game % 2) as 0 | 1;
+      const sides: [Contender, Contender] = strongSide === 0 ? [contender(strong), contender(weak)] : [contender(weak), contender(strong)];
+      all.push({ match: `${strong}v${weak}`, sides, strongSide, seed: 1000 * strong + 10 * weak + game });
+    }
+  }
+  return all;
+}
+
+/**
+ * A worker thread running a TypeScript module under tsx. Node 20 does not pass
+ * `--import tsx` on to workers (nodejs/node#47747), so a one-line bootstrap
+ * registers tsx's loader inside the worker before importing the module.
+ */
+function tsxWorker(module: URL, workerData: unknown): Worker {
+  const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(module.href)}); });`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
+
+interface Tally {
+  games: number;
+  points: number;
+  wins: number;
+  draws: number;
+  losses: number;
+}
+
+async function main(): Promise<void> {
+  const all = jobs();
+  const threads = Math.min(2, availableParallelism());
+  const shares: GameJob[][] = Array.from({ length: threads }, () => []);
+  // Deal games round robin so each thread gets the same mix of cheap and costly matches.
+  all.forEach((job, i) => shares[i % threads]!.push(job));
+  const tallies = new Map<string, Tally>();
+  const speed = { nodes: 0, ms: 0 };
+  const thinking = new Map<number, { ms: number; moves: number }>();
+  const began = performance.now();
+
+  const record = ({ job, outcome }: { job: GameJob; outcome: GameOutcome }) => {
+    const tally = tallies.get(job.match) ?? { games: 0, points: 0, wins: 0, draws: 0, losses: 0 };
+    tally.games++;
+    if (outcome.winner === null) {
+      tally.draws++;
+      tally.points += 0.5;
+    } else if (outcome.winner === job.strongSide) {
+      tally.wins++;
+      tally.points++;
+    } else {
+      tally.losses++;
+    }
+    tallies.set(job.match, tally);
+    for (const side of [0, 1] as const) {
+      const level = job.sides[side].level;
+      const t = thinking.get(level) ?? { ms: 0, moves: 0 };
+      t.ms += outcome.thinkingMs[side];
+      t.moves += outcome.moves[side];
+      thinking.set(level, t);
+      if (level >= 5) {
+        speed.nodes += outcome.nodes[side];
+        speed.ms += outcome.thinkingMs[side];
+      }
+    }
+  };
+
+  await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise<void>((resolve, reject) => {
+          const worker = tsxWorker(new URL('./ai-ladder-worker.ts', import.meta.url), share);
+          worker.on('message', record);
+          worker.on('error', reject);
+          worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`worker exited with ${code}`))));
+        }),
+    ),
+  );
+
+  const ladder = MATCHES.map(([strong, weak]) => {
+    const t = tallies.get(`${strong}v${weak}`)!;
+    return { match: `L${strong} vs L${weak}`, ...t, score: Math.round((t.points / t.games) * 1000) / 1000 };
+  });
+  const averageMsPerMove = Object.fromEntries([...thinking].sort(([a], [b]) => a - b).map(([level, t]) => [`L${level}`, Math.round((t.ms / t.moves) * 10) / 10]));
+  console.log(
+    JSON.stringify({
+      rules: 'congkak',
+      timeMsPerMove: TIME_MS,
+      ladder,
+      nodesPerSecond: Math.round((speed.nodes * 1000) / speed.ms),
+      averageMsPerMove,
+      wallSeconds: Math.round((performance.now() - began) / 1000),
+    }),
+  );
+}
+
+await main();
