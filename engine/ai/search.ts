@@ -14,10 +14,15 @@
  * stored as solved (valid at any depth), and a root move whose subtree adds
  * none has its exact final margin.
  */
-import { MAX_LEGAL_MOVES, OPENING_BASE, PENDING_BASE, type FastPosition, type Rules } from '../index';
+import { MAX_LEGAL_MOVES, OPENING_BASE as OPENING_CODES, PENDING_BASE as PENDING_CODES, type FastPosition, type Rules } from '../index';
 import { createEvaluator, SCALE, type Evaluator } from './evaluate';
 import { solveMatrixGame } from './matrix-game';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, SOLVED_DEPTH, TranspositionTable } from './transposition';
+
+// Module-level copies: under a transpiler that turns imports into getters,
+// reading an imported binding in the hot loop costs a call each time.
+const OPENING_BASE = OPENING_CODES;
+const PENDING_BASE = PENDING_CODES;
 
 /** Deepest line searched; far beyond what the budget reaches except in solved endgames. */
 export const MAX_PLY = 120;

@@ -5,7 +5,7 @@
  * same code with an event array, so there is one implementation of the rules.
  */
 import { OPENING_BASE, PENDING_BASE, type EventSink, type FastPosition } from '../fast/position';
-import { boardHash, boardHashHi, boardHashLo, fieldKeyHi, fieldKeyLo, PIT_KEYS } from '../fast/zobrist';
+import { boardHash, boardHashHi, boardHashLo, fieldKeyHi, fieldKeyLo, PIT_KEYS as ZOBRIST_PIT_KEYS } from '../fast/zobrist';
 import { copyRules } from '../rules/presets';
 import type { EngineEvent, Player, Rules } from '../types';
 import { LoopGuard } from './guard';
@@ -33,6 +33,9 @@ const END_MOVER = 1;
 const END_PASS = 2;
 
 const NO_PLAYER = -1;
+
+/** A module-level copy: an imported binding read per seed can cost a getter call under a transpiler. */
+const PIT_KEYS = ZOBRIST_PIT_KEYS;
 
 /** Field tags of the hash's scalar keys (see scalarHash). */
 const FIELD_BURNT = 0;

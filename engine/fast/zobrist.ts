@@ -50,13 +50,28 @@ export function boardHash(board: ArrayLike<number>): number {
 export const boardHashLo = (h: number): number => mix32(h >>> 0 ^ mix32(Math.floor(h / TWO_32)));
 export const boardHashHi = (h: number): number => mix32(Math.floor(h / TWO_32) ^ 0x3c6ef372) ^ (h >>> 0);
 
+/** Scalar field tags are below FIELDS; values are taken modulo VALUES (a real game stays far below). */
+const FIELDS = 32;
+const VALUE_BITS = 10;
+const VALUE_MASK = (1 << VALUE_BITS) - 1;
+
+function fieldTable(salt: number, multiplier: number): Int32Array {
+  const keys = new Int32Array(FIELDS << VALUE_BITS);
+  for (let field = 0; field < FIELDS; field++) {
+    for (let value = 0; value <= VALUE_MASK; value++) keys[(field << VALUE_BITS) | value] = mix32(Math.imul(field + 1, multiplier) ^ value ^ salt);
+  }
+  return keys;
+}
+const FIELD_LO = fieldTable(0x165667b1, 0x27d4eb2f);
+const FIELD_HI = fieldTable(0x7f4a7c15, 0x61c88647);
+
 /**
  * The XOR key of a scalar field holding a value (field tags are small distinct
- * integers chosen by each kernel). Computed, not tabled: a handful per hash.
+ * integers chosen by each kernel; -1 and other values wrap into the table).
  */
 export function fieldKeyLo(field: number, value: number): number {
-  return mix32(Math.imul(field + 1, 0x27d4eb2f) ^ value ^ 0x165667b1);
+  return FIELD_LO[(field << VALUE_BITS) | (value & VALUE_MASK)]!;
 }
 export function fieldKeyHi(field: number, value: number): number {
-  return mix32(Math.imul(field + 1, 0x61c88647) ^ value ^ 0x7f4a7c15);
+  return FIELD_HI[(field << VALUE_BITS) | (value & VALUE_MASK)]!;
 }
