@@ -58,6 +58,8 @@ export function createGameStore(db: Database.Database) {
   );
   const touchGame = db.prepare('UPDATE games SET updated_at = ? WHERE id = ?');
   const deleteTurnsFrom = db.prepare('DELETE FROM turns WHERE game_id = ? AND move_index >= ?');
+  // The archive keeps a move count per game, raised by a trigger on insert (migration 002); an undo lowers it here.
+  const recountMoves = db.prepare('UPDATE games SET move_count = (SELECT count(*) FROM turns WHERE game_id = ?) WHERE id = ?');
   const endGame = db.prepare(
     `UPDATE games SET status = @status, termination = @termination, winner = @winner,
        south_store = @southStore, north_store = @northStore, updated_at = @now
@@ -112,6 +114,7 @@ export function createGameStore(db: Database.Database) {
     /** Takes back the moves from `index` on (undo); the caller wraps it in its transaction. */
     deleteMovesFrom(id: number, index: number, now: string): void {
       deleteTurnsFrom.run(id, index);
+      recountMoves.run(id, id);
       touchGame.run(now, id);
     },
 

@@ -54,6 +54,16 @@ function recordedMoves(dataDir: string, gameId: number): Move[] {
   }
 }
 
+/** The archive's per-game move count (kept for its listings). */
+function storedMoveCount(dataDir: string, gameId: number): number {
+  const db = new Database(databaseFile(dataDir), { readonly: true });
+  try {
+    return db.prepare('SELECT move_count FROM games WHERE id = ?').pluck().get(gameId) as number;
+  } finally {
+    db.close();
+  }
+}
+
 let env: TempServices;
 beforeEach(() => {
   env = tempServices({ engine: gameEngine });
@@ -120,6 +130,7 @@ describe('undo', () => {
     expect(undone.moveCount).toBe(0);
     expect(undone.state).toEqual(expectOk(newGame('kalah')));
     expect(recordedMoves(env.dataDir, game.id)).toEqual([]);
+    expect(storedMoveCount(env.dataDir, game.id)).toBe(0);
     // Reloaded from the database, the game is where the undo left it.
     const reopened = env.open({ opponent: standIn().opponent });
     expect(expectOk(await reopened.call('getGame', { gameId: game.id })).moveCount).toBe(0);
