@@ -1,0 +1,144 @@
+/**
+ * `npm run --silent bench:archive`: one JSON line with the archive's figures on
+ * 100,000 games: import through the real path (parse and engine check in the
+ * import workers, one write transaction, the full-text index), p95 of a
+ * filtered sorted first page and of a full-text search, bytes per game, and in
+ * Chromium against the browser-mode server the time to the first rows and to
+ * scrolling to the last game. Progress goes to stderr.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { chromium } from '@playwright/test';
+import { printRecord } from '../engine/record';
+import type { ArchiveFilter, ArchiveSortOrder } from '../electron/contract';
+import { createAppServices, databaseFile, gameEngine } from '../electron/services';
+import { sampleGame } from '../electron/services/archive/sample-records';
+
+const ROOT = join(import.meta.dirname, '..');
+const GAMES = Number(process.env['BENCH_GAMES'] ?? 100_000);
+const DISTINCT_LINES_OF_PLAY = 1000;
+const QUERY_RUNS = 60;
+
+const log = (message: string) => process.stderr.write(`bench:archive: ${message}\n`);
+
+/** 100,000 games: 1,000 lines of play, each under 100 pairs of player names (so every game is its own). */
+function generateFile(count: number): string {
+  const bases = Array.from({ length: DISTINCT_LINES_OF_PLAY }, (_, seed) => printRecord([sampleGame(seed + 1, { annotate: true })]));
+  const parts: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const base = bases[index % bases.length] as string;
+    const copy = Math.floor(index / bases.length);
+    parts.push(base.replace(/^\[South "([^"]*)"\]$/m, `[South "$1 ${copy}"]`));
+  }
+  return parts.join('\n');
+}
+
+function p95(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return Math.round((sorted[Math.ceil(sorted.length * 0.95) - 1] ?? 0) * 100) / 100;
+}
+
+async function timeQueries(run: (i: number) => Promise<unknown>): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < QUERY_RUNS; i++) {
+    const began = performance.now();
+    await run(i);
+    samples.push(performance.now() - began);
+  }
+  return p95(samples);
+}
+
+async function startServer(dataDir: string): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'electron/server/cli.ts'), '--port', '0', '--data-dir', dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', (line) => {
+      const found = /(http:\/\/\S+)/.exec(line)?.[1];
+      if (found) resolve(found);
+      else reject(new Error(`unexpected server output: ${line}`));
+    });
+    child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+async function measureUi(dataDir: string, total: number): Promise<{ first: number; end: number }> {
+  const server = await startServer(dataDir);
+  const browser = await chromium.launch({ ...(existsSync('/usr/bin/chromium') && { executablePath: '/usr/bin/chromium' }), args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage();
+    const at = server.url.replace('/?', '/?') + '#/archive';
+    const began = performance.now();
+    await page.goto(at);
+    const rows = page.getByRole('grid', { name: 'Games' }).getByRole('row').filter({ has: page.getByRole('gridcell', { name: /vs/ }) });
+    await rows.first().waitFor({ timeout: 60_000 });
+    const first = performance.now() - began;
+    await rows.first().focus();
+    const scrolled = performance.now();
+    await page.keyboard.press('End');
+    await page.locator(`[role="row"][aria-rowindex="${total + 1}"]`).filter({ has: page.getByRole('gridcell', { name: /vs/ }) }).waitFor({ timeout: 60_000 });
+    const end = performance.now() - scrolled;
+    return { first: Math.round(first), end: Math.round(end) };
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'congkak-bench-archive-'));
+  try {
+    log(`generating ${GAMES} games…`);
+    const text = generateFile(GAMES);
+    const opened = createAppServices({ dataDir, engine: gameEngine, logError: log });
+    if (!opened.ok) throw new Error(opened.error.message);
+    const services = opened.value;
+
+    log('importing…');
+    const began = performance.now();
+    const imported = await services.call('importRecords', { text, importId: 'bench' });
+    const importSeconds = (performance.now() - began) / 1000;
+    if (!imported.ok) throw new Error(imported.error.message);
+    log(`imported ${imported.value.imported} games in ${importSeconds.toFixed(1)} s`);
+
+    const filters: ArchiveFilter[] = [{ opponentKind: 'computer', preset: 'congkak' }, { result: 'win' }, { opponentLevel: 3 }, { tag: 'club' }];
+    const sorts: ArchiveSortOrder[] = [
+      { by: 'margin', descending: true },
+      { by: 'date', descending: true },
+      { by: 'opponent', descending: false },
+      { by: 'length', descending: true },
+    ];
+    const listP95 = await timeQueries((i) => services.call('listArchive', { filter: filters[i % filters.length], sort: sorts[i % sorts.length], limit: 100 }));
+    const searches = ['Aminah brilliant', 'budi patient', 'kampung greedy', 'dewi blunder'];
+    const searchP95 = await timeQueries((i) => services.call('listArchive', { filter: { text: searches[i % searches.length] }, limit: 100 }));
+    services.close(); // checkpoints the WAL into the file
+    const bytesPerGame = Math.round(statSync(databaseFile(dataDir)).size / imported.value.imported);
+
+    log('measuring the Archive screen in Chromium…');
+    const ui = existsSync(join(ROOT, 'dist/renderer/index.html')) ? await measureUi(dataDir, imported.value.imported) : null;
+    if (ui === null) log('no built renderer (npm run build:renderer): UI figures left out');
+
+    process.stdout.write(
+      `${JSON.stringify({
+        import_100k_s: Math.round(importSeconds * 100) / 100,
+        import_games_per_s: Math.round(imported.value.imported / importSeconds),
+        list_p95_ms: listP95,
+        search_p95_ms: searchP95,
+        bytes_per_game: bytesPerGame,
+        ui_first_rows_ms: ui?.first ?? null,
+        ui_scroll_to_end_ms: ui?.end ?? null,
+      })}\n`,
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+});
