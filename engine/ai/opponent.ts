@@ -18,6 +18,8 @@ export type Level = (typeof LEVELS)[number];
 
 /** Level 6's budget when the caller gives none (RULES: 1 s on this 2-core machine). */
 export const DEFAULT_TIME_MS = 1000;
+const LEVEL3_NODES = 30_000;
+const LEVEL4_NODES = 200_000;
 /** Level 5 thinks at most this long. */
 export const LEVEL5_TIME_MS = 300;
 
@@ -73,8 +75,11 @@ function searcherFor(position: FastPosition): Searcher {
 
 function limitsFor(level: Level, budget: SearchBudget): SearchLimits {
   const base = { now: budget.now, maxNodes: budget.maxNodes, shouldStop: budget.shouldStop };
-  if (level === 3) return { ...base, maxDepth: 2, timeMs: budget.timeMs };
-  if (level === 4) return { ...base, maxDepth: 4, timeMs: budget.timeMs };
+  // Levels 3 and 4 look a fixed 2 and 4 turns ahead, with a node cap: in Congkak
+  // a turn can branch through long chains of store landings, and these levels
+  // should answer at once, like a club player who sees that far and no further.
+  if (level === 3) return { ...base, maxDepth: 2, timeMs: budget.timeMs, maxNodes: Math.min(budget.maxNodes ?? Infinity, LEVEL3_NODES) };
+  if (level === 4) return { ...base, maxDepth: 4, timeMs: budget.timeMs, maxNodes: Math.min(budget.maxNodes ?? Infinity, LEVEL4_NODES) };
   const timeMs = level === 5 ? Math.min(budget.timeMs ?? LEVEL5_TIME_MS, LEVEL5_TIME_MS) : (budget.timeMs ?? DEFAULT_TIME_MS);
   return { ...base, maxDepth: MAX_TURNS, timeMs };
 }

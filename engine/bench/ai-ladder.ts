@@ -9,7 +9,11 @@
  * GAMES (default 200) and TOP_GAMES (default 100) shrink it for a quick look.
  */
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { build } from 'esbuild';
+import { chooseMove } from '../ai/index';
+import { newGame } from '../index';
 import type { Contender, GameOutcome } from './ai-match';
 import type { GameJob } from './ai-ladder-worker';
 
@@ -42,13 +46,29 @@ function jobs(): GameJob[] {
 }
 
 /**
- * A worker thread running a TypeScript module under tsx. Node 20 does not pass
- * `--import tsx` on to workers (nodejs/node#47747), so a one-line bootstrap
- * registers tsx's loader inside the worker before importing the module.
+ * The worker runs an esbuild bundle of ai-ladder-worker.ts, as the app runs a
+ * bundled opponent worker: measured speed is the shipped code's, not that of a
+ * development transpiler (tsx turns every imported binding into a getter call).
  */
-function tsxWorker(module: URL, workerData: unknown): Worker {
-  const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(module.href)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData });
+async function bundleWorker(): Promise<string> {
+  const outfile = fileURLToPath(new URL('../../node_modules/.cache/congkak-bench/ai-ladder-worker.mjs', import.meta.url));
+  await build({ entryPoints: [fileURLToPath(new URL('./ai-ladder-worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'warning' });
+  return outfile;
+}
+
+/** Search speed on one thread in CPU time (the machine may be busy): each start position searched for a while. */
+function nodesPerCpuSecond(): number {
+  let nodes = 0;
+  const cpuBefore = process.cpuUsage();
+  for (const rules of ['congkak-mw', 'congkak', 'kalah', 'oware'] as const) {
+    const game = newGame(rules);
+    if (!game.ok) continue;
+    const state = game.value;
+    const answer = chooseMove(state, { level: 6, seed: 1, player: 0, maxNodes: 1_000_000 });
+    if (answer.ok) nodes += answer.value.nodes;
+  }
+  const cpu = process.cpuUsage(cpuBefore);
+  return Math.round((nodes * 1e6) / (cpu.user + cpu.system));
 }
 
 interface Tally {
@@ -60,6 +80,7 @@ interface Tally {
 }
 
 async function main(): Promise<void> {
+  const workerFile = await bundleWorker();
   const all = jobs();
   const threads = Math.min(2, availableParallelism());
   const shares: GameJob[][] = Array.from({ length: threads }, () => []);
@@ -100,7 +121,7 @@ async function main(): Promise<void> {
     shares.map(
       (share) =>
         new Promise<void>((resolve, reject) => {
-          const worker = tsxWorker(new URL('./ai-ladder-worker.ts', import.meta.url), share);
+          const worker = new Worker(workerFile, { workerData: share });
           worker.on('message', record);
           worker.on('error', reject);
           worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`worker exited with ${code}`))));
@@ -118,7 +139,9 @@ async function main(): Promise<void> {
       rules: 'congkak',
       timeMsPerMove: TIME_MS,
       ladder,
-      nodesPerSecond: Math.round((speed.nodes * 1000) / speed.ms),
+      // Levels 5 and 6 during the ladder (wall clock, two threads), and one thread in CPU time.
+      nodesPerSecondInGames: Math.round((speed.nodes * 1000) / speed.ms),
+      nodesPerCpuSecond: nodesPerCpuSecond(),
       averageMsPerMove,
       wallSeconds: Math.round((performance.now() - began) / 1000),
     }),
