@@ -1,3 +1,6 @@
 /** Game records, RULES.md §8: the `.congkak` text format and the protocol's GAME. */
 export { parseRecord } from './parse';
 export { formatRecord, printRecord } from './print';
+/** The movetext as data (turns, passes, rounds), for move lists that show a record's lines. */
+export { groupTurns, printTurn, type Line, type Turn } from './moves-to-lines';
+export { printForcedLine, type ForcedLine } from './engine-steps';

@@ -9,11 +9,12 @@ import type { Move, MoveNote, Player, Result, Rules } from '../types';
 import { forcedLines, playMove, printForcedLine, startGame, turnEnded, type ForcedLine } from './engine-steps';
 import { PLAYER_LETTERS } from './movetext';
 
-type Turn =
+/** One turn of the movetext: `lastMove` indexes the move that ends it (where its note goes). */
+export type Turn =
   | { kind: 'turn'; player: Player; holes: number[]; lastMove: number }
   | { kind: 'opening'; south: number[]; north: number[]; lastMove: number };
 
-type Line = Turn | ForcedLine;
+export type Line = Turn | ForcedLine;
 
 /** The movetext lines of a game; the error names the move (1-based) and the reason. */
 export function movetextLines(rules: Rules, moves: readonly Move[], notes: readonly MoveNote[]): Result<string[], string> {
@@ -39,12 +40,14 @@ export function movetextLines(rules: Rules, moves: readonly Move[], notes: reado
   return { ok: true, value: lines };
 }
 
-function printTurn(turn: Turn): string {
+/** `S 3+7`, or the opening's `S 3+7 / N 5`. */
+export function printTurn(turn: Turn): string {
   if (turn.kind === 'opening') return `S ${turn.south.join('+')} / N ${turn.north.join('+')}`;
   return `${PLAYER_LETTERS[turn.player]} ${turn.holes.join('+')}`;
 }
 
-function groupTurns(rules: Rules, moves: readonly Move[]): Result<Line[], string> {
+/** The movetext lines of a game as data: its turns and the pass and round lines its events force. */
+export function groupTurns(rules: Rules, moves: readonly Move[]): Result<Line[], string> {
   const started = startGame(rules);
   if (!started.ok) return { ok: false, error: started.error.message };
   let state = started.value;
