@@ -92,14 +92,15 @@ describe('import', () => {
     expect(report.duplicates[1]?.line).toBeGreaterThan(1);
   });
 
-  it('sends progress events for the file being checked', async () => {
+  // 260 games: past one progress report (every 250), the smallest file that shows two.
+  it('sends progress events for the file being checked', { timeout: 30_000 }, async () => {
     const services = env.open();
     const events: AppEvent[] = [];
     services.onEvent((event) => events.push(event));
-    await importText(sampleFile(1, 300), services);
+    await importText(sampleFile(1, 260), services);
     const progress = events.filter((event) => event.type === 'import-progress');
     expect(progress.length).toBeGreaterThan(1);
-    expect(progress.at(-1)).toEqual({ type: 'import-progress', importId: 'test', checked: 300, total: 300 });
+    expect(progress.at(-1)).toEqual({ type: 'import-progress', importId: 'test', checked: 260, total: 260 });
   });
 });
 
