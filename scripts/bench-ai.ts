@@ -12,10 +12,10 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
-import { chooseMove } from '../ai/index';
-import { newGame } from '../index';
-import type { Contender, GameOutcome } from './ai-match';
-import type { GameJob } from './ai-ladder-worker';
+import { chooseMove } from '../engine/ai/index';
+import { newGame } from '../engine/index';
+import type { Contender, GameOutcome } from '../engine/bench/ai-match';
+import type { GameJob } from '../engine/bench/ai-ladder-worker';
 
 const GAMES = Number(process.env['GAMES'] ?? 200);
 const TOP_GAMES = Number(process.env['TOP_GAMES'] ?? 100);
@@ -46,13 +46,13 @@ function jobs(): GameJob[] {
 }
 
 /**
- * The worker runs an esbuild bundle of ai-ladder-worker.ts, as the app runs a
+ * The worker runs an esbuild bundle of engine/bench/ai-ladder-worker.ts, as the app runs a
  * bundled opponent worker: measured speed is the shipped code's, not that of a
  * development transpiler (tsx turns every imported binding into a getter call).
  */
 async function bundleWorker(): Promise<string> {
-  const outfile = fileURLToPath(new URL('../../node_modules/.cache/congkak-bench/ai-ladder-worker.mjs', import.meta.url));
-  await build({ entryPoints: [fileURLToPath(new URL('./ai-ladder-worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'warning' });
+  const outfile = fileURLToPath(new URL('../node_modules/.cache/congkak-bench/ai-ladder-worker.mjs', import.meta.url));
+  await build({ entryPoints: [fileURLToPath(new URL('../engine/bench/ai-ladder-worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'warning' });
   return outfile;
 }
 

@@ -1,0 +1,173 @@
+/**
+ * The computer opponent of the app: the engine's search in a worker thread
+ * (the main thread never blocks), with a time budget, cancellation through an
+ * AbortSignal (undo, new game, window closed) and errors as typed values.
+ *
+ * The worker is the bundled `opponent-worker.cjs` beside the Electron main
+ * bundle when it exists; from sources (tsx, vitest, browser mode) the
+ * TypeScript entry is loaded through tsx's loader, registered inside the
+ * worker (Node 20 ignores `--import` in a Worker's execArgv).
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { AnalysedMove, BestAnswer } from '../../../engine/ai/index';
+import type { EngineError, ErrorCode, GameState, Move, Player, Result } from '../../../engine/types';
+import type { ComputerOpponent, MoveAnalysis } from '../games/opponent';
+import { CANCEL_FLAG, OPPONENT_WORKER_BUNDLE, type SearchReply, type SearchRequest } from './messages';
+
+export interface OpponentError {
+  /** The engine's codes, or: the worker died or was closed (`worker-failed`, `closed`). */
+  code: ErrorCode | 'worker-failed' | 'closed';
+  message: string;
+}
+
+export interface SearchOptions {
+  timeMs?: number;
+  seed?: number;
+  /** Aborting stops the search at its next check; the best move found so far is answered, flagged `cancelled`. */
+  signal?: AbortSignal;
+  /** In the simultaneous opening, whose choice is asked (or judged). */
+  player?: Player;
+}
+
+export interface ChosenMove extends BestAnswer {
+  cancelled: boolean;
+}
+
+export interface OpponentService {
+  chooseMove(state: GameState, level: number, options?: SearchOptions): Promise<Result<ChosenMove, OpponentError>>;
+  analyse(state: GameState, options?: SearchOptions): Promise<Result<AnalysedMove[], OpponentError>>;
+  /** Stops the worker; requests still waiting answer `closed`. */
+  close(): Promise<void>;
+}
+
+export interface OpponentServiceOptions {
+  /** Where the bundled worker lives; defaults to this module's folder. */
+  bundleDir?: string;
+  /** Level 6's (and analysis's) budget when a request gives none. */
+  defaultTimeMs?: number;
+}
+
+function startWorker(bundleDir: string): Worker {
+  const bundled = join(bundleDir, OPPONENT_WORKER_BUNDLE);
+  if (existsSync(bundled)) return new Worker(bundled);
+  // tsx's ESM register API, located through its package.json (require.resolve would pick the CommonJS build).
+  const tsxApi = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'esm', 'api', 'index.mjs')).href;
+  const entry = new URL('./worker.ts', import.meta.url).href;
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(bootstrap, { eval: true });
+}
+
+interface Pending {
+  resolve: (reply: SearchReply | { kind: 'lost'; code: 'worker-failed' | 'closed'; message: string }) => void;
+}
+
+export function createOpponentService(options: OpponentServiceOptions = {}): OpponentService {
+  const bundleDir = options.bundleDir ?? import.meta.dirname;
+  let worker: Worker | null = null;
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+
+  /** Every request still waiting gets the same typed failure. */
+  const loseAll = (code: 'worker-failed' | 'closed', message: string) => {
+    for (const [id, waiting] of pending) {
+      pending.delete(id);
+      waiting.resolve({ kind: 'lost', code, message });
+    }
+  };
+
+  const ensureWorker = (): Worker => {
+    if (worker) return worker;
+    const started = startWorker(bundleDir);
+    started.on('message', (reply: SearchReply) => {
+      const waiting = pending.get(reply.id);
+      pending.delete(reply.id);
+      waiting?.resolve(reply);
+    });
+    started.on('error', (error) => {
+      worker = null;
+      loseAll('worker-failed', `the opponent's worker failed: ${error.message}`);
+    });
+    started.on('exit', (code) => {
+      if (worker !== started) return;
+      worker = null;
+      loseAll('worker-failed', `the opponent's worker stopped (exit code ${code})`);
+    });
+    // The worker must not keep the process alive on its own.
+    started.unref();
+    worker = started;
+    return started;
+  };
+
+  /** Sends one request with its own cancel flag, raised when `signal` aborts. */
+  const ask = (build: (id: number, cancel: Int32Array) => SearchRequest, signal: AbortSignal | undefined) => {
+    const id = nextId++;
+    const cancel = new Int32Array(new SharedArrayBuffer(4));
+    const raise = () => Atomics.store(cancel, CANCEL_FLAG, 1);
+    if (signal?.aborted) raise();
+    signal?.addEventListener('abort', raise, { once: true });
+    return new Promise<SearchReply | { kind: 'lost'; code: 'worker-failed' | 'closed'; message: string }>((resolve) => {
+      pending.set(id, { resolve });
+      ensureWorker().postMessage(build(id, cancel));
+    }).finally(() => signal?.removeEventListener('abort', raise));
+  };
+
+  const failure = (reply: { kind: 'lost'; code: 'worker-failed' | 'closed'; message: string } | { kind: 'failed'; message: string }): { ok: false; error: OpponentError } => ({
+    ok: false,
+    error: reply.kind === 'lost' ? { code: reply.code, message: reply.message } : { code: 'worker-failed', message: `the search failed: ${reply.message}` },
+  });
+
+  return {
+    async chooseMove(state, level, search = {}) {
+      const timeMs = search.timeMs ?? options.defaultTimeMs;
+      const reply = await ask((id, cancel) => ({ kind: 'best', id, state, level, player: search.player, timeMs, seed: search.seed, cancel }), search.signal);
+      if (reply.kind === 'lost' || reply.kind === 'failed') return failure(reply);
+      if (reply.kind !== 'best') return failure({ kind: 'failed', message: 'unexpected reply' });
+      if (!reply.result.ok) return reply.result;
+      return { ok: true, value: { ...reply.result.value, cancelled: search.signal?.aborted ?? false } };
+    },
+
+    async analyse(state, search = {}) {
+      const timeMs = search.timeMs ?? options.defaultTimeMs;
+      const reply = await ask((id, cancel) => ({ kind: 'analyse', id, state, player: search.player, timeMs, cancel }), search.signal);
+      if (reply.kind === 'lost' || reply.kind === 'failed') return failure(reply);
+      if (reply.kind !== 'analyse') return failure({ kind: 'failed', message: 'unexpected reply' });
+      return reply.result;
+    },
+
+    async close() {
+      const running = worker;
+      worker = null;
+      loseAll('closed', 'the opponent was closed');
+      if (running) await running.terminate();
+    },
+  };
+}
+
+/**
+ * The sessions' seam (games/opponent.ts) over this service. Engine errors pass
+ * through as values; a dead or closed worker is not a move the engine refused,
+ * so it rejects (the sessions log it as the opponent failing). A cancelled
+ * search answers its best move so far, which the sessions then ignore.
+ */
+export function asComputerOpponent(service: OpponentService): ComputerOpponent {
+  const engineResult = <T, U>(result: Result<T, OpponentError>, map: (value: T) => U): Result<U, EngineError> => {
+    if (result.ok) return { ok: true, value: map(result.value) };
+    const { code, message } = result.error;
+    if (code === 'worker-failed' || code === 'closed') throw new Error(message);
+    return { ok: false, error: { code, message } };
+  };
+  return {
+    async chooseMove(request) {
+      const chosen = await service.chooseMove(request.state, request.level, { player: request.player, signal: request.signal });
+      return engineResult(chosen, (answer): Move => answer.move);
+    },
+    async analyse(request) {
+      const analysed = await service.analyse(request.state, { player: request.player, signal: request.signal });
+      return engineResult(analysed, (moves) => moves.map(({ move, score, exact }): MoveAnalysis => ({ move, score, exact })));
+    },
+  };
+}
