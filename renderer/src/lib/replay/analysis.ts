@@ -1,0 +1,95 @@
+// Game analysis: which positions to ask the opponent about, and what its
+// answers say. Each choice of the game is judged in the position before it,
+// from the chooser's side: the played choice's score against the best one.
+// A drop of MISTAKE_SEEDS or more is a mistake, BLUNDER_SEEDS or more a blunder.
+import type { Move, Player } from '../../../../engine/types';
+import type { MoveEvaluation } from '../../../../electron/contract';
+import type { Replay } from './replay';
+
+/** Seeds lost against the best choice that make a choice a mistake… */
+export const MISTAKE_SEEDS = 3;
+/** …and a blunder. */
+export const BLUNDER_SEEDS = 6;
+
+/** One question for the opponent: `player`'s choices before move `move`. */
+export interface AnalysisTask {
+  move: number;
+  player: Player;
+}
+
+export interface ChoiceVerdict extends AnalysisTask {
+  /** The played choice's score (seeds, chooser's side); null when the opponent did not list it. */
+  played: number | null;
+  best: MoveEvaluation;
+  /** Seeds lost against the best choice (0 when the best was played). */
+  loss: number;
+  severity: 'good' | 'mistake' | 'blunder';
+}
+
+/** The hole a move chooses for `player` (the opening's pair holds both players' holes). */
+export function holeOf(move: Move, player: Player): number {
+  if ('south' in move) return player === 0 ? move.south : move.north;
+  return move.hole;
+}
+
+/** Who chose at move `index`: the mover, the pending chooser, or both in the opening's first choice. */
+export function choosersOf(replay: Replay, index: number): Player[] {
+  const move = replay.moves[index];
+  if (move === undefined) return [];
+  if ('south' in move) return [0, 1];
+  if ('player' in move) return [move.player];
+  const mover = replay.states[index]?.toMove;
+  return mover === null || mover === undefined ? [] : [mover];
+}
+
+/** Every choice of the game, in order (the opening's first choice once per player). */
+export function analysisTasks(replay: Replay): AnalysisTask[] {
+  return replay.moves.flatMap((_, move) => choosersOf(replay, move).map((player) => ({ move, player })));
+}
+
+export function judgeChoice(replay: Replay, task: AnalysisTask, evaluations: readonly MoveEvaluation[]): ChoiceVerdict | null {
+  const best = evaluations[0];
+  const move = replay.moves[task.move];
+  if (best === undefined || move === undefined) return null;
+  const hole = holeOf(move, task.player);
+  const played = evaluations.find((evaluation) => holeOf(evaluation.move, task.player) === hole)?.score ?? null;
+  const loss = played === null ? 0 : Math.max(0, best.score - played);
+  const severity = loss >= BLUNDER_SEEDS ? 'blunder' : loss >= MISTAKE_SEEDS ? 'mistake' : 'good';
+  return { ...task, played, best, loss, severity };
+}
+
+export interface GraphPoint {
+  move: number;
+  /** Where the graph jumps: the position before the move. */
+  position: number;
+  /** The position's value for South (seeds): the best choice's score, turned to South's side. */
+  value: number;
+}
+
+/** One point per move judged (South's judgement in the opening), in move order. */
+export function graphPoints(replay: Replay, verdicts: readonly ChoiceVerdict[]): GraphPoint[] {
+  const byMove = new Map<number, ChoiceVerdict>();
+  for (const verdict of verdicts) if (!byMove.has(verdict.move) || verdict.player === 0) byMove.set(verdict.move, verdict);
+  return [...byMove.values()]
+    .sort((a, b) => a.move - b.move)
+    .map((verdict) => ({
+      move: verdict.move,
+      position: verdict.move === 0 ? 0 : (replay.moveEnds[verdict.move - 1] ?? 0),
+      value: verdict.player === 0 ? verdict.best.score : -verdict.best.score,
+    }));
+}
+
+export interface GraphGeometry {
+  width: number;
+  height: number;
+}
+
+/** SVG coordinates of the points: x by move over the whole game, y with 0 in the middle and the largest swing at the edges. */
+export function graphCoordinates(points: readonly GraphPoint[], moveCount: number, size: GraphGeometry): { x: number; y: number }[] {
+  const span = Math.max(1, ...points.map((point) => Math.abs(point.value)));
+  const last = Math.max(1, moveCount - 1);
+  return points.map((point) => ({
+    x: (point.move / last) * size.width,
+    y: size.height / 2 - (point.value / span) * (size.height / 2),
+  }));
+}
