@@ -131,7 +131,9 @@ function chooseOrdinary(position: FastPosition, level: Level, request: BestReque
   const searcher = searcherFor(position);
   const result = searcher.search(position, limitsFor(level, request), 'best', shuffled(random));
   const best = result.moves[0]!;
-  return answer(best.code, seeds(best.value), best.exact, result.depth, result.nodes);
+  // The root's value is proven only when every alternative is proven no better.
+  const exact = result.moves.every((move) => move.exact);
+  return answer(best.code, seeds(best.value), exact, result.depth, result.nodes);
 }
 
 function chooseSimultaneous(position: FastPosition, level: Level, request: BestRequest, random: Random): Result<BestAnswer> {
