@@ -4,6 +4,7 @@ export * from './settings';
 export * from './views';
 export * from './archive';
 export * from './lessons';
+export * from './replay';
 export * from './operations';
 export * from './events';
 export * from './channels';

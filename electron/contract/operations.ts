@@ -23,8 +23,10 @@ import {
   type TagCount,
 } from './archive';
 import { completeLessonStepSchema, type LessonProgress } from './lessons';
+import { answerLineSchema, linePositionSchema, setGameCommentSchema, setMoveNoteSchema, type ReplayGame } from './replay';
 import { gameIdSchema, moveSchema, playersSchema, rulesInputSchema } from './schemas';
 import { settingsPatchSchema, type Settings } from './settings';
+import type { Move, MoveNote } from '../../engine/types';
 import type { GameSummary, GameView, MoveEvaluation } from './views';
 
 /** `output` is type-only (never set): it carries the operation's result type. */
@@ -81,6 +83,16 @@ export const operations = {
   getLessonProgress: operation(noInput).returns<LessonProgress[]>(),
   /** Marks a lesson step done (a clean solve is kept even if it is later redone with help). */
   completeLessonStep: operation(completeLessonStepSchema).returns<LessonProgress>(),
+  /** Replay: a game with its moves and annotations (finished or not, deleted ones excluded). */
+  getReplay: operation(gameRef).returns<ReplayGame>(),
+  /** Sets (or, with null or "", removes) the comment on the whole game; returns what is stored. */
+  setGameComment: operation(setGameCommentSchema).returns<string | null>(),
+  /** Sets a turn's glyph and comment (both null removes the note); returns the stored note, or null. */
+  setMoveNote: operation(setMoveNoteSchema).returns<MoveNote | null>(),
+  /** Every choice of `player` after `moves` from the game's start, judged by the opponent, best first; nothing recorded. */
+  analyseLine: operation(linePositionSchema).returns<MoveEvaluation[]>(),
+  /** The computer's choice for `player` at `level` after `moves` (exploring a line); nothing recorded. */
+  answerLine: operation(answerLineSchema).returns<Move>(),
 } as const;
 
 export type Operations = typeof operations;

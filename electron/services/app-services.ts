@@ -29,6 +29,7 @@ import type { SchemaError } from './db/migrations';
 import type { GameEngine } from './games/engine-port';
 import type { ComputerOpponent } from './games/opponent';
 import { createGameSessions, type GameSessions } from './games/sessions';
+import { createReplayService, type ReplayService } from './replay/replay-service';
 import { createSettingsService } from './settings/settings-service';
 
 export interface AppServicesOptions {
@@ -64,6 +65,7 @@ interface Core {
   settings: ReturnType<typeof createSettingsService>;
   archive: ArchiveService;
   lessons: LessonProgressService;
+  replay: ReplayService;
 }
 
 function defaultMigrationsDir(): string {
@@ -116,11 +118,13 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     // The start-up backup runs in the background (online backup, in steps); a failure is logged, never fatal.
     takeBackup(db, backupsDir(options.dataDir), 'startup', now()).catch((error: unknown) => logError(`Start-up backup failed: ${String(error)}`));
     const lessons = createLessonProgressService(db, now);
-    return { db, sessions, settings, archive, lessons };
+    const replay = createReplayService({ db, engine: options.engine, opponent: options.opponent, emit });
+    return { db, sessions, settings, archive, lessons, replay };
   }
 
   function stopCore(current: Core): void {
     current.sessions.close();
+    current.replay.close();
     current.db.close();
   }
 
@@ -168,6 +172,11 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
       }
       return { ok: true, value: startupReport };
     },
+    getReplay: (input) => core.replay.getReplay(input),
+    setGameComment: (input) => core.replay.setGameComment(input),
+    setMoveNote: (input) => core.replay.setMoveNote(input),
+    analyseLine: (input) => core.replay.analyseLine(input),
+    answerLine: (input) => core.replay.answerLine(input),
   };
 
   let closed = false;

@@ -1,0 +1,148 @@
+// The replay operations through the services, on temporary databases with the
+// real engine: a game to replay, annotations saved and searchable, written into
+// exported records and restored exactly by import, and the opponent asked
+// about positions of a game or of a line explored from it, nothing recorded.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { groupTurns } from '../../../engine/record';
+import { parseRecord } from '../../../engine/record';
+import type { Move } from '../../../engine/types';
+import { createGreedyOpponent } from '../games/greedy-opponent';
+import { gameEngine } from '../games/engine';
+import { sampleFile } from '../archive/sample-records';
+import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
+
+let env: TempServices;
+beforeEach(() => {
+  env = tempServices({ engine: gameEngine, opponent: createGreedyOpponent(gameEngine) });
+});
+afterEach(() => env.dispose());
+
+async function importedGame(services = env.open()) {
+  const report = expectOk(await services.call('importRecords', { text: sampleFile(5, 1), importId: 'replay' }));
+  const gameId = report.gameIds[0] ?? 0;
+  const game = expectOk(await services.call('getReplay', { gameId }));
+  const lines = groupTurns(game.rules, game.moves);
+  if (!lines.ok) throw new Error(lines.error);
+  const turnEnds = lines.value.flatMap((line) => (line.kind === 'turn' || line.kind === 'opening' ? [line.lastMove] : []));
+  return { services, gameId, game, turnEnds };
+}
+
+describe('getReplay', () => {
+  it('answers the whole game with its players, moves and annotations', async () => {
+    const { game, gameId } = await importedGame();
+    expect(game.id).toBe(gameId);
+    expect(game.moves.length).toBeGreaterThan(10);
+    expect(game.players.map((player) => player.kind)).toEqual(['human', 'human']);
+    expect(game.status).not.toBe('active');
+  });
+
+  it('says not-found for a game that does not exist or was deleted', async () => {
+    const { services, gameId } = await importedGame();
+    expect(await services.call('getReplay', { gameId: gameId + 100 })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expectOk(await services.call('deleteGames', { gameIds: [gameId] }));
+    expect(await services.call('getReplay', { gameId })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+  });
+});
+
+describe('annotations', () => {
+  it('saves a game comment and turn notes, replaces and removes them', async () => {
+    const { services, gameId, turnEnds } = await importedGame();
+    const [first = 0, second = 0] = turnEnds;
+    expect(expectOk(await services.call('setGameComment', { gameId, comment: 'A sharp game' }))).toBe('A sharp game');
+    expectOk(await services.call('setMoveNote', { gameId, move: first, glyph: '!?', comment: 'too greedy' }));
+    expectOk(await services.call('setMoveNote', { gameId, move: second, glyph: '??', comment: null }));
+    expectOk(await services.call('setMoveNote', { gameId, move: first, glyph: '!', comment: 'bold\nand right' }));
+    let game = expectOk(await services.call('getReplay', { gameId }));
+    expect(game.comment).toBe('A sharp game');
+    expect(game.notes).toEqual([
+      { move: first, glyph: '!', comment: 'bold\nand right' },
+      { move: second, glyph: '??', comment: null },
+    ]);
+    expect(expectOk(await services.call('setMoveNote', { gameId, move: second, glyph: null, comment: '' }))).toBeNull();
+    expect(expectOk(await services.call('setGameComment', { gameId, comment: '' }))).toBeNull();
+    game = expectOk(await services.call('getReplay', { gameId }));
+    expect(game.notes.map((note) => note.move)).toEqual([first]);
+    expect(game.comment).toBeNull();
+  });
+
+  it('keeps them across a restart of the services', async () => {
+    const { services, gameId, turnEnds } = await importedGame();
+    expectOk(await services.call('setMoveNote', { gameId, move: turnEnds[2] ?? 0, glyph: '?!', comment: 'dubious' }));
+    services.close();
+    const reopened = env.open();
+    expect(expectOk(await reopened.call('getReplay', { gameId })).notes).toEqual([{ move: turnEnds[2], glyph: '?!', comment: 'dubious' }]);
+  });
+
+  it('refuses a note on a move that does not end a turn, and comments the record could not print', async () => {
+    const { services, gameId, game, turnEnds } = await importedGame();
+    const inside = game.moves.findIndex((_, index) => !turnEnds.includes(index));
+    if (inside !== -1) {
+      expect(await services.call('setMoveNote', { gameId, move: inside, glyph: '!', comment: null })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    }
+    for (const comment of ['a {brace}', 'one\n\ntwo', 'cr\r']) {
+      expect(await services.call('setGameComment', { gameId, comment })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    }
+  });
+
+  it('are found by the archive search and the has-comments filter', async () => {
+    const { services, gameId, turnEnds } = await importedGame();
+    expectOk(await services.call('setMoveNote', { gameId, move: turnEnds[1] ?? 0, glyph: null, comment: 'zanzibar opening trap' }));
+    const found = expectOk(await services.call('listArchive', { filter: { text: 'zanzib' } }));
+    expect(found.rows.map((row) => row.id)).toEqual([gameId]);
+    expect(found.rows[0]?.hasComments).toBe(true);
+    expectOk(await services.call('setGameComment', { gameId, comment: 'quokka' }));
+    expect(expectOk(await services.call('listArchive', { filter: { text: 'quokka' } })).total).toBe(1);
+    expect(env.events.some((event) => event.type === 'archive-changed')).toBe(true);
+  });
+
+  it('are written into the exported record with their glyphs and restored exactly by import', async () => {
+    const { services, gameId, turnEnds } = await importedGame();
+    const notes = [
+      { move: turnEnds[0] ?? 0, glyph: '!!' as const, comment: 'the only move' },
+      { move: turnEnds[3] ?? 0, glyph: '?' as const, comment: null },
+      { move: turnEnds[4] ?? 0, glyph: null, comment: 'two\nlines' },
+    ];
+    for (const note of notes) expectOk(await services.call('setMoveNote', { gameId, ...note }));
+    expectOk(await services.call('setGameComment', { gameId, comment: 'Annotated for the club' }));
+    const exported = expectOk(await services.call('exportGames', { gameIds: [gameId] }));
+    const parsed = parseRecord(exported.text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value[0]?.notes).toEqual(notes);
+    expect(parsed.value[0]?.comment).toBe('Annotated for the club');
+    // Into a fresh archive: the same notes come back.
+    const other = tempServices({ engine: gameEngine });
+    try {
+      const fresh = other.open();
+      const report = expectOk(await fresh.call('importRecords', { text: exported.text, importId: 'again' }));
+      const back = expectOk(await fresh.call('getReplay', { gameId: report.gameIds[0] ?? 0 }));
+      expect(back.notes).toEqual(notes);
+      expect(back.comment).toBe('Annotated for the club');
+    } finally {
+      other.dispose();
+    }
+  });
+});
+
+describe('asking the opponent', () => {
+  it('judges every choice of a position of the game, best first, recording nothing', async () => {
+    const { services, gameId, game } = await importedGame();
+    const before = game.moves.length;
+    const opening = expectOk(await services.call('analyseLine', { gameId, moves: [], player: 1 }));
+    expect(opening.length).toBeGreaterThan(1);
+    expect(opening.every((evaluation) => 'player' in evaluation.move && evaluation.move.player === 1)).toBe(true);
+    const scores = opening.map((evaluation) => evaluation.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(expectOk(await services.call('getReplay', { gameId })).moves).toHaveLength(before);
+  });
+
+  it('answers a line explored from the game, and refuses an illegal line or a finished position', async () => {
+    const { services, gameId, game } = await importedGame();
+    const line: Move[] = game.moves.slice(0, 1);
+    const answer = expectOk(await services.call('answerLine', { gameId, moves: line, player: 0, level: 1 }));
+    expect(answer).toHaveProperty('hole');
+    expect(await services.call('analyseLine', { gameId, moves: [{ hole: 1 }, { hole: 1 }, { hole: 1 }], player: 0 })).toMatchObject({
+      ok: false,
+    });
+    expect(await services.call('analyseLine', { gameId, moves: game.moves, player: 0 })).toMatchObject({ ok: false, error: { code: 'game-over' } });
+  });
+});

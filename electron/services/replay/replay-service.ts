@@ -1,0 +1,116 @@
+/**
+ * The replay viewer's operations: a whole game to step through, its
+ * annotations saved one edit at a time, and the computer asked about any
+ * position reached from the game's start (its own moves or a line explored
+ * from them). Nothing here records a move: exploring leaves the game as it is.
+ */
+import type Database from 'better-sqlite3';
+import { groupTurns } from '../../../engine/record';
+import type { GameState, Move, Player, Rules } from '../../../engine/types';
+import { fail, ok, type ApiResult, type AppEvent, type MoveEvaluation, type ReplayGame, type ValidatedInput } from '../../contract';
+import { createArchiveStore } from '../archive/archive-store';
+import type { GameEngine } from '../games/engine-port';
+import { createGameStore } from '../games/game-store';
+import type { ComputerOpponent } from '../games/opponent';
+import { replayGame } from '../games/replay';
+import { createReplayStore } from './replay-store';
+
+export interface ReplayServiceOptions {
+  db: Database.Database;
+  engine: GameEngine;
+  opponent?: ComputerOpponent | undefined;
+  emit: (event: AppEvent) => void;
+}
+
+/** "" and null both mean "no comment": the record format has no empty comment worth keeping. */
+const orNull = (comment: string | null): string | null => (comment === null || comment === '' ? null : comment);
+
+export function createReplayService(options: ReplayServiceOptions) {
+  const { db, engine, opponent, emit } = options;
+  const archive = createArchiveStore(db);
+  const games = createGameStore(db);
+  const writes = createReplayStore(db);
+  // Aborts the opponent's searches still running when the services close.
+  const closing = new AbortController();
+  const missing = (gameId: number) => fail<never>('not-found', `There is no game #${gameId}.`);
+
+  function rulesOf(gameId: number): Rules | null {
+    return archive.load(gameId)?.rules ?? null;
+  }
+
+  /** The position after `moves` from the game's start, through the engine (an illegal line is refused). */
+  function positionAfter(input: ValidatedInput<'analyseLine'>): ApiResult<GameState> {
+    const rules = rulesOf(input.gameId);
+    if (rules === null) return missing(input.gameId);
+    const state = replayGame(engine, input.gameId, rules, input.moves);
+    if (!state.ok) return fail('illegal-move', state.error.message);
+    if (state.value.phase === 'over') return fail('game-over', 'The game is over in this position: there is no choice to judge.');
+    return state;
+  }
+
+  return {
+    getReplay(input: ValidatedInput<'getReplay'>): ApiResult<ReplayGame> {
+      const archived = archive.load(input.gameId);
+      const stored = games.load(input.gameId);
+      if (archived === null || stored === null) return missing(input.gameId);
+      return ok({
+        id: stored.id,
+        rules: stored.rules,
+        players: stored.players,
+        status: stored.status,
+        outcome: stored.outcome,
+        event: archived.event,
+        createdAt: stored.createdAt,
+        moves: archived.moves,
+        comment: archived.comment,
+        notes: archived.notes,
+        labels: archived.labels,
+      });
+    },
+
+    setGameComment(input: ValidatedInput<'setGameComment'>): ApiResult<string | null> {
+      const comment = orNull(input.comment);
+      if (!writes.setComment(input.gameId, comment)) return missing(input.gameId);
+      emit({ type: 'archive-changed' });
+      return ok(comment);
+    },
+
+    setMoveNote(input: ValidatedInput<'setMoveNote'>) {
+      const game = archive.load(input.gameId);
+      if (game === null) return missing(input.gameId);
+      // A note belongs to the last move of a turn (RULES.md §8): anywhere else the record could not print it.
+      const lines = groupTurns(game.rules, game.moves);
+      if (!lines.ok) return fail('bad-record', `Game #${input.gameId} does not replay: ${lines.error}`);
+      const endsTurn = lines.value.some((line) => (line.kind === 'turn' || line.kind === 'opening') && line.lastMove === input.move);
+      if (!endsTurn) return fail('bad-request', `Move ${input.move} does not end a turn of game #${input.gameId}.`);
+      const note = writes.setNote(input.gameId, input.move, input.glyph, orNull(input.comment));
+      emit({ type: 'archive-changed' });
+      return ok(note);
+    },
+
+    async analyseLine(input: ValidatedInput<'analyseLine'>): Promise<ApiResult<MoveEvaluation[]>> {
+      if (!opponent) return fail('unavailable', 'No computer opponent is available for analysis.');
+      const state = positionAfter(input);
+      if (!state.ok) return state;
+      const analysed = await opponent.analyse({ gameId: input.gameId, state: state.value, player: input.player, signal: closing.signal });
+      if (!analysed.ok) return fail('internal', analysed.error.message);
+      return ok(analysed.value);
+    },
+
+    async answerLine(input: ValidatedInput<'answerLine'>): Promise<ApiResult<Move>> {
+      if (!opponent) return fail('unavailable', 'No computer opponent is available to answer.');
+      const state = positionAfter(input);
+      if (!state.ok) return state;
+      const player: Player = input.player;
+      const chosen = await opponent.chooseMove({ gameId: input.gameId, state: state.value, player, level: input.level, signal: closing.signal });
+      if (!chosen.ok) return fail('internal', chosen.error.message);
+      return ok(chosen.value);
+    },
+
+    close(): void {
+      closing.abort();
+    },
+  };
+}
+
+export type ReplayService = ReturnType<typeof createReplayService>;
