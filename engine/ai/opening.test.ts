@@ -55,7 +55,7 @@ describe('the simultaneous opening', () => {
         expect(Math.abs(share - strategy[i]!)).toBeLessThan(0.12);
       });
     }
-  });
+  }, 60_000); // 600 searched openings
 
   it('pending choices that fall due together are a matrix game too, and a held choice stays hidden', () => {
     // Find a pair of first choices after which both players must choose again.

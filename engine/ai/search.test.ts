@@ -94,7 +94,7 @@ describe('legality', () => {
       ),
       { numRuns: 120 },
     );
-  });
+  }, 60_000);
 
   it('refuses a finished game and an unknown level with typed errors', () => {
     const over = composed('kalah', [0, 0, 0, 0, 0, 1, 5, 0, 0, 0, 0, 0, 0, 3], 0);
@@ -130,7 +130,7 @@ describe('budget, cancellation and reproducibility', () => {
     const best = chooseMove(middle, { level: 5, seed: 1, timeMs: 10_000, now: () => ticks++ });
     if (!best.ok) throw new Error(best.error.message);
     expect(best.value.nodes).toBeLessThanOrEqual(301 * 1024);
-  });
+  }, 30_000);
 
   it('the same seed and node budget give the same answer', () => {
     for (const level of [1, 2, 4, 6]) {
