@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legalMoves } from '../../../../engine';
 import type { Move } from '../../../../engine/types';
 import type { MoveEvaluation } from '../../../../electron/contract';
-import { analysisTasks, BLUNDER_SEEDS, graphCoordinates, graphPoints, holeOf, judgeChoice, MISTAKE_SEEDS } from './analysis';
+import { analysisTasks, BLUNDER_SEEDS, graphCoordinates, graphPoints, holeOf, judgeChoice, MISTAKE_SEEDS, turnEndOf, worstVerdicts, type ChoiceVerdict } from './analysis';
 import { exploreChoose, exploreChoosers, exploreHoles, exploreMoves, exploreUndo, startExploring } from './explore';
 import { buildReplay, type Replay } from './replay';
 import { randomGame } from './test-games';
@@ -68,6 +68,28 @@ describe('analysis', () => {
     const coordinates = graphCoordinates(points, 3, { width: 100, height: 40 });
     expect(coordinates[0]).toEqual({ x: 0, y: 20 - 10 });
     expect(coordinates[2]).toEqual({ x: 100, y: 0 });
+  });
+});
+
+describe('verdicts by turn', () => {
+  const verdict = (move: number, loss: number): ChoiceVerdict => ({
+    move,
+    player: 0,
+    played: 0,
+    best: evaluation({ hole: 1 }, loss),
+    loss,
+    severity: loss >= BLUNDER_SEEDS ? 'blunder' : loss >= MISTAKE_SEEDS ? 'mistake' : 'good',
+  });
+
+  it('finds the turn of a move and keeps each turn’s largest loss', () => {
+    const turnEnds = [0, 2, 5];
+    expect([0, 1, 2, 3, 5, 6].map((move) => turnEndOf(turnEnds, move))).toEqual([0, 2, 2, 5, 5, null]);
+    const worst = worstVerdicts(turnEnds, [verdict(1, 4), verdict(2, 7), verdict(3, 0), verdict(0, 1)]);
+    expect([...worst].map(([end, found]) => [end, found.move])).toEqual([
+      [2, 2],
+      [5, 3],
+      [0, 0],
+    ]);
   });
 });
 

@@ -93,3 +93,20 @@ export function graphCoordinates(points: readonly GraphPoint[], moveCount: numbe
     y: size.height / 2 - (point.value / span) * (size.height / 2),
   }));
 }
+
+/** The last move of the turn holding move `move`, given every turn's last move in order; null past the end. */
+export function turnEndOf(turnEnds: readonly number[], move: number): number | null {
+  return turnEnds.find((end) => end >= move) ?? null;
+}
+
+/** Each turn's worst verdict (the largest loss), keyed by the turn's last move. */
+export function worstVerdicts(turnEnds: readonly number[], verdicts: readonly ChoiceVerdict[]): Map<number, ChoiceVerdict> {
+  const entries = new Map<number, ChoiceVerdict>();
+  for (const verdict of verdicts) {
+    const end = turnEndOf(turnEnds, verdict.move);
+    if (end === null) continue;
+    const known = entries.get(end);
+    if (!known || verdict.loss > known.loss) entries.set(end, verdict);
+  }
+  return entries;
+}
