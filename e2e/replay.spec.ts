@@ -1,0 +1,120 @@
+// The replay viewer end to end: an archived game opened from the archive,
+// stepped with the keyboard by seed and by turn, a turn annotated (saved as
+// typed, still there after a reload, found by the archive's search, written
+// into the export and back after a re-import), and the analysis run with the
+// evaluation graph used to jump.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { printRecord } from '../engine/record';
+import { finishedGame } from './archive-records';
+import { expect, test } from './fixtures';
+import { ArchivePage } from './pages/archive-page';
+import { ReplayPage } from './pages/replay-page';
+
+const game = finishedGame(3, { Event: 'Replay night', Date: '2025.04.01', South: 'Aminah', North: 'Budi', SouthKind: 'human', NorthKind: 'human' }, 'congkak');
+const [southFinal, northFinal] = (game.tags['Result'] ?? '').split('-').map(Number);
+
+async function importAndOpen(app: Page): Promise<{ archive: ArchivePage; replay: ReplayPage }> {
+  const archive = new ArchivePage(app);
+  await archive.open();
+  await archive.importText('night.congkak', printRecord([game]));
+  await archive.expectCount(1);
+  await archive.rows().first().dblclick();
+  await app.getByRole('button', { name: 'Replay', exact: true }).click();
+  const replay = new ReplayPage(app);
+  await replay.expectShown();
+  return { archive, replay };
+}
+
+test('an archived game steps by seed and by turn with the keyboard', async ({ app }) => {
+  const { replay } = await importAndOpen(app);
+  await expect(replay.where).toHaveText(/^Start of the game/);
+  expect(await replay.seeds('South', 1)).toBe(game.rules.seeds);
+
+  // Seed by seed: the simultaneous opening picks up both first holes in one tick.
+  await replay.press('Shift+ArrowRight');
+  await expect(replay.where).toHaveText(/^Move 1 of \d+ · step 1 of/);
+  await replay.press('Shift+ArrowRight');
+  await expect(replay.where).toHaveText(/step 2 of/);
+  await replay.press('Shift+ArrowLeft');
+  await expect(replay.where).toHaveText(/step 1 of/);
+
+  // Turn by turn: forward to the end of turn 1, on to turn 2, and back again.
+  await replay.press('ArrowRight');
+  await expect(replay.currentTurn()).toHaveAccessibleName(/^Turn 1: S /);
+  const afterTurnOne = await replay.where.textContent();
+  await replay.press('ArrowRight');
+  await expect(replay.currentTurn()).toHaveAccessibleName(/^Turn 2: /);
+  await replay.press('ArrowLeft');
+  await expect(replay.where).toHaveText(afterTurnOne ?? '');
+  await replay.press('Home');
+  await expect(replay.where).toHaveText(/^Start of the game/);
+
+  // End: the stores the record's result gives.
+  await replay.press('End');
+  expect(await replay.seeds('South', 'store')).toBe(southFinal);
+  expect(await replay.seeds('North', 'store')).toBe(northFinal);
+
+  // A click in the move list jumps to that turn.
+  await replay.turn(3).click();
+  await expect(replay.currentTurn()).toHaveAccessibleName(/^Turn 3: /);
+});
+
+test('a turn comment is saved as typed, survives a reload, is searchable, and goes through export and re-import', async ({ app }) => {
+  const { archive, replay } = await importAndOpen(app);
+  await replay.press('ArrowRight');
+  await replay.press('ArrowRight');
+  await replay.glyph('!?').check();
+  await replay.turnComment().fill('too greedy');
+  await expect(replay.saved).toHaveText('Saved');
+  await expect(replay.turn(2)).toContainText('!?');
+  await expect(replay.turnEntry(2)).toContainText('too greedy');
+
+  await app.reload();
+  await replay.expectShown();
+  await expect(replay.turnEntry(2)).toContainText('too greedy');
+  await expect(replay.turn(2)).toContainText('!?');
+
+  await replay.heading.focus();
+  await app.keyboard.press('Escape');
+  await archive.open();
+  await archive.search.fill('greedy');
+  await archive.expectCount(1);
+
+  const downloading = app.waitForEvent('download');
+  await archive.exportButton.click();
+  const exported = await readFile(await (await downloading).path(), 'utf8');
+  expect(exported).toMatch(/ !\? \{too greedy\}\n/);
+
+  // Deleted, then imported again from the export: the comment comes back with it.
+  await archive.search.fill('');
+  await archive.rows().first().focus();
+  await app.keyboard.press('Delete');
+  await archive.expectCount(0);
+  await archive.importText('back.congkak', exported);
+  await archive.expectCount(1);
+  await archive.rows().first().dblclick();
+  await app.getByRole('button', { name: 'Replay', exact: true }).click();
+  await replay.expectShown();
+  await expect(replay.turnEntry(2)).toContainText('too greedy');
+  await expect(replay.turn(2)).toContainText('!?');
+});
+
+test('the analysis runs with progress, marks the choices and its graph jumps to a position', async ({ app }) => {
+  const { replay } = await importAndOpen(app);
+  await replay.analysis.getByRole('button', { name: 'Analyse the game' }).click();
+  await expect(replay.analysis.getByRole('status')).toHaveText(/mistakes?, \d+ blunders?\. A mistake loses 3 seeds or more/, { timeout: 30_000 });
+  const points = replay.graph.getByRole('button');
+  expect(await points.count()).toBeGreaterThan(10);
+  const point = points.nth(10);
+  const move = Number(/^Before move (\d+):/.exec((await point.getAttribute('aria-label')) ?? '')?.[1]);
+  await point.click();
+  await expect(replay.where).toHaveText(new RegExp(`^Move ${move - 1} of `));
+
+  // Explore from here, then back to the game where it was.
+  const where = await replay.where.textContent();
+  await app.getByRole('button', { name: 'Explore from here' }).click();
+  const explore = app.getByRole('region', { name: 'Explore from here' });
+  await explore.getByRole('button', { name: 'Back to the game' }).click();
+  await expect(replay.where).toHaveText(where ?? '');
+});
