@@ -163,6 +163,8 @@ export function createArchiveService(options: ArchiveServiceOptions) {
         }
         return { imported: gameIds.length, gameIds, duplicates };
       })();
+      // Fresh statistics for the query planner after a large change (SQLite's advice: cheap when nothing is needed).
+      db.pragma('optimize');
       if (report.imported > 0) changed();
       return ok(report);
     },

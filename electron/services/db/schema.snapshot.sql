@@ -34,6 +34,12 @@ CREATE INDEX games_by_status ON games (status, updated_at);
 -- index games_favourites
 CREATE INDEX games_favourites ON games (favourite) WHERE favourite = 1;
 
+-- index games_listing
+CREATE INDEX games_listing ON games (
+  deleted_at, created_at, id, preset, status, winner, south_kind, north_kind, south_name, north_name,
+  opponent_kind, opponent_name, result_rank, margin, move_count, favourite, comment
+);
+
 -- index turns_underived
 CREATE INDEX turns_underived ON turns (game_id) WHERE south_store IS NULL;
 
