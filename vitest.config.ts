@@ -5,6 +5,11 @@ import { defineConfig } from 'vitest/config';
 // need a DOM and the Svelte compiler; everything else runs under plain Node.
 export default defineConfig({
   test: {
+    // Tests assert behaviour, never speed: on a loaded 2-core CI machine the
+    // 5 s default fails slow-but-correct property runs (a Dakon series plays
+    // up to 100 rounds). Performance lives in the bench:* scripts.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       {
         test: {
