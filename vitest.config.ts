@@ -3,16 +3,18 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests live next to the code they test. The renderer's component tests
 // need a DOM and the Svelte compiler; everything else runs under plain Node.
+
+// Tests assert behaviour, never speed: on a loaded 2-core CI machine the 5 s
+// default fails slow-but-correct runs (a Dakon series plays up to 100 rounds).
+// Performance lives in the bench:* scripts. Inline projects do not inherit the
+// root's test options in vitest 4, so each project spreads these.
+const patience = { testTimeout: 60_000, hookTimeout: 60_000 };
 export default defineConfig({
   test: {
-    // Tests assert behaviour, never speed: on a loaded 2-core CI machine the
-    // 5 s default fails slow-but-correct property runs (a Dakon series plays
-    // up to 100 rounds). Performance lives in the bench:* scripts.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
     projects: [
       {
         test: {
+          ...patience,
           name: 'node',
           environment: 'node',
           include: ['engine/**/*.test.ts', 'tutorials/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts', 'e2e/**/*.test.ts'],
@@ -24,6 +26,7 @@ export default defineConfig({
         extends: './vite.config.ts',
         plugins: [svelteTesting()],
         test: {
+          ...patience,
           name: 'renderer',
           environment: 'jsdom',
           include: ['renderer/**/*.test.ts'],
