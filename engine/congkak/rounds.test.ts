@@ -3,7 +3,7 @@
  * [s1 s2 s3 s4 S | n1 n2 n3 n4 N], 4 seeds per hole when refilling.
  */
 import { describe, expect, it } from 'vitest';
-import type { EngineEvent, GameState, RulesInput } from '../types';
+import type { EngineEvent, GameState } from '../types';
 import { full, minimal, playAll, SMALL, types } from './test-helpers';
 
 const refillOf = (events: EngineEvent[]) => events.find((e) => e.type === 'refill');
