@@ -5,7 +5,8 @@
  * 1 and 2, plus search speed. Two worker threads use both cores. Prints JSON.
  *
  * Levels 5 and 6 get 30 ms and 100 ms a move (their 0.3 s and 1 s scaled by a
- * tenth, keeping their ratio) so the whole ladder runs in about a quarter hour.
+ * tenth, keeping their ratio) and level 4 a tenth of its node cap, so the
+ * levels keep their order and the whole ladder runs in about a quarter hour.
  * GAMES (default 200) and TOP_GAMES (default 100) shrink it for a quick look.
  */
 import { availableParallelism } from 'node:os';
@@ -20,8 +21,14 @@ import type { GameJob } from '../engine/bench/ai-ladder-worker';
 const GAMES = Number(process.env['GAMES'] ?? 200);
 const TOP_GAMES = Number(process.env['TOP_GAMES'] ?? 100);
 const TIME_MS: Record<number, number> = { 5: 30, 6: 100 };
+/** Level 4's node cap (200,000, about 0.2 s in the app) scaled by the same tenth, so it stays below level 5. */
+const MAX_NODES: Record<number, number> = { 4: 20_000 };
 
-const contender = (level: number): Contender => ({ level, ...(TIME_MS[level] !== undefined && { timeMs: TIME_MS[level] }) });
+const contender = (level: number): Contender => ({
+  level,
+  ...(TIME_MS[level] !== undefined && { timeMs: TIME_MS[level] }),
+  ...(MAX_NODES[level] !== undefined && { maxNodes: MAX_NODES[level] }),
+});
 
 const MATCHES: [number, number, number][] = [
   [2, 1, GAMES],
@@ -138,6 +145,7 @@ async function main(): Promise<void> {
     JSON.stringify({
       rules: 'congkak',
       timeMsPerMove: TIME_MS,
+      maxNodesPerMove: MAX_NODES,
       ladder,
       // Levels 5 and 6 during the ladder (wall clock, two threads), and one thread in CPU time.
       nodesPerSecondInGames: Math.round((speed.nodes * 1000) / speed.ms),

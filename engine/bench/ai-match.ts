@@ -9,6 +9,7 @@ import { choosers, legalMoves, newGame, play, type GameState, type Move, type Pl
 export interface Contender {
   level: number;
   timeMs?: number;
+  maxNodes?: number;
 }
 
 export interface GameOutcome {
@@ -35,7 +36,7 @@ export function playGame(rules: RulesInput, sides: [Contender, Contender], seed:
   let turn = 0;
   const ask = (player: Player): Move => {
     const side = sides[player];
-    const request: BestRequest = { player, level: side.level, timeMs: side.timeMs, seed: seed * 7919 + turn++, now: () => performance.now() };
+    const request: BestRequest = { player, level: side.level, timeMs: side.timeMs, maxNodes: side.maxNodes, seed: seed * 7919 + turn++, now: () => performance.now() };
     const began = performance.now();
     const best = chooseMove(state, request);
     outcome.thinkingMs[player] += performance.now() - began;
