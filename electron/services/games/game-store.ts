@@ -67,7 +67,7 @@ export function createGameStore(db: Database.Database) {
   );
   const selectUnfinished = db.prepare(
     `SELECT g.*, (SELECT count(*) FROM turns t WHERE t.game_id = g.id) AS move_count
-     FROM games g WHERE g.status = 'active' ORDER BY g.updated_at DESC, g.id DESC`,
+     FROM games g WHERE g.status = 'active' AND g.deleted_at IS NULL ORDER BY g.updated_at DESC, g.id DESC`,
   );
 
   function toStoredGame(row: GameRow, moves: Move[]): StoredGame {

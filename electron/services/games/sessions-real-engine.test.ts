@@ -66,6 +66,15 @@ describe('sessions with the real engine', () => {
     expect(expectOk(await env.open().call('getGame', { gameId: game.id })).moveCount).toBe(0);
   });
 
+  it('does not offer a game deleted in the archive for resuming', async () => {
+    const services = env.open();
+    const kept = expectOk(await services.call('newGame', { rules: 'kalah', players: humans }));
+    const deleted = expectOk(await services.call('newGame', { rules: 'kalah', players: humans }));
+    expectOk(await services.call('deleteGames', { gameIds: [deleted.id] }));
+    const unfinished = expectOk(await services.call('listUnfinishedGames', {}));
+    expect(unfinished.map((game) => game.id)).toEqual([kept.id]);
+  });
+
   it('reports rules the engine refuses as bad-rules', async () => {
     const refused = await env.open().call('newGame', { rules: { preset: 'kalah', holes: 40 }, players: humans });
     expect(refused).toMatchObject({ ok: false, error: { code: 'bad-rules' } });
