@@ -1,0 +1,27 @@
+import { render, screen, waitFor } from '@testing-library/svelte';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS, type Settings } from '../../../electron/contract';
+
+// The screen's API client, answered by hand so the test decides when the saved settings arrive.
+let answerSettings: (settings: Settings) => void = () => undefined;
+vi.mock('../lib/play/api', () => ({
+  appApi: () => ({
+    getSettings: () => new Promise<Settings>((resolve) => (answerSettings = resolve)),
+    updateSettings: (patch: Partial<Settings>) => Promise.resolve({ ...DEFAULT_SETTINGS, ...patch }),
+  }),
+  onAppEvent: () => () => undefined,
+}));
+
+const { default: SettingsScreen } = await import('./Settings.svelte');
+
+describe('Settings screen', () => {
+  it('keeps its controls disabled until the saved settings arrive, then shows them', async () => {
+    render(SettingsScreen, { onBack: () => undefined });
+    const instant = screen.getByRole('radio', { name: 'Instant' });
+    expect(instant.matches(':disabled')).toBe(true);
+
+    answerSettings({ ...DEFAULT_SETTINGS, animationSpeed: 'fast' });
+    await waitFor(() => expect(instant.matches(':disabled')).toBe(false));
+    expect((screen.getByRole('radio', { name: 'Fast' }) as HTMLInputElement).checked).toBe(true);
+  });
+});
