@@ -4,6 +4,7 @@ import type { Player, PresetName } from '../../../engine/types';
 import type { ArchiveFilter, ArchivePage, ArchiveRow, ArchiveSortOrder, ArchiveStats, GameStatus, TagCount, Termination } from '../../contract';
 import { decodePlayer } from '../games/game-store';
 import { filterSql, orderSql } from './archive-filter-sql';
+import { CURRENT_STORES_SQL, LAST_TURN_JOIN } from './archive-store';
 
 interface RowRecord {
   id: number;
@@ -88,11 +89,11 @@ export function createArchiveQueries(db: Database.Database) {
         `WITH page AS (SELECT g.id, ${viewpoint} AS viewpoint FROM games g WHERE ${where} ORDER BY ${orderSql(sort)} LIMIT @limit OFFSET @offset)
          SELECT g.id, g.created_at, g.preset, g.event, g.south_name, g.south_kind, g.north_name, g.north_kind,
            page.viewpoint, g.status, g.termination, g.winner, g.move_count, g.favourite,
-           coalesce(g.south_store, last.south_store) AS south_store, coalesce(g.north_store, last.north_store) AS north_store,
+           ${CURRENT_STORES_SQL},
            (g.comment IS NOT NULL OR EXISTS (SELECT 1 FROM move_notes n WHERE n.game_id = g.id AND n.comment IS NOT NULL)) AS has_comments,
            (SELECT json_group_array(label) FROM (SELECT label FROM game_tags t WHERE t.game_id = g.id ORDER BY position)) AS tags
          FROM page JOIN games g ON g.id = page.id
-         LEFT JOIN turns last ON last.game_id = g.id AND last.move_index = g.move_count - 1
+         ${LAST_TURN_JOIN}
          ORDER BY ${orderSql(sort)}`,
       ).all({ ...params, limit, offset }) as RowRecord[];
       return { total, offset, rows: rows.map(toRow) };

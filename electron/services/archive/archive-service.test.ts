@@ -265,4 +265,27 @@ describe('live games', () => {
     expect(row?.moveCount).toBe(view.moveCount);
     expect(expectOk(await services.call('listArchive', { filter: { text: 'budi' } })).total).toBe(1);
   });
+
+  it('resumes an imported unfinished game: its moves stay packed, new ones are recorded, undo reaches back into them', async () => {
+    const services = env.open();
+    const record = { ...sampleGame(5, { rules: 'kalah', maxMoves: 6 }), tags: { South: 'Ana', North: 'Budi' } };
+    const [id] = (await importText(printRecord([record]), services)).gameIds;
+    if (id === undefined) throw new Error('not imported');
+    let view = expectOk(await services.call('getGame', { gameId: id }));
+    expect(view.moveCount).toBe(6);
+    for (let i = 0; i < 2 && view.legalMoves.length > 0; i++) view = expectOk(await services.call('playMove', { gameId: id, move: view.legalMoves[0]! }));
+    const n = view.rules.holes;
+    const row = expectOk(await services.call('listArchive', {})).rows.find((r) => r.id === id);
+    expect(row).toMatchObject({ moveCount: 8, stores: [view.state.pits[n], view.state.pits[2 * n + 1]] });
+    // Undo until the game is back before its imported moves' end: the packed moves are cut too.
+    while (view.moveCount > 4) view = expectOk(await services.call('undo', { gameId: id }));
+    const reopened = env.open();
+    const back = expectOk(await reopened.call('getGame', { gameId: id }));
+    expect(back.moveCount).toBe(view.moveCount);
+    expect(back.state).toEqual(view.state);
+    const exported = expectOk(await reopened.call('exportGames', { gameIds: [id] }));
+    const parsed = parseRecord(exported.text);
+    expect(parsed.ok && parsed.value[0]?.moves).toEqual(record.moves.slice(0, view.moveCount));
+  });
 });
+

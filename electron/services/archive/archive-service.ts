@@ -95,7 +95,7 @@ export function createArchiveService(options: ArchiveServiceOptions) {
     /** Called with every game the sessions update: keeps the listing facts of live moves. */
     noteLiveGame(game: GameView): void {
       if (game.lastEvents.length === 0 || game.moveCount === 0) return;
-      store.saveLiveTurn(game.id, game.moveCount - 1, { player: null, stores: storesOf(game.state), relays: countRelays(game.lastEvents) });
+      store.saveLiveTurn(game.id, game.moveCount - 1, { stores: storesOf(game.state), relays: countRelays(game.lastEvents) });
     },
 
     listArchive(input: ValidatedInput<'listArchive'>): ApiResult<ArchivePage> {
@@ -152,17 +152,9 @@ export function createArchiveService(options: ArchiveServiceOptions) {
       // Live games' identities are derived lazily; duplicates are found against every game.
       deriveMissingFacts();
       const at = now().toISOString();
-      const report = db.transaction((): ImportReport => {
-        const gameIds: number[] = [];
-        const duplicates: ImportReport['duplicates'] = [];
-        for (const game of checked.value) {
-          // Sees the games this transaction wrote too: a game twice in one file is a duplicate.
-          const existingId = store.findByHash(game.hash);
-          if (existingId !== null) duplicates.push({ line: game.line, existingId });
-          else gameIds.push(store.insertChecked(game, at));
-        }
-        return { imported: gameIds.length, gameIds, duplicates };
-      })();
+      // One transaction: a game twice in the file is found as a duplicate of the copy written just before.
+      const written = db.transaction(() => store.importChecked(checked.value, at))();
+      const report: ImportReport = { imported: written.gameIds.length, ...written };
       // Fresh statistics for the query planner after a large change (SQLite's advice: cheap when nothing is needed).
       db.pragma('optimize');
       if (report.imported > 0) changed();

@@ -5,7 +5,7 @@
 import type Database from 'better-sqlite3';
 import type { Glyph, Move, MoveNote, Rules } from '../../../engine/types';
 import type { GameStatus, Termination } from '../../contract';
-import { decodePlayer, encodeKind } from '../games/game-store';
+import { createGameStore, decodePlayer } from '../games/game-store';
 import { contentHash } from './content-hash';
 import type { TurnFacts } from './game-facts';
 import type { CheckedGame } from './record-check';
@@ -47,16 +47,33 @@ interface GameRecordRow {
   comment: string | null;
 }
 
+/** The row's last move, when it was played here (a `turns` row). */
+export const LAST_TURN_JOIN = 'LEFT JOIN turns last ON last.game_id = g.id AND last.move_index = g.move_count - 1';
+/**
+ * The stores after a game's last move (as south_store, north_store) over `games g`
+ * and LAST_TURN_JOIN: the final stores once it is over, else those of its last
+ * turn row, else of its last packed move (three digits each, see packed-moves.ts).
+ */
+export const CURRENT_STORES_SQL = `
+  coalesce(g.south_store, last.south_store, CAST(nullif(substr(g.packed_stores, -6, 3), '') AS INTEGER)) AS south_store,
+  coalesce(g.north_store, last.north_store, CAST(nullif(substr(g.packed_stores, -3, 3), '') AS INTEGER)) AS north_store`;
+
+/** What an import wrote: the new games' ids, and the games already there. */
+export interface ImportWrite {
+  gameIds: number[];
+  duplicates: { line: number; existingId: number }[];
+}
+
 export function createArchiveStore(db: Database.Database) {
+  const games = createGameStore(db);
+  // Ids are given, not taken from the insert: a game's labels and notes are written before its row (see importChecked).
   const insertGame = db.prepare(
-    `INSERT INTO games (preset, rules, south_name, south_kind, north_name, north_kind, created_at, updated_at, status,
-       south_store, north_store, winner, termination, event, record_tags, comment, longest_relay, content_hash)
-     VALUES (@preset, @rules, @southName, @southKind, @northName, @northKind, @createdAt, @now, @status,
-       @southStore, @northStore, @winner, @termination, @event, @recordTags, @comment, @longestRelay, @hash)`,
+    `INSERT INTO games (id, preset, rules, south_name, south_kind, north_name, north_kind, created_at, updated_at, status,
+       south_store, north_store, winner, termination, event, record_tags, comment, longest_relay, content_hash,
+       move_count, packed_moves, packed_stores)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertTurn = db.prepare(
-    'INSERT INTO turns (game_id, move_index, move, player, created_at, south_store, north_store, relays) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
+  const nextGameId = db.prepare('SELECT coalesce(max(id), 0) + 1 FROM games').pluck();
   const insertNote = db.prepare('INSERT INTO move_notes (game_id, move_index, glyph, comment) VALUES (?, ?, ?, ?)');
   const insertTag = db.prepare('INSERT INTO game_tags (game_id, position, label) VALUES (?, ?, ?)');
   const deleteTags = db.prepare('DELETE FROM game_tags WHERE game_id = ?');
@@ -72,9 +89,8 @@ export function createArchiveStore(db: Database.Database) {
     `SELECT id, rules, south_name, south_kind, north_name, north_kind, event, created_at, status, termination,
        south_store, north_store, record_tags, comment FROM games WHERE id = @id AND (deleted_at IS NULL OR @includeDeleted)`,
   );
-  const selectMoves = db.prepare('SELECT move FROM turns WHERE game_id = ? ORDER BY move_index').pluck();
   const selectNotes = db.prepare('SELECT move_index, glyph, comment FROM move_notes WHERE game_id = ? ORDER BY move_index');
-  const selectLastStores = db.prepare('SELECT south_store, north_store FROM turns WHERE game_id = ? ORDER BY move_index DESC LIMIT 1');
+  const selectCurrentStores = db.prepare(`SELECT ${CURRENT_STORES_SQL} FROM games g ${LAST_TURN_JOIN} WHERE g.id = ?`);
   const setTurnFacts = db.prepare('UPDATE turns SET south_store = ?, north_store = ?, relays = ? WHERE game_id = ? AND move_index = ?');
   const setLongestRelay = db.prepare('UPDATE games SET longest_relay = ? WHERE id = ?');
   // A live game's content changes with every move: its hash is derived again before the next import.
@@ -91,39 +107,34 @@ export function createArchiveStore(db: Database.Database) {
   }
 
   return {
-    /** Writes one checked game; the caller wraps the whole file in one transaction. */
-    insertChecked(game: CheckedGame, now: string): number {
-      const { record, players, outcome } = game;
-      const { Tags: _labels, ...keptTags } = record.tags;
-      const id = Number(
-        insertGame.run({
-          preset: record.rules.preset,
-          rules: JSON.stringify(record.rules),
-          southName: players[0].name,
-          southKind: encodeKind(players[0]),
-          northName: players[1].name,
-          northKind: encodeKind(players[1]),
-          createdAt: game.playedOn ?? now,
-          now,
-          status: game.status,
-          southStore: outcome?.stores[0] ?? null,
-          northStore: outcome?.stores[1] ?? null,
-          winner: outcome?.winner ?? null,
-          termination: outcome?.termination ?? null,
-          event: record.tags['Event'] ?? '',
-          recordTags: JSON.stringify(record.tags['Tags'] === undefined ? keptTags : record.tags),
-          comment: record.comment,
-          longestRelay: game.longestRelay,
-          hash: game.hash,
-        }).lastInsertRowid,
-      );
-      record.moves.forEach((move, index) => {
-        const facts = game.turns[index];
-        insertTurn.run(id, index, JSON.stringify(move), facts?.player ?? null, now, facts?.stores[0] ?? null, facts?.stores[1] ?? null, facts?.relays ?? null);
-      });
-      for (const note of record.notes) insertNote.run(id, note.move, note.glyph, note.comment);
-      game.labels.forEach((label, position) => insertTag.run(id, position, label));
-      return id;
+    /**
+     * Writes checked games, skipping those already stored (also earlier in the
+     * same file); the caller wraps it in one transaction. Each game's labels and
+     * notes go in before its row, foreign keys deferred to the commit, so the
+     * row's insert trigger builds its full-text entry once, whole (migration 005).
+     */
+    importChecked(checked: readonly CheckedGame[], now: string): ImportWrite {
+      db.pragma('defer_foreign_keys = ON');
+      let id = nextGameId.get() as number;
+      const gameIds: number[] = [];
+      const duplicates: ImportWrite['duplicates'] = [];
+      for (const game of checked) {
+        const existingId = findHash.get(game.hash) as number | undefined;
+        if (existingId !== undefined) {
+          duplicates.push({ line: game.line, existingId });
+          continue;
+        }
+        game.labels.forEach((label, position) => insertTag.run(id, position, label));
+        for (const note of game.notes) insertNote.run(id, note.move, note.glyph, note.comment);
+        const { outcome } = game;
+        insertGame.run(
+          id, game.preset, game.rules, game.southName, game.southKind, game.northName, game.northKind, game.playedOn ?? now, now, game.status,
+          outcome?.stores[0] ?? null, outcome?.stores[1] ?? null, outcome?.winner ?? null, outcome?.termination ?? null,
+          game.event, game.recordTags, game.comment, game.longestRelay, game.hash, game.moveCount, game.packedMoves, game.packedStores,
+        );
+        gameIds.push(id++);
+      }
+      return { gameIds, duplicates };
     },
 
     /** The id of a live game with this content, or null. */
@@ -160,7 +171,7 @@ export function createArchiveStore(db: Database.Database) {
     load(gameId: number, includeDeleted = false): ArchivedGame | null {
       const row = selectGame.get({ id: gameId, includeDeleted: includeDeleted ? 1 : 0 }) as GameRecordRow | undefined;
       if (row === undefined) return null;
-      const last = selectLastStores.get(gameId) as { south_store: number | null; north_store: number | null } | undefined;
+      const current = selectCurrentStores.get(gameId) as { south_store: number | null; north_store: number | null };
       const notes = (selectNotes.all(gameId) as { move_index: number; glyph: Glyph | null; comment: string | null }[]).map((note) => ({
         move: note.move_index,
         glyph: note.glyph,
@@ -177,10 +188,10 @@ export function createArchiveStore(db: Database.Database) {
         createdAt: row.created_at,
         status: row.status,
         termination: row.termination,
-        stores: [row.south_store ?? last?.south_store ?? 0, row.north_store ?? last?.north_store ?? 0],
+        stores: [current.south_store ?? 0, current.north_store ?? 0],
         recordTags: row.record_tags === null ? null : (JSON.parse(row.record_tags) as Record<string, string>),
         comment: row.comment,
-        moves: (selectMoves.all(gameId) as string[]).map((json) => JSON.parse(json) as Move),
+        moves: games.moves(gameId),
         notes,
         labels: selectLabels.all(gameId) as string[],
       };

@@ -19,8 +19,11 @@ afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
 describe('the bundled import worker', () => {
   it('checks a file in two shards and gives the games back in file order', async () => {
     const progress: number[] = [];
-    const checked = await checkInWorkers(sampleFile(1, 9), { threads: 2, bundleDir, onProgress: ({ checked }) => progress.push(checked) });
-    expect(checked.ok && checked.value.map((game) => game.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    const text = sampleFile(1, 9);
+    const checked = await checkInWorkers(text, { threads: 2, bundleDir, onProgress: ({ checked }) => progress.push(checked) });
+    const firstLines = text.split('\n').flatMap((line, index, lines) => (line.startsWith('[') && (index === 0 || lines[index - 1] === '') ? [index + 1] : []));
+    expect(firstLines).toHaveLength(9);
+    expect(checked.ok && checked.value.map((game) => game.line)).toEqual(firstLines);
     expect(progress.at(-1)).toBe(9);
   });
 

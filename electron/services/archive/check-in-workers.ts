@@ -1,6 +1,7 @@
 /**
- * Runs the file check of record-check.ts in worker threads, one shard of the
- * games each, and merges their answers: all games in file order, or the fault
+ * Runs the file check of record-check.ts in worker threads: the file is cut
+ * into pieces here (a cheap scan), each worker checks a run of consecutive
+ * pieces, and their answers are merged: all games in file order, or the fault
  * with the lowest line (each shard stops at its own first fault, so waiting for
  * every shard finds the file's first one).
  *
@@ -15,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Result } from '../../../engine/types';
 import type { ImportWorkerData, ImportWorkerMessage } from './import-protocol';
-import type { CheckedGame, RecordFault } from './record-check';
+import { cutFile, type CheckedGame, type FilePiece, type RecordFault } from './record-check';
 
 export const IMPORT_WORKER_BUNDLE = 'import-worker.cjs';
 
@@ -44,14 +45,15 @@ function startWorker(data: ImportWorkerData, bundleDir: string): Worker {
 type ShardAnswer = { ok: true; games: CheckedGame[] } | { ok: false; fault: RecordFault };
 
 export async function checkInWorkers(text: string, options: CheckOptions): Promise<Result<CheckedGame[], RecordFault>> {
-  const shards = Math.max(1, Math.floor(options.threads));
+  const pieces = cutFile(text);
+  const shards = Math.max(1, Math.min(Math.floor(options.threads), pieces.length));
   const bundleDir = options.bundleDir ?? import.meta.dirname;
-  let total = 0;
+  const total = pieces.length;
   let checked = 0;
   const answers = await Promise.all(
-    Array.from({ length: shards }, (_, shard) =>
-      new Promise<ShardAnswer>((resolve, reject) => {
-        const worker = startWorker({ text, shard, shards }, bundleDir);
+    runs(pieces, shards).map(
+      (run) => new Promise<ShardAnswer>((resolve, reject) => {
+        const worker = startWorker({ pieces: run }, bundleDir);
         let settled = false;
         const settle = (answer: ShardAnswer) => {
           settled = true;
@@ -60,9 +62,6 @@ export async function checkInWorkers(text: string, options: CheckOptions): Promi
         };
         worker.on('message', (message: ImportWorkerMessage) => {
           switch (message.type) {
-            case 'total':
-              if (shard === 0) total = message.total;
-              break;
             case 'progress':
               checked += message.checked;
               options.onProgress?.({ checked, total });
@@ -84,6 +83,19 @@ export async function checkInWorkers(text: string, options: CheckOptions): Promi
   );
   const faults = answers.flatMap((answer) => (answer.ok ? [] : [answer.fault]));
   if (faults.length > 0) return { ok: false, error: faults.reduce((first, next) => (next.line < first.line ? next : first)) };
-  const games = answers.flatMap((answer) => (answer.ok ? answer.games : [])).sort((a, b) => a.index - b.index);
-  return { ok: true, value: games };
+  return { ok: true, value: answers.flatMap((answer) => (answer.ok ? answer.games : [])) };
+}
+
+/** `count` runs of consecutive pieces, of nearly equal length in characters. */
+function runs(pieces: readonly FilePiece[], count: number): FilePiece[][] {
+  const chars = pieces.reduce((sum, piece) => sum + piece.text.length, 0);
+  const out: FilePiece[][] = [[]];
+  let taken = 0;
+  for (const piece of pieces) {
+    const current = out[out.length - 1] as FilePiece[];
+    if (current.length > 0 && taken >= (chars * out.length) / count) out.push([piece]);
+    else current.push(piece);
+    taken += piece.text.length;
+  }
+  return out;
 }

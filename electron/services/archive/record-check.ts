@@ -1,34 +1,48 @@
 /**
  * Checks a `.congkak` file before anything is written: every game parsed and
- * re-derived by the engine (engine/record's parseRecord, game by game so the
- * work can be shared between threads and reported as progress), its tags
- * checked against what the moves say, and the facts the archive lists derived.
- * The first fault anywhere is the answer, with its line in the whole file.
+ * re-derived by the engine (engine/record's parseRecordWithFacts, one piece of
+ * the file at a time so the work can be shared between threads and reported as
+ * progress), its tags checked against what the moves say, and the row the
+ * archive stores built from the same replay. The first fault anywhere is the
+ * answer, with its line in the whole file.
  */
-import { lexRecord } from '../../../engine/record/lexer';
-import { parseRecord } from '../../../engine/record';
-import { splitGames } from '../../../engine/record/split-games';
-import type { GameRecord, Result } from '../../../engine/types';
+import { parseRecordWithFacts, type ParsedGame } from '../../../engine/record';
+import type { MoveNote, Result } from '../../../engine/types';
 import type { GameOutcome, GameStatus, PlayerSpec } from '../../contract';
-import { decodePlayer } from '../games/game-store';
+import { decodePlayer, encodeKind } from '../games/game-store';
+import { packMoves, packStores } from '../games/packed-moves';
 import { contentHash } from './content-hash';
-import { deriveGameFacts, type TurnFacts } from './game-facts';
 
-/** One game of a file as the archive will store it. Plain data: it crosses a worker boundary. */
+/**
+ * One game of a file as the archive will store it: the values of its row, its
+ * notes and labels. Plain strings and numbers: 100,000 of them cross a worker
+ * boundary, and structured cloning is paid per object.
+ */
 export interface CheckedGame {
-  /** Position of the game in the file (0-based) and the line it begins on (1-based). */
-  index: number;
+  /** The line the game begins on (1-based, in the whole file). */
   line: number;
-  record: GameRecord;
-  players: [PlayerSpec, PlayerSpec];
-  status: GameStatus;
-  outcome: GameOutcome | null;
+  preset: string;
+  /** The rules as JSON. */
+  rules: string;
+  southName: string;
+  southKind: string;
+  northName: string;
+  northKind: string;
   /** From the Date tag (`2026.11.29`), null when it has none or an incomplete one. */
   playedOn: string | null;
-  labels: string[];
-  turns: TurnFacts[];
+  status: GameStatus;
+  outcome: GameOutcome | null;
+  event: string;
+  /** The record's tags as JSON (all but Rules and Options), so the game re-exports exactly. */
+  recordTags: string;
+  comment: string | null;
+  moveCount: number;
+  packedMoves: string;
+  packedStores: string;
   longestRelay: number;
   hash: string;
+  notes: MoveNote[];
+  labels: string[];
 }
 
 export interface RecordFault {
@@ -36,34 +50,37 @@ export interface RecordFault {
   message: string;
 }
 
-/** A file cut into games: each game's text and the line it starts on. */
-export interface GameSlice {
+/**
+ * A file cut where a game surely begins: at a tag line after a blank line (a
+ * comment never holds a blank line, so no cut falls inside one). A piece
+ * holds one game, or more when a game follows movetext without a blank line.
+ */
+export interface FilePiece {
   line: number;
   text: string;
 }
 
 const LINE_PREFIX = /^line (\d+): /;
+/** A blank line (spaces, tabs or a CR only) followed by a line starting with `[`. */
+const CUT = /\n[ \t\r]*\n(?=[ \t]*\[)/g;
 
 function fault(line: number, message: string): RecordFault {
   return { line, message };
 }
 
-/** Cuts a file into its games with the engine's own lexer and splitter, so comments spanning lines stay whole. */
-export function sliceGames(text: string): Result<GameSlice[], RecordFault> {
-  const lexed = lexRecord(text);
-  if (!lexed.ok) {
-    const line = Number(LINE_PREFIX.exec(lexed.error)?.[1] ?? 1);
-    return { ok: false, error: fault(line, lexed.error.replace(LINE_PREFIX, '')) };
-  }
-  const physical = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const starts = splitGames(lexed.value).map((game) => (game.tags[0] ?? game.movetext[0])?.line ?? 1);
-  return {
-    ok: true,
-    value: starts.map((line, index) => ({
-      line,
-      text: physical.slice(line - 1, (starts[index + 1] ?? physical.length + 1) - 1).join('\n'),
-    })),
+export function cutFile(text: string): FilePiece[] {
+  const pieces: FilePiece[] = [];
+  let start = 0;
+  let line = 1;
+  const take = (end: number) => {
+    const piece = text.slice(start, end);
+    pieces.push({ line, text: piece });
+    for (let at = piece.indexOf('\n'); at !== -1; at = piece.indexOf('\n', at + 1)) line++;
+    start = end;
   };
+  for (const match of text.matchAll(CUT)) take(match.index + match[0].length);
+  take(text.length);
+  return pieces.filter((piece) => piece.text.trim() !== '' || pieces.length === 1);
 }
 
 const KIND = /^(human|computer:[1-6])$/;
@@ -78,16 +95,21 @@ export function labelsOf(value: string | undefined): Result<string[], string> {
   return { ok: true, value: labels };
 }
 
-/** Finds the line of a tag inside a game's slice (tags are one per line). */
-function tagLine(slice: GameSlice, name: string): number {
-  const offset = slice.text.split('\n').findIndex((line) => line.trim().startsWith(`[${name} `));
-  return slice.line + Math.max(offset, 0);
+/** Finds the line of a tag inside a game (tags are one per line, from the game's first line). */
+function tagLine(piece: FilePiece, gameLine: number, name: string): number {
+  const lines = piece.text.split('\n').slice(gameLine - piece.line);
+  const offset = lines.findIndex((line) => line.trim().startsWith(`[${name} `));
+  return gameLine + Math.max(offset, 0);
 }
 
-function statusOf(record: GameRecord, stores: [number, number], over: { winner: 0 | 1 | null } | null, slice: GameSlice): Result<{ status: GameStatus; outcome: GameOutcome | null }, RecordFault> {
-  const termination = record.tags['Termination'];
-  const result = record.tags['Result'];
-  const bad = (tag: string, why: string) => ({ ok: false as const, error: fault(tagLine(slice, tag), why) });
+type Outcome = { status: GameStatus; outcome: GameOutcome | null };
+
+function statusOf(game: ParsedGame, bad: (tag: string, why: string) => Result<never, RecordFault>): Result<Outcome, RecordFault> {
+  const { tags } = game.record;
+  const termination = tags['Termination'];
+  const result = tags['Result'];
+  const over = game.facts.result;
+  const stores = over?.stores ?? game.facts.finalStores;
   if (over !== null) {
     if (termination !== undefined && termination !== 'normal') return bad('Termination', `Termination says "${termination}" but the moves play the game to its end`);
     if (result !== undefined && result !== `${stores[0]}-${stores[1]}`) return bad('Result', `Result says "${result}" but the moves end ${stores[0]}-${stores[1]}`);
@@ -107,29 +129,34 @@ function statusOf(record: GameRecord, stores: [number, number], over: { winner: 
   }
 }
 
-/** Parses and checks one game; `index` is its position in the file. */
-export function checkGame(slice: GameSlice, index: number): Result<CheckedGame, RecordFault> {
-  const parsed = parseRecord(slice.text);
+/** Parses and checks the games of one piece of a file. */
+export function checkPiece(piece: FilePiece): Result<CheckedGame[], RecordFault> {
+  const parsed = parseRecordWithFacts(piece.text);
   if (!parsed.ok) {
     const local = Number(LINE_PREFIX.exec(parsed.error.message)?.[1] ?? 1);
-    return { ok: false, error: fault(slice.line + local - 1, parsed.error.message.replace(LINE_PREFIX, '')) };
+    return { ok: false, error: fault(piece.line + local - 1, parsed.error.message.replace(LINE_PREFIX, '')) };
   }
-  const record = parsed.value[0];
-  if (record === undefined || parsed.value.length !== 1) return { ok: false, error: fault(slice.line, 'expected one game here') };
+  const games: CheckedGame[] = [];
+  for (const game of parsed.value) {
+    const checked = checkGame(piece, game);
+    if (!checked.ok) return checked;
+    games.push(checked.value);
+  }
+  return { ok: true, value: games };
+}
+
+function checkGame(piece: FilePiece, game: ParsedGame): Result<CheckedGame, RecordFault> {
+  const { record, facts } = game;
   const { tags } = record;
+  const line = piece.line + game.line - 1;
+  const bad = (tag: string, why: string) => ({ ok: false as const, error: fault(tagLine(piece, line, tag), why) });
   for (const name of ['SouthKind', 'NorthKind']) {
     const kind = tags[name];
-    if (kind !== undefined && !KIND.test(kind)) return { ok: false, error: fault(tagLine(slice, name), `${name} must be "human" or "computer:1" … "computer:6", not "${kind}"`) };
+    if (kind !== undefined && !KIND.test(kind)) return bad(name, `${name} must be "human" or "computer:1" … "computer:6", not "${kind}"`);
   }
   const labels = labelsOf(tags['Tags']);
-  if (!labels.ok) return { ok: false, error: fault(tagLine(slice, 'Tags'), labels.error) };
-  const facts = deriveGameFacts(record.rules, record.moves);
-  // parseRecord has replayed the game already; a refusal here means the engine's two paths disagree.
-  if (!facts.ok) return { ok: false, error: fault(slice.line, `the engine cannot replay this game: ${facts.error.message}`) };
-  const final = facts.value.final;
-  const n = record.rules.holes;
-  const stores: [number, number] = final.result?.stores ?? [final.pits[n] ?? 0, final.pits[2 * n + 1] ?? 0];
-  const state = statusOf(record, stores, final.result, slice);
+  if (!labels.ok) return bad('Tags', labels.error);
+  const state = statusOf(game, bad);
   if (!state.ok) return state;
   const players: [PlayerSpec, PlayerSpec] = [
     decodePlayer(tags['South'] ?? '?', tags['SouthKind'] ?? 'human'),
@@ -140,17 +167,26 @@ export function checkGame(slice: GameSlice, index: number): Result<CheckedGame, 
   return {
     ok: true,
     value: {
-      index,
-      line: slice.line,
-      record,
-      players,
-      ...state.value,
+      line,
+      preset: record.rules.preset,
+      rules: JSON.stringify(record.rules),
+      southName: players[0].name,
+      southKind: encodeKind(players[0]),
+      northName: players[1].name,
+      northKind: encodeKind(players[1]),
       // `2026.??.??` or an impossible day: keep the tag for export, date the game by its import.
       playedOn: playedOn !== null && !Number.isNaN(Date.parse(playedOn)) ? playedOn : null,
-      labels: labels.value,
-      turns: facts.value.turns,
-      longestRelay: facts.value.longestRelay,
+      ...state.value,
+      event: tags['Event'] ?? '',
+      recordTags: JSON.stringify(tags),
+      comment: record.comment,
+      moveCount: record.moves.length,
+      packedMoves: packMoves(record.moves),
+      packedStores: packStores(facts.stores),
+      longestRelay: facts.relays.reduce((most, relays) => Math.max(most, relays), 0),
       hash: contentHash(record.rules, players, record.moves),
+      notes: record.notes,
+      labels: labels.value,
     },
   };
 }

@@ -74,7 +74,7 @@ CREATE TABLE games (
   CASE WHEN south_kind <> 'human' AND north_kind = 'human' THEN south_kind ELSE north_kind END
 ) VIRTUAL, result_rank INTEGER GENERATED ALWAYS AS (
   CASE WHEN status = 'active' OR termination = 'abandoned' THEN 3 WHEN winner IS NULL THEN 2 ELSE winner END
-) VIRTUAL,
+) VIRTUAL, packed_moves TEXT NOT NULL DEFAULT '', packed_stores TEXT NOT NULL DEFAULT '' CHECK (length(packed_stores) % 6 = 0), packed_count INTEGER GENERATED ALWAYS AS (length(packed_stores) / 6) VIRTUAL,
   CHECK ((status = 'active') = (termination IS NULL))
 ) STRICT;
 
@@ -152,7 +152,13 @@ END;
 -- trigger games_search_insert
 CREATE TRIGGER games_search_insert AFTER INSERT ON games BEGIN
   INSERT INTO games_search (rowid, players, event, tags, comments)
-    VALUES (new.id, new.south_name || ' ' || new.north_name, new.event, '', coalesce(new.comment, ''));
+    VALUES (
+      new.id,
+      new.south_name || ' ' || new.north_name,
+      new.event,
+      coalesce((SELECT group_concat(label, ' ') FROM (SELECT label FROM game_tags WHERE game_id = new.id ORDER BY position)), ''),
+      concat_ws(' ', new.comment, (SELECT group_concat(comment, ' ') FROM move_notes WHERE game_id = new.id))
+    );
 END;
 
 -- trigger games_search_update

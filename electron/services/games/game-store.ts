@@ -1,7 +1,12 @@
-/** SQL for games and their turns; the only module that knows those tables' columns. */
+/**
+ * SQL for games and their turns; the only module that knows those tables' columns.
+ * A game's moves are its packed moves (an imported game's, migration 005) followed
+ * by its `turns` rows, one per move played here, each committed as it is played.
+ */
 import type Database from 'better-sqlite3';
 import type { Move, Player, Rules } from '../../../engine/types';
 import type { GameOutcome, GameStatus, PlayerSpec } from '../../contract';
+import { truncatePacked, unpackMoves } from './packed-moves';
 
 export interface StoredGame {
   id: number;
@@ -28,6 +33,7 @@ interface GameRow {
   north_store: number | null;
   winner: Player | null;
   termination: GameOutcome['termination'] | null;
+  packed_moves: string;
 }
 
 /** `human` or `computer:L`, as in the games table and the record format's SouthKind/NorthKind tags. */
@@ -52,23 +58,30 @@ export function createGameStore(db: Database.Database) {
      VALUES (@preset, @rules, @southName, @southKind, @northName, @northKind, @now, @now)`,
   );
   const selectGame = db.prepare('SELECT * FROM games WHERE id = ?');
-  const selectMoves = db.prepare('SELECT move FROM turns WHERE game_id = ? ORDER BY move_index').pluck();
+  const selectPacked = db.prepare('SELECT packed_moves FROM games WHERE id = ?').pluck();
+  const selectTurnMoves = db.prepare('SELECT move FROM turns WHERE game_id = ? ORDER BY move_index').pluck();
   const insertTurn = db.prepare(
     'INSERT INTO turns (game_id, move_index, move, player, created_at) VALUES (?, ?, ?, ?, ?)',
   );
   const touchGame = db.prepare('UPDATE games SET updated_at = ? WHERE id = ?');
   const deleteTurnsFrom = db.prepare('DELETE FROM turns WHERE game_id = ? AND move_index >= ?');
+  const selectPackedColumns = db.prepare('SELECT packed_moves, packed_stores, packed_count FROM games WHERE id = ?');
+  const setPacked = db.prepare('UPDATE games SET packed_moves = ?, packed_stores = ? WHERE id = ?');
   // The archive keeps a move count per game, raised by a trigger on insert (migration 002); an undo lowers it here.
-  const recountMoves = db.prepare('UPDATE games SET move_count = (SELECT count(*) FROM turns WHERE game_id = ?) WHERE id = ?');
+  const recountMoves = db.prepare('UPDATE games SET move_count = packed_count + (SELECT count(*) FROM turns WHERE game_id = ?) WHERE id = ?');
   const endGame = db.prepare(
     `UPDATE games SET status = @status, termination = @termination, winner = @winner,
        south_store = @southStore, north_store = @northStore, updated_at = @now
      WHERE id = @id AND status = 'active'`,
   );
   const selectUnfinished = db.prepare(
-    `SELECT g.*, (SELECT count(*) FROM turns t WHERE t.game_id = g.id) AS move_count
+    `SELECT g.*, g.packed_count + (SELECT count(*) FROM turns t WHERE t.game_id = g.id) AS move_count
      FROM games g WHERE g.status = 'active' AND g.deleted_at IS NULL ORDER BY g.updated_at DESC, g.id DESC`,
   );
+
+  function turnMoves(id: number): Move[] {
+    return (selectTurnMoves.all(id) as string[]).map((json) => JSON.parse(json) as Move);
+  }
 
   function toStoredGame(row: GameRow, moves: Move[]): StoredGame {
     return {
@@ -101,8 +114,13 @@ export function createGameStore(db: Database.Database) {
     load(id: number): StoredGame | null {
       const row = selectGame.get(id) as GameRow | undefined;
       if (row === undefined) return null;
-      const moves = (selectMoves.all(id) as string[]).map((json) => JSON.parse(json) as Move);
-      return toStoredGame(row, moves);
+      return toStoredGame(row, [...unpackMoves(row.packed_moves), ...turnMoves(id)]);
+    },
+
+    /** A game's moves in play order ([] when there is no such game). */
+    moves(id: number): Move[] {
+      const packed = selectPacked.get(id) as string | undefined;
+      return packed === undefined ? [] : [...unpackMoves(packed), ...turnMoves(id)];
     },
 
     /** Records one move at `index` (a second write of the same index fails on the primary key). */
@@ -114,6 +132,11 @@ export function createGameStore(db: Database.Database) {
     /** Takes back the moves from `index` on (undo); the caller wraps it in its transaction. */
     deleteMovesFrom(id: number, index: number, now: string): void {
       deleteTurnsFrom.run(id, index);
+      const packed = selectPackedColumns.get(id) as { packed_moves: string; packed_stores: string; packed_count: number } | undefined;
+      if (packed !== undefined && index < packed.packed_count) {
+        const kept = truncatePacked(packed.packed_moves, packed.packed_stores, index);
+        setPacked.run(kept.moves, kept.stores, id);
+      }
       recountMoves.run(id, id);
       touchGame.run(now, id);
     },

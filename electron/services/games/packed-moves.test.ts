@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { Move } from '../../../engine/types';
+import { packMoves, packStores, truncatePacked, unpackMoves, unpackStores } from './packed-moves';
+
+const MOVES: Move[] = [{ south: 3, north: 15 }, { player: 0, hole: 4 }, { player: 1, hole: 12 }, { hole: 7 }, { hole: 1 }];
+
+describe('packed moves and stores', () => {
+  it('writes one token per move and reads the same moves back', () => {
+    expect(packMoves(MOVES)).toBe('3/15 S4 N12 7 1');
+    expect(unpackMoves(packMoves(MOVES))).toEqual(MOVES);
+    expect(unpackMoves(packMoves([]))).toEqual([]);
+  });
+
+  it('writes three digits per store, up to a full board of 600 seeds', () => {
+    const stores = [0, 0, 12, 7, 600, 0];
+    expect(packStores(stores)).toBe('000000012007600000');
+    expect(unpackStores(packStores(stores))).toEqual([[0, 0], [12, 7], [600, 0]]);
+  });
+
+  it('keeps the first moves of both columns (an undo into the packed moves)', () => {
+    const stores = packStores([0, 0, 1, 0, 2, 0, 2, 1, 3, 1]);
+    expect(truncatePacked(packMoves(MOVES), stores, 2)).toEqual({ moves: '3/15 S4', stores: '000000001000' });
+    expect(truncatePacked(packMoves(MOVES), stores, 0)).toEqual({ moves: '', stores: '' });
+  });
+});
