@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { EVENT_CHANNEL, OPERATION_NAMES, type AppEvent } from '../contract';
 import { createAppServices, type AppServices } from '../services/app-services';
 import { createGreedyOpponent } from '../services/games/greedy-opponent';
-import { gameEngine } from './game-engine';
+import { gameEngine } from '../services/games/engine';
 import { APP_ENTRY_URL, APP_SCHEME } from './app-origin';
 import { appResponseHeaders, resolveAppRequest } from './app-protocol';
 import { resolveDataDir } from './data-dir';
