@@ -178,6 +178,21 @@ describe('listing', () => {
     expect(await found('')).toHaveLength(4);
   });
 
+  it('indexes an import all at once (turn comments too) and puts the row-by-row triggers back', async () => {
+    const services = env.open();
+    const db = new Database(databaseFile(env.dataDir), { readonly: true });
+    const triggers = () => db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name").all();
+    const before = triggers();
+    const game = { ...sampleGame(9), tags: { South: 'Farah', North: 'Gita' } };
+    const noted = { ...game, notes: [{ move: game.moves.length - 1, glyph: null, comment: 'zigzag finish' }] };
+    const [id] = (await importText(printRecord([noted]), services)).gameIds;
+    expect(triggers()).toEqual(before);
+    const found = async (text: string) => expectOk(await services.call('listArchive', { filter: { text } })).rows.map((row) => row.id);
+    expect(await found('zigzag')).toEqual([id]);
+    expect(await found('gita')).toEqual([id]);
+    db.close();
+  });
+
   it('sorts by each column, with pages that neither overlap nor skip', async () => {
     const services = env.open();
     await importText(sampleFile(1, 30));

@@ -58,6 +58,9 @@ export const CURRENT_STORES_SQL = `
   coalesce(g.south_store, last.south_store, CAST(nullif(substr(g.packed_stores, -6, 3), '') AS INTEGER)) AS south_store,
   coalesce(g.north_store, last.north_store, CAST(nullif(substr(g.packed_stores, -3, 3), '') AS INTEGER)) AS north_store`;
 
+/** The triggers that write full-text rows one game, label or comment at a time (migration 006). */
+const SEARCH_INSERT_TRIGGERS = ['games_search_insert', 'game_tags_search_insert', 'move_notes_search_insert'] as const;
+
 /** What an import wrote: the new games' ids, and the games already there. */
 export interface ImportWrite {
   gameIds: number[];
@@ -66,14 +69,18 @@ export interface ImportWrite {
 
 export function createArchiveStore(db: Database.Database) {
   const games = createGameStore(db);
-  // Ids are given, not taken from the insert: a game's labels and notes are written before its row (see importChecked).
   const insertGame = db.prepare(
-    `INSERT INTO games (id, preset, rules, south_name, south_kind, north_name, north_kind, created_at, updated_at, status,
+    `INSERT INTO games (preset, rules, south_name, south_kind, north_name, north_kind, created_at, updated_at, status,
        south_store, north_store, winner, termination, event, record_tags, comment, longest_relay, content_hash,
        move_count, packed_moves, packed_stores)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const nextGameId = db.prepare('SELECT coalesce(max(id), 0) + 1 FROM games').pluck();
+  const selectSearchTriggers = db.prepare(
+    `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name IN (${SEARCH_INSERT_TRIGGERS.map((name) => `'${name}'`).join(', ')})`,
+  );
+  const fillSearch = db.prepare(
+    'INSERT INTO games_search (rowid, players, event, tags, comments) SELECT id, players, event, tags, comments FROM games_search_source WHERE id >= ?',
+  );
   const insertNote = db.prepare('INSERT INTO move_notes (game_id, move_index, glyph, comment) VALUES (?, ?, ?, ?)');
   const insertTag = db.prepare('INSERT INTO game_tags (game_id, position, label) VALUES (?, ?, ?)');
   const deleteTags = db.prepare('DELETE FROM game_tags WHERE game_id = ?');
@@ -109,13 +116,14 @@ export function createArchiveStore(db: Database.Database) {
   return {
     /**
      * Writes checked games, skipping those already stored (also earlier in the
-     * same file); the caller wraps it in one transaction. Each game's labels and
-     * notes go in before its row, foreign keys deferred to the commit, so the
-     * row's insert trigger builds its full-text entry once, whole (migration 005).
+     * same file); the caller wraps it in one transaction. The full-text rows
+     * are filled at the end, all at once, from games_search_source (migration
+     * 006): the insert triggers are set aside meanwhile and put back as they
+     * were, inside the same transaction.
      */
     importChecked(checked: readonly CheckedGame[], now: string): ImportWrite {
-      db.pragma('defer_foreign_keys = ON');
-      let id = nextGameId.get() as number;
+      const triggers = selectSearchTriggers.all() as { name: string; sql: string }[];
+      for (const { name } of triggers) db.exec(`DROP TRIGGER ${name}`);
       const gameIds: number[] = [];
       const duplicates: ImportWrite['duplicates'] = [];
       for (const game of checked) {
@@ -124,16 +132,21 @@ export function createArchiveStore(db: Database.Database) {
           duplicates.push({ line: game.line, existingId });
           continue;
         }
+        const { outcome } = game;
+        const id = Number(
+          insertGame.run(
+            game.preset, game.rules, game.southName, game.southKind, game.northName, game.northKind, game.playedOn ?? now, now, game.status,
+            outcome?.stores[0] ?? null, outcome?.stores[1] ?? null, outcome?.winner ?? null, outcome?.termination ?? null,
+            game.event, game.recordTags, game.comment, game.longestRelay, game.hash, game.moveCount, game.packedMoves, game.packedStores,
+          ).lastInsertRowid,
+        );
         game.labels.forEach((label, position) => insertTag.run(id, position, label));
         for (const note of game.notes) insertNote.run(id, note.move, note.glyph, note.comment);
-        const { outcome } = game;
-        insertGame.run(
-          id, game.preset, game.rules, game.southName, game.southKind, game.northName, game.northKind, game.playedOn ?? now, now, game.status,
-          outcome?.stores[0] ?? null, outcome?.stores[1] ?? null, outcome?.winner ?? null, outcome?.termination ?? null,
-          game.event, game.recordTags, game.comment, game.longestRelay, game.hash, game.moveCount, game.packedMoves, game.packedStores,
-        );
-        gameIds.push(id++);
+        gameIds.push(id);
       }
+      // New rows take ids above every existing one (rowid = max + 1), so "from the first" is exactly them.
+      if (gameIds[0] !== undefined) fillSearch.run(gameIds[0]);
+      for (const { sql } of triggers) db.exec(sql);
       return { gameIds, duplicates };
     },
 

@@ -136,12 +136,12 @@ CREATE TABLE turns (
 
 -- trigger game_tags_search_delete
 CREATE TRIGGER game_tags_search_delete AFTER DELETE ON game_tags BEGIN
-  UPDATE games_search SET tags = coalesce((SELECT group_concat(label, ' ') FROM game_tags WHERE game_id = old.game_id), '') WHERE rowid = old.game_id;
+  UPDATE games_search SET tags = (SELECT tags FROM games_search_source WHERE id = old.game_id) WHERE rowid = old.game_id;
 END;
 
 -- trigger game_tags_search_insert
 CREATE TRIGGER game_tags_search_insert AFTER INSERT ON game_tags BEGIN
-  UPDATE games_search SET tags = (SELECT group_concat(label, ' ') FROM game_tags WHERE game_id = new.game_id) WHERE rowid = new.game_id;
+  UPDATE games_search SET tags = (SELECT tags FROM games_search_source WHERE id = new.game_id) WHERE rowid = new.game_id;
 END;
 
 -- trigger games_search_delete
@@ -152,43 +152,41 @@ END;
 -- trigger games_search_insert
 CREATE TRIGGER games_search_insert AFTER INSERT ON games BEGIN
   INSERT INTO games_search (rowid, players, event, tags, comments)
-    VALUES (
-      new.id,
-      new.south_name || ' ' || new.north_name,
-      new.event,
-      coalesce((SELECT group_concat(label, ' ') FROM (SELECT label FROM game_tags WHERE game_id = new.id ORDER BY position)), ''),
-      concat_ws(' ', new.comment, (SELECT group_concat(comment, ' ') FROM move_notes WHERE game_id = new.id))
-    );
+    SELECT id, players, event, tags, comments FROM games_search_source WHERE id = new.id;
 END;
 
 -- trigger games_search_update
 CREATE TRIGGER games_search_update AFTER UPDATE OF south_name, north_name, event, comment ON games BEGIN
-  UPDATE games_search SET
-    players = new.south_name || ' ' || new.north_name,
-    event = new.event,
-    comments = concat_ws(' ', new.comment, (SELECT group_concat(comment, ' ') FROM move_notes WHERE game_id = new.id))
+  UPDATE games_search SET (players, event, tags, comments) = (SELECT players, event, tags, comments FROM games_search_source WHERE id = new.id)
   WHERE rowid = new.id;
 END;
 
 -- trigger move_notes_search_delete
 CREATE TRIGGER move_notes_search_delete AFTER DELETE ON move_notes BEGIN
-  UPDATE games_search SET comments = concat_ws(' ', (SELECT comment FROM games WHERE id = old.game_id), (SELECT group_concat(comment, ' ') FROM move_notes WHERE game_id = old.game_id))
-  WHERE rowid = old.game_id;
+  UPDATE games_search SET comments = (SELECT comments FROM games_search_source WHERE id = old.game_id) WHERE rowid = old.game_id;
 END;
 
 -- trigger move_notes_search_insert
 CREATE TRIGGER move_notes_search_insert AFTER INSERT ON move_notes BEGIN
-  UPDATE games_search SET comments = concat_ws(' ', (SELECT comment FROM games WHERE id = new.game_id), (SELECT group_concat(comment, ' ') FROM move_notes WHERE game_id = new.game_id))
-  WHERE rowid = new.game_id;
+  UPDATE games_search SET comments = (SELECT comments FROM games_search_source WHERE id = new.game_id) WHERE rowid = new.game_id;
 END;
 
 -- trigger move_notes_search_update
 CREATE TRIGGER move_notes_search_update AFTER UPDATE ON move_notes BEGIN
-  UPDATE games_search SET comments = concat_ws(' ', (SELECT comment FROM games WHERE id = new.game_id), (SELECT group_concat(comment, ' ') FROM move_notes WHERE game_id = new.game_id))
-  WHERE rowid = new.game_id;
+  UPDATE games_search SET comments = (SELECT comments FROM games_search_source WHERE id = new.game_id) WHERE rowid = new.game_id;
 END;
 
 -- trigger turns_count_moves
 CREATE TRIGGER turns_count_moves AFTER INSERT ON turns BEGIN
   UPDATE games SET move_count = max(move_count, new.move_index + 1) WHERE id = new.game_id;
 END;
+
+-- view games_search_source
+CREATE VIEW games_search_source (id, players, event, tags, comments) AS
+  SELECT
+    g.id,
+    g.south_name || ' ' || g.north_name,
+    g.event,
+    coalesce((SELECT group_concat(label, ' ') FROM (SELECT label FROM game_tags WHERE game_id = g.id ORDER BY position)), ''),
+    concat_ws(' ', g.comment, (SELECT group_concat(comment, ' ') FROM (SELECT comment FROM move_notes WHERE game_id = g.id ORDER BY move_index)))
+  FROM games g;
