@@ -1,29 +1,11 @@
 -- index game_tags_by_label
 CREATE INDEX game_tags_by_label ON game_tags (label, game_id);
 
--- index games_by_date
-CREATE INDEX games_by_date ON games (deleted_at, created_at, id);
-
 -- index games_by_hash
 CREATE INDEX games_by_hash ON games (content_hash);
 
--- index games_by_length
-CREATE INDEX games_by_length ON games (deleted_at, move_count, created_at, id);
-
--- index games_by_margin
-CREATE INDEX games_by_margin ON games (deleted_at, margin, created_at, id);
-
 -- index games_by_north
 CREATE INDEX games_by_north ON games (north_name COLLATE NOCASE);
-
--- index games_by_opponent
-CREATE INDEX games_by_opponent ON games (deleted_at, opponent_name, created_at, id);
-
--- index games_by_preset
-CREATE INDEX games_by_preset ON games (deleted_at, preset, created_at, id);
-
--- index games_by_result
-CREATE INDEX games_by_result ON games (deleted_at, result_rank, created_at, id);
 
 -- index games_by_south
 CREATE INDEX games_by_south ON games (south_name COLLATE NOCASE);
