@@ -272,7 +272,8 @@ export class Searcher {
         child.copyFrom(position);
         child.play(a, null);
         child.play(b, null);
-        const value = this.negamax(ply + 1, depth - TURN, -INFINITE, INFINITE);
+        // Choices that fall due mid-opening continue the opening's one turn, like a store-landing chain.
+        const value = this.negamax(ply + 1, depth - CONTINUATION, -INFINITE, INFINITE);
         if (this.stopped) return 0;
         row.push(sideOf(child) === 0 ? value : -value);
       }
