@@ -21,11 +21,37 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** A move's canonical JSON written directly (keys in sorted order): the generic walk was an import's largest check cost after the replay. */
+function moveJson(move: Move): string {
+  if ('south' in move) return `{"north":${move.north},"south":${move.south}}`;
+  if ('player' in move) return `{"hole":${move.hole},"player":${move.player}}`;
+  return `{"hole":${move.hole}}`;
+}
+
+/** Canonical rules by their plain JSON: an import's games mostly share a few rules. */
+const rulesCache = new Map<string, string>();
+const RULES_CACHE_SIZE = 64;
+
+function rulesJson(rules: Rules): string {
+  const key = JSON.stringify(rules);
+  let canonical = rulesCache.get(key);
+  if (canonical === undefined) {
+    canonical = canonicalJson(rules);
+    if (rulesCache.size >= RULES_CACHE_SIZE) rulesCache.clear();
+    rulesCache.set(key, canonical);
+  }
+  return canonical;
+}
+
+/** sha256 of the canonical JSON of `{ rules, players: [[name, kind], …], moves }` (keys sorted: moves, players, rules). */
 export function contentHash(rules: Rules, players: readonly [PlayerSpec, PlayerSpec], moves: readonly Move[]): string {
-  const identity = canonicalJson({
-    rules,
-    players: players.map((player) => [player.name, encodeKind(player)]),
-    moves,
-  });
+  const playersJson = JSON.stringify(players.map((player) => [player.name, encodeKind(player)]));
+  const identity = `{"moves":[${moves.map(moveJson).join(',')}],"players":${playersJson},"rules":${rulesJson(rules)}}`;
+  return createHash('sha256').update(identity).digest('hex');
+}
+
+/** The same hash through the generic canonical JSON: the definition contentHash must agree with (tests). */
+export function contentHashByDefinition(rules: Rules, players: readonly [PlayerSpec, PlayerSpec], moves: readonly Move[]): string {
+  const identity = canonicalJson({ rules, players: players.map((player) => [player.name, encodeKind(player)]), moves });
   return createHash('sha256').update(identity).digest('hex');
 }
