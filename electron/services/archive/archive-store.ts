@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3';
 import type { Glyph, Move, MoveNote, Rules } from '../../../engine/types';
 import type { GameStatus, Termination } from '../../contract';
 import { createGameStore, decodePlayer } from '../games/game-store';
+import { createBatchInsert } from './batch-insert';
 import { contentHash } from './content-hash';
 import type { TurnFacts } from './game-facts';
 import type { CheckedGame } from './record-check';
@@ -61,6 +62,13 @@ export const CURRENT_STORES_SQL = `
 /** The triggers that write full-text rows one game, label or comment at a time (migration 006). */
 const SEARCH_INSERT_TRIGGERS = ['games_search_insert', 'game_tags_search_insert', 'move_notes_search_insert'] as const;
 
+/** The columns an import writes, in the order importChecked gives their values. */
+const GAME_COLUMNS = [
+  'id', 'preset', 'rules', 'south_name', 'south_kind', 'north_name', 'north_kind', 'created_at', 'updated_at', 'status',
+  'south_store', 'north_store', 'winner', 'termination', 'event', 'record_tags', 'comment', 'longest_relay', 'content_hash',
+  'move_count', 'packed_moves', 'packed_stores',
+] as const;
+
 /** What an import wrote: the new games' ids, and the games already there. */
 export interface ImportWrite {
   gameIds: number[];
@@ -69,11 +77,9 @@ export interface ImportWrite {
 
 export function createArchiveStore(db: Database.Database) {
   const games = createGameStore(db);
-  const insertGame = db.prepare(
-    `INSERT INTO games (preset, rules, south_name, south_kind, north_name, north_kind, created_at, updated_at, status,
-       south_store, north_store, winner, termination, event, record_tags, comment, longest_relay, content_hash,
-       move_count, packed_moves, packed_stores)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  const nextGameId = db.prepare('SELECT coalesce(max(id), 0) + 1 FROM games').pluck();
+  const existingHashes = db.prepare(
+    'SELECT content_hash, min(id) AS id FROM games WHERE deleted_at IS NULL AND content_hash IN (SELECT value FROM json_each(?)) GROUP BY content_hash',
   );
   const selectSearchTriggers = db.prepare(
     `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name IN (${SEARCH_INSERT_TRIGGERS.map((name) => `'${name}'`).join(', ')})`,
@@ -81,7 +87,6 @@ export function createArchiveStore(db: Database.Database) {
   const fillSearch = db.prepare(
     'INSERT INTO games_search (rowid, players, event, tags, comments) SELECT id, players, event, tags, comments FROM games_search_source WHERE id >= ?',
   );
-  const insertNote = db.prepare('INSERT INTO move_notes (game_id, move_index, glyph, comment) VALUES (?, ?, ?, ?)');
   const insertTag = db.prepare('INSERT INTO game_tags (game_id, position, label) VALUES (?, ?, ?)');
   const deleteTags = db.prepare('DELETE FROM game_tags WHERE game_id = ?');
   // The labels now live in game_tags: an imported Tags tag would otherwise come back on export.
@@ -91,7 +96,6 @@ export function createArchiveStore(db: Database.Database) {
   const softDelete = db.prepare('UPDATE games SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL');
   const restore = db.prepare('UPDATE games SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL');
   const purge = db.prepare('DELETE FROM games WHERE deleted_at IS NOT NULL AND deleted_at < ?');
-  const findHash = db.prepare('SELECT id FROM games WHERE content_hash = ? AND deleted_at IS NULL LIMIT 1').pluck();
   const selectGame = db.prepare(
     `SELECT id, rules, south_name, south_kind, north_name, north_kind, event, created_at, status, termination,
        south_store, north_store, record_tags, comment FROM games WHERE id = @id AND (deleted_at IS NULL OR @includeDeleted)`,
@@ -124,35 +128,39 @@ export function createArchiveStore(db: Database.Database) {
     importChecked(checked: readonly CheckedGame[], now: string): ImportWrite {
       const triggers = selectSearchTriggers.all() as { name: string; sql: string }[];
       for (const { name } of triggers) db.exec(`DROP TRIGGER ${name}`);
+      // Rows go in by batches, a game's labels and notes possibly before its row: foreign keys are checked at the commit.
+      db.pragma('defer_foreign_keys = ON');
+      const hashes = JSON.stringify(checked.map((game) => game.hash));
+      const known = new Map((existingHashes.all(hashes) as { content_hash: string; id: number }[]).map((row) => [row.content_hash, row.id]));
+      const games = createBatchInsert(db, 'games', GAME_COLUMNS);
+      const tags = createBatchInsert(db, 'game_tags', ['game_id', 'position', 'label']);
+      const notes = createBatchInsert(db, 'move_notes', ['game_id', 'move_index', 'glyph', 'comment']);
+      const firstId = nextGameId.get() as number;
       const gameIds: number[] = [];
       const duplicates: ImportWrite['duplicates'] = [];
       for (const game of checked) {
-        const existingId = findHash.get(game.hash) as number | undefined;
+        // A game twice in the file is a duplicate of its first copy.
+        const existingId = known.get(game.hash);
         if (existingId !== undefined) {
           duplicates.push({ line: game.line, existingId });
           continue;
         }
-        const { outcome } = game;
-        const id = Number(
-          insertGame.run(
-            game.preset, game.rules, game.southName, game.southKind, game.northName, game.northKind, game.playedOn ?? now, now, game.status,
-            outcome?.stores[0] ?? null, outcome?.stores[1] ?? null, outcome?.winner ?? null, outcome?.termination ?? null,
-            game.event, game.recordTags, game.comment, game.longestRelay, game.hash, game.moveCount, game.packedMoves, game.packedStores,
-          ).lastInsertRowid,
-        );
-        game.labels.forEach((label, position) => insertTag.run(id, position, label));
-        for (const note of game.notes) insertNote.run(id, note.move, note.glyph, note.comment);
+        const id = firstId + gameIds.length;
+        known.set(game.hash, id);
         gameIds.push(id);
+        const { outcome } = game;
+        games.add(
+          id, game.preset, game.rules, game.southName, game.southKind, game.northName, game.northKind, game.playedOn ?? now, now, game.status,
+          outcome?.stores[0] ?? null, outcome?.stores[1] ?? null, outcome?.winner ?? null, outcome?.termination ?? null,
+          game.event, game.recordTags, game.comment, game.longestRelay, game.hash, game.moveCount, game.packedMoves, game.packedStores,
+        );
+        game.labels.forEach((label, position) => tags.add(id, position, label));
+        for (const note of game.notes) notes.add(id, note.move, note.glyph, note.comment);
       }
-      // New rows take ids above every existing one (rowid = max + 1), so "from the first" is exactly them.
-      if (gameIds[0] !== undefined) fillSearch.run(gameIds[0]);
+      for (const batch of [games, tags, notes]) batch.flush();
+      if (gameIds.length > 0) fillSearch.run(firstId);
       for (const { sql } of triggers) db.exec(sql);
       return { gameIds, duplicates };
-    },
-
-    /** The id of a live game with this content, or null. */
-    findByHash(hash: string): number | null {
-      return (findHash.get(hash) as number | undefined) ?? null;
     },
 
     setTags(gameId: number, labels: readonly string[]): string[] {
