@@ -33,13 +33,18 @@ export function mainBuildOptions(root: string): BuildOptions {
 }
 
 /**
- * The archive's import worker (electron/services/archive/import-worker.ts), a
- * second entry beside main.cjs: the services start it from their own folder
- * by the name IMPORT_WORKER_BUNDLE.
+ * Worker threads started by the services from their own folder: the archive's
+ * import checker (IMPORT_WORKER_BUNDLE) and the computer opponent's search
+ * (OPPONENT_WORKER_BUNDLE). Each is an entry of its own beside main.cjs.
  */
-export function importWorkerBuildOptions(root: string): BuildOptions {
+export const WORKER_ENTRIES = [
+  { entry: 'electron/services/archive/import-worker.ts', bundle: 'import-worker.cjs' },
+  { entry: 'electron/services/opponent/worker.ts', bundle: 'opponent-worker.cjs' },
+] as const;
+
+export function workerBuildOptions(root: string, worker: (typeof WORKER_ENTRIES)[number]): BuildOptions {
   const main = mainBuildOptions(root);
-  return { ...main, entryPoints: [join(root, 'electron/services/archive/import-worker.ts')], outfile: join(root, 'dist/electron/import-worker.cjs') };
+  return { ...main, entryPoints: [join(root, worker.entry)], outfile: join(root, 'dist/electron', worker.bundle) };
 }
 
 export function preloadBuildOptions(root: string): BuildOptions {
@@ -68,7 +73,11 @@ export async function copyMigrations(root: string): Promise<string[]> {
 }
 
 export async function buildElectron(root: string = ROOT): Promise<void> {
-  await Promise.all([build(mainBuildOptions(root)), build(importWorkerBuildOptions(root)), build(preloadBuildOptions(root))]);
+  await Promise.all([
+    build(mainBuildOptions(root)),
+    ...WORKER_ENTRIES.map((worker) => build(workerBuildOptions(root, worker))),
+    build(preloadBuildOptions(root)),
+  ]);
   const migrations = await copyMigrations(root);
   if (migrations.length === 0) console.warn('build:electron: no migrations found in electron/services/migrations');
 }

@@ -6,6 +6,8 @@ const good: PackedApp = {
     '/package.json',
     '/dist/electron/main.cjs',
     '/dist/electron/preload.cjs',
+    '/dist/electron/import-worker.cjs',
+    '/dist/electron/opponent-worker.cjs',
     '/dist/electron/migrations/001_initial.sql',
     '/dist/renderer/index.html',
     '/dist/renderer/assets/index-abc.js',
@@ -32,7 +34,14 @@ describe('packageProblems', () => {
     expect(packageProblems({ ...good, asarFiles: good.asarFiles.map((file) => file.replaceAll('/', '\\')) })).toEqual([]);
   });
 
-  it.each(['/dist/electron/main.cjs', '/dist/electron/preload.cjs', '/dist/renderer/index.html', '/package.json'])('reports a missing %s', (file) => {
+  it.each([
+    '/dist/electron/main.cjs',
+    '/dist/electron/preload.cjs',
+    '/dist/electron/import-worker.cjs',
+    '/dist/electron/opponent-worker.cjs',
+    '/dist/renderer/index.html',
+    '/package.json',
+  ])('reports a missing %s', (file) => {
     const problems = packageProblems({ ...good, asarFiles: good.asarFiles.filter((candidate) => candidate !== file) });
     expect(problems).toContain(`missing ${file}`);
   });

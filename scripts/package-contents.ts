@@ -2,6 +2,8 @@
 // files in its app.asar (paths as @electron/asar lists them, from the root with
 // forward slashes) and in app.asar.unpacked.
 
+import { WORKER_ENTRIES } from './build-electron';
+
 export interface PackedApp {
   asarFiles: readonly string[];
   unpackedFiles: readonly string[];
@@ -11,7 +13,13 @@ export interface PackedApp {
   main: string | null;
 }
 
-const REQUIRED = ['/package.json', '/dist/electron/main.cjs', '/dist/electron/preload.cjs', '/dist/renderer/index.html'];
+const REQUIRED = [
+  '/package.json',
+  '/dist/electron/main.cjs',
+  '/dist/electron/preload.cjs',
+  ...WORKER_ENTRIES.map((worker) => `/dist/electron/${worker.bundle}`),
+  '/dist/renderer/index.html',
+];
 const SOURCE_FOLDERS = ['engine', 'tutorials', 'electron', 'renderer', 'scripts', 'e2e', 'build', 'src'];
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|svelte)$/;

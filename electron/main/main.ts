@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EVENT_CHANNEL, OPERATION_NAMES, type AppEvent } from '../contract';
 import { createAppServices, type AppServices } from '../services/app-services';
-import { createGreedyOpponent } from '../services/games/greedy-opponent';
+import { asComputerOpponent, createOpponentService } from '../services/opponent';
 import { gameEngine } from '../services/games/engine';
 import { APP_ENTRY_URL, APP_SCHEME } from './app-origin';
 import { appResponseHeaders, resolveAppRequest } from './app-protocol';
@@ -40,6 +40,8 @@ const log = createFileLogger(dataDir);
 
 let mainWindow: BrowserWindow | null = null;
 let services: AppServices | null = null;
+// The search runs in a worker thread (opponent-worker.cjs beside main.cjs), so the window never waits on it.
+const opponentService = createOpponentService({ bundleDir: BUNDLE_DIR });
 
 if (!app.requestSingleInstanceLock()) {
   // Another Congkak is running: it receives 'second-instance' and comes forward.
@@ -52,7 +54,10 @@ if (!app.requestSingleInstanceLock()) {
   });
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, openInBrowser, log));
   app.on('window-all-closed', () => app.quit());
-  app.on('will-quit', () => services?.close());
+  app.on('will-quit', () => {
+    services?.close();
+    void opponentService.close();
+  });
   app.whenReady().then(start, (error: unknown) => fatal(log, error));
 }
 
@@ -64,8 +69,7 @@ async function start(): Promise<void> {
   const opened = createAppServices({
     dataDir,
     engine: gameEngine,
-    // Until the searching opponent (electron/services/opponent) is wired in here.
-    opponent: createGreedyOpponent(gameEngine),
+    opponent: asComputerOpponent(opponentService),
     migrationsDir: join(BUNDLE_DIR, 'migrations'),
     ...optional('nativeBinding', nativeBindingFor(app.isPackaged, APP_ROOT)),
     logError: (message) => log.error(message),

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { RECORD_TEXT_MAX } from '../contract';
-import { createAppServices, createGreedyOpponent, gameEngine, resolveDataDir } from '../services';
+import { createAppServices, gameEngine, resolveDataDir } from '../services';
+import { asComputerOpponent, createOpponentService } from '../services/opponent';
 import { parseServerArgs } from './args';
 import { generateToken } from './request-checks';
 import { startServer } from './server';
@@ -20,9 +21,11 @@ async function main(): Promise<number> {
     return 2;
   }
   const dataDir = resolveDataDir({ flag: args.value.dataDirFlag, env: process.env, platform: process.platform, home: homedir() });
-  // The greedy stand-in until the searching opponent (electron/services/opponent) is wired in here.
-  const services = createAppServices({ dataDir, engine: gameEngine, opponent: createGreedyOpponent(gameEngine) });
+  // The computer searches in a worker thread, so the server keeps answering meanwhile.
+  const opponent = createOpponentService();
+  const services = createAppServices({ dataDir, engine: gameEngine, opponent: asComputerOpponent(opponent) });
   if (!services.ok) {
+    await opponent.close();
     process.stderr.write(`Cannot open the data in ${dataDir}: ${services.error.message}\n`);
     return 1;
   }
@@ -42,7 +45,7 @@ async function main(): Promise<number> {
       .finally(() => {
         // Closing the database checkpoints the WAL; every move was already committed.
         services.value.close();
-        process.exit(0);
+        void opponent.close().finally(() => process.exit(0));
       });
   };
   process.on('SIGINT', stop);

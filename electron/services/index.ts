@@ -2,6 +2,5 @@ export { createAppServices, type AppServices, type AppServicesOptions } from './
 export { databaseFile, resolveDataDir, DATABASE_FILE_NAME, type DataDirInputs } from './data-dir';
 export type { GameEngine } from './games/engine-port';
 export { gameEngine } from './games/engine';
-export { createGreedyOpponent } from './games/greedy-opponent';
 export type { ComputerMoveRequest, ComputerOpponent } from './games/opponent';
 export type { SchemaError } from './db/migrations';

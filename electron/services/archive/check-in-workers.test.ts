@@ -5,14 +5,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importWorkerBuildOptions, ROOT } from '../../../scripts/build-electron';
+import { ROOT, WORKER_ENTRIES, workerBuildOptions } from '../../../scripts/build-electron';
 import { checkInWorkers, IMPORT_WORKER_BUNDLE } from './check-in-workers';
 import { sampleFile } from './sample-records';
 
 let bundleDir: string;
 beforeAll(async () => {
   bundleDir = mkdtempSync(join(tmpdir(), 'congkak-worker-'));
-  await build({ ...importWorkerBuildOptions(ROOT), outfile: join(bundleDir, IMPORT_WORKER_BUNDLE), sourcemap: false, logLevel: 'silent' });
+  // The build script must bundle the worker under the name the services look for.
+  const worker = WORKER_ENTRIES.find((entry) => entry.bundle === IMPORT_WORKER_BUNDLE);
+  if (!worker) throw new Error(`build-electron does not bundle ${IMPORT_WORKER_BUNDLE}`);
+  await build({ ...workerBuildOptions(ROOT, worker), outfile: join(bundleDir, IMPORT_WORKER_BUNDLE), sourcemap: false, logLevel: 'silent' });
 });
 afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { legalMoves, newGame } from '../../../engine/index';
+import { ROOT, WORKER_ENTRIES, workerBuildOptions } from '../../../scripts/build-electron';
 import { OPPONENT_WORKER_BUNDLE } from './messages';
 import { createOpponentService } from './opponent-service';
 
@@ -16,15 +17,10 @@ afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
 
 describe('bundled opponent worker', () => {
   it('is found beside the main bundle and answers a search', async () => {
-    await build({
-      entryPoints: [join(import.meta.dirname, 'worker.ts')],
-      outfile: join(bundleDir, OPPONENT_WORKER_BUNDLE),
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      logLevel: 'silent',
-    });
+    // Bundled with the build script's own options, under the name the service looks for.
+    const worker = WORKER_ENTRIES.find((entry) => entry.bundle === OPPONENT_WORKER_BUNDLE);
+    if (!worker) throw new Error(`build-electron does not bundle ${OPPONENT_WORKER_BUNDLE}`);
+    await build({ ...workerBuildOptions(ROOT, worker), outfile: join(bundleDir, OPPONENT_WORKER_BUNDLE), sourcemap: false, logLevel: 'silent' });
     const service = createOpponentService({ bundleDir });
     const game = newGame('kalah');
     if (!game.ok) throw new Error(game.error.message);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { groupTurns } from '../../../engine/record';
 import { parseRecord } from '../../../engine/record';
 import type { Move } from '../../../engine/types';
-import { createGreedyOpponent } from '../games/greedy-opponent';
+import { createGreedyOpponent } from '../testing/greedy-opponent';
 import { gameEngine } from '../games/engine';
 import { sampleFile } from '../archive/sample-records';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';

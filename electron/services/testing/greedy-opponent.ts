@@ -1,13 +1,13 @@
 /**
  * A one-move-deep opponent: it plays the choice that gains the most seeds in
  * store right away (in the opening's first choice, on average over the other
- * player's replies). It stands in wherever the searching opponent of
- * electron/services/opponent is not wired in, so computer games and hints
- * work from day one; it needs nothing but the engine port.
+ * player's replies). A fast, deterministic stand-in for the searching
+ * opponent (electron/services/opponent) in service tests; it needs nothing
+ * but the engine port.
  */
 import type { GameState, Move, Player, Result } from '../../../engine/types';
-import type { GameEngine } from './engine-port';
-import type { ComputerOpponent, MoveAnalysis } from './opponent';
+import type { GameEngine } from '../games/engine-port';
+import type { ComputerOpponent, MoveAnalysis } from '../games/opponent';
 
 function storeMargin(state: GameState, player: Player): number {
   const n = state.rules.holes;

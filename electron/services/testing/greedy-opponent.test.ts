@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, play } from '../../../engine';
 import type { GameState } from '../../../engine/types';
-import { gameEngine } from './engine';
+import { gameEngine } from '../games/engine';
 import { createGreedyOpponent, rankChoices } from './greedy-opponent';
 
 function started(rules: Parameters<typeof newGame>[0]): GameState {
