@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, WORKER_ENTRIES, workerBuildOptions } from '../../../scripts/build-electron';
-import { checkInWorkers, IMPORT_WORKER_BUNDLE } from './check-in-workers';
+import { checkInWorkers, IMPORT_WORKER_BUNDLE, PIECES_PER_BATCH } from './check-in-workers';
 import { sampleFile } from './sample-records';
 
 let bundleDir: string;
@@ -35,4 +35,16 @@ describe('the bundled import worker', () => {
     const checked = await checkInWorkers(text, { threads: 2, bundleDir });
     expect(checked).toEqual({ ok: false, error: { line: text.split('\n').indexOf('S 0') + 1, message: expect.stringContaining('S 0') } });
   });
+
+  it('finds the first fault of the file when two batches hold one, whichever worker answers first', async () => {
+    const good = ['[South "Ana"]', '[Rules "kalah"]', '', 'S 3', ''];
+    const bad = ['[South "Ana"]', '[Rules "kalah"]', '', 'S 0', ''];
+    const games = Array.from({ length: PIECES_PER_BATCH + 40 }, (_, index) => (index === 30 || index === PIECES_PER_BATCH + 5 ? bad : good));
+    const text = games.flat().join('\n');
+    const checked = await checkInWorkers(text, { threads: 2, bundleDir });
+    expect(checked).toMatchObject({ ok: false, error: { line: 30 * good.length + 4 } });
+    const fine = await checkInWorkers(Array.from({ length: PIECES_PER_BATCH + 40 }, () => good).flat().join('\n'), { threads: 2, bundleDir });
+    expect(fine.ok && fine.value.map((game) => game.line)).toEqual(Array.from({ length: PIECES_PER_BATCH + 40 }, (_, index) => index * good.length + 1));
+  });
 });
+

@@ -1,14 +1,14 @@
 /** What the import workers receive and send back (plain data, structured-cloned). */
 import type { CheckedGame, FilePiece, RecordFault } from './record-check';
 
-export interface ImportWorkerData {
-  /** A run of consecutive pieces of the file. */
+/** A batch of consecutive pieces of the file to check; `batch` numbers it in file order. */
+export interface CheckRequest {
+  batch: number;
   pieces: FilePiece[];
 }
 
 export type ImportWorkerMessage =
-  /** Pieces checked since the last report. */
-  | { type: 'progress'; checked: number }
-  /** The shard's first fault; it stops there. */
-  | { type: 'fault'; fault: RecordFault }
-  | { type: 'done'; games: CheckedGame[] };
+  /** The batch's games, in file order. */
+  | { type: 'checked'; batch: number; pieces: number; games: CheckedGame[] }
+  /** The batch's first fault: the rest of that batch is not checked. */
+  | { type: 'fault'; batch: number; pieces: number; fault: RecordFault };

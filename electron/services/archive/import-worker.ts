@@ -1,29 +1,21 @@
 /**
- * Worker thread entry: checks its run of a `.congkak` file's pieces and
- * reports progress, so a large import never blocks the main process.
- * Messages: see ImportWorkerMessage.
+ * Worker thread entry: checks the batches of a `.congkak` file's pieces it is
+ * sent, one at a time, so a large import never blocks the main process.
+ * Messages: see CheckRequest and ImportWorkerMessage.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { checkPiece, type CheckedGame } from './record-check';
-import type { ImportWorkerData, ImportWorkerMessage } from './import-protocol';
+import type { CheckRequest, ImportWorkerMessage } from './import-protocol';
 
-const PROGRESS_EVERY = 250;
-
-function run(data: ImportWorkerData, post: (message: ImportWorkerMessage) => void): void {
+function check({ batch, pieces }: CheckRequest): ImportWorkerMessage {
   const games: CheckedGame[] = [];
-  let sinceReport = 0;
-  for (const piece of data.pieces) {
+  for (const piece of pieces) {
     const checked = checkPiece(piece);
-    if (!checked.ok) return post({ type: 'fault', fault: checked.error });
+    if (!checked.ok) return { type: 'fault', batch, pieces: pieces.length, fault: checked.error };
     games.push(...checked.value);
-    if (++sinceReport === PROGRESS_EVERY) {
-      post({ type: 'progress', checked: sinceReport });
-      sinceReport = 0;
-    }
   }
-  post({ type: 'progress', checked: sinceReport });
-  post({ type: 'done', games });
+  return { type: 'checked', batch, pieces: pieces.length, games };
 }
 
 const port = parentPort;
-if (port !== null) run(workerData as ImportWorkerData, (message) => port.postMessage(message));
+if (port !== null) port.on('message', (request: CheckRequest) => port.postMessage(check(request)));
