@@ -5,10 +5,7 @@ import { PlayPage } from './pages/play-page';
 import { SettingsPage } from './pages/settings-page';
 
 test('a complete game against the computer ends in the Game over dialog', async ({ app }) => {
-  const settings = new SettingsPage(app);
-  await settings.open();
-  await settings.choose('Instant');
-  await settings.back();
+  await new SettingsPage(app).useInstantAnimation();
 
   const play = new PlayPage(app);
   await play.open();

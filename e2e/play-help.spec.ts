@@ -5,10 +5,7 @@ import { PlayPage } from './pages/play-page';
 import { SettingsPage } from './pages/settings-page';
 
 test('undo takes back your move and the computer’s reply; hint names a hole and its evaluation', async ({ app }) => {
-  const settings = new SettingsPage(app);
-  await settings.open();
-  await settings.choose('Instant');
-  await settings.back();
+  await new SettingsPage(app).useInstantAnimation();
   const play = new PlayPage(app);
   await play.open();
   await play.startGame({ preset: 'Kalah', opponent: 'computer' });

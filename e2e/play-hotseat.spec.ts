@@ -36,10 +36,7 @@ function openingWithPendingChoice(): { south: number; north: number } {
 }
 
 test('a two-player game through the simultaneous opening, with choices pending mid-opening', async ({ app }) => {
-  const settings = new SettingsPage(app);
-  await settings.open();
-  await settings.choose('Instant');
-  await settings.back();
+  await new SettingsPage(app).useInstantAnimation();
 
   const page = new PlayPage(app);
   await page.open();

@@ -10,10 +10,7 @@ const DIR = path.resolve(import.meta.dirname, 'screenshots');
 
 test('screenshots of the board in light and dark themes', async ({ app, target }) => {
   await app.setViewportSize({ width: 1100, height: 760 });
-  const settings = new SettingsPage(app);
-  await settings.open();
-  await settings.choose('Instant');
-  await settings.back();
+  await new SettingsPage(app).useInstantAnimation();
   const play = new PlayPage(app);
   await play.open();
   await play.startGame({ preset: 'Congkak', opponent: 'computer' });

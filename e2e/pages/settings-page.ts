@@ -15,6 +15,13 @@ export class SettingsPage {
     await expect(radio).toBeChecked();
   }
 
+  /** Most play specs want turns shown at once: open Settings, choose Instant, come back. */
+  async useInstantAnimation(): Promise<void> {
+    await this.open();
+    await this.choose('Instant');
+    await this.back();
+  }
+
   async back(): Promise<void> {
     await this.page.getByRole('button', { name: 'Back', exact: true }).click();
   }
