@@ -46,4 +46,17 @@ describe('lexRecord', () => {
   ])('refuses %j', (text, message) => {
     expect(lexRecord(text)).toEqual({ ok: false, error: message });
   });
+
+  it('splits words at exactly the characters \\s matches, ASCII or not', () => {
+    // Every UTF-16 unit: \s ones separate two words, the others stay inside one.
+    for (let code = 0; code < 0x10000; code++) {
+      const c = String.fromCharCode(code);
+      if (c === '{' || c === '}' || c === '\n' || c === '\r') continue;
+      const lexed = lexRecord(`S${c}3`);
+      const words = lexed.ok && lexed.value[0]?.kind === 'content' ? lexed.value[0].tokens.map((token) => token.text) : null;
+      const expected = /\s/.test(c) ? ['S', '3'] : [`S${c}3`];
+      if (JSON.stringify(words) !== JSON.stringify(expected)) expect({ code, words }).toEqual({ code, words: expected });
+    }
+  });
 });
+

@@ -46,7 +46,7 @@ function lexContent(lines: string[], start: number): Result<{ tokens: Token[]; n
   let text = lines[index] ?? '';
   let pos = 0;
   for (;;) {
-    while (pos < text.length && /\s/.test(text[pos] ?? '')) pos++;
+    while (pos < text.length && isSpace(text.charCodeAt(pos))) pos++;
     if (pos >= text.length) return { ok: true, value: { tokens, next: index + 1 } };
     const c = text[pos];
     if (c === '}') return { ok: false, error: `line ${index + 1}: } without an opening {` };
@@ -78,8 +78,26 @@ function lexContent(lines: string[], start: number): Result<{ tokens: Token[]; n
       continue;
     }
     let end = pos;
-    while (end < text.length && !/[\s{}]/.test(text[end] ?? '')) end++;
+    while (end < text.length && !endsWord(text.charCodeAt(end))) end++;
     tokens.push({ kind: 'word', text: text.slice(pos, end), line: index + 1 });
     pos = end;
   }
+}
+
+const SPACE = /\s/;
+const BRACE_OPEN = 0x7b;
+const BRACE_CLOSE = 0x7d;
+
+/**
+ * JavaScript's \s, tested by character code: the lexer looks at every
+ * character of a record, and a regular expression per character was most of
+ * its time. ASCII is decided here; any other character asks \s itself.
+ */
+function isSpace(code: number): boolean {
+  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  return SPACE.test(String.fromCharCode(code));
+}
+
+function endsWord(code: number): boolean {
+  return code === BRACE_OPEN || code === BRACE_CLOSE || isSpace(code);
 }
