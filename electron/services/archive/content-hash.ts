@@ -32,8 +32,7 @@ function moveJson(move: Move): string {
 const rulesCache = new Map<string, string>();
 const RULES_CACHE_SIZE = 64;
 
-function rulesJson(rules: Rules): string {
-  const key = JSON.stringify(rules);
+function canonicalRules(rules: Rules, key: string): string {
   let canonical = rulesCache.get(key);
   if (canonical === undefined) {
     canonical = canonicalJson(rules);
@@ -43,10 +42,13 @@ function rulesJson(rules: Rules): string {
   return canonical;
 }
 
-/** sha256 of the canonical JSON of `{ rules, players: [[name, kind], …], moves }` (keys sorted: moves, players, rules). */
-export function contentHash(rules: Rules, players: readonly [PlayerSpec, PlayerSpec], moves: readonly Move[]): string {
+/**
+ * sha256 of the canonical JSON of `{ rules, players: [[name, kind], …], moves }` (keys sorted: moves,
+ * players, rules). `rulesJson`, the rules' plain JSON, may be given when the caller has it already.
+ */
+export function contentHash(rules: Rules, players: readonly [PlayerSpec, PlayerSpec], moves: readonly Move[], rulesJson = JSON.stringify(rules)): string {
   const playersJson = JSON.stringify(players.map((player) => [player.name, encodeKind(player)]));
-  const identity = `{"moves":[${moves.map(moveJson).join(',')}],"players":${playersJson},"rules":${rulesJson(rules)}}`;
+  const identity = `{"moves":[${moves.map(moveJson).join(',')}],"players":${playersJson},"rules":${canonicalRules(rules, rulesJson)}}`;
   return createHash('sha256').update(identity).digest('hex');
 }
 

@@ -162,6 +162,7 @@ function checkGame(piece: FilePiece, game: ParsedGame): Result<CheckedGame, Reco
     decodePlayer(tags['South'] ?? '?', tags['SouthKind'] ?? 'human'),
     decodePlayer(tags['North'] ?? '?', tags['NorthKind'] ?? 'human'),
   ];
+  const rules = JSON.stringify(record.rules);
   const date = DATE_TAG.exec(tags['Date'] ?? '');
   const playedOn = date ? `${date[1]}-${date[2]}-${date[3]}T00:00:00.000Z` : null;
   return {
@@ -169,7 +170,7 @@ function checkGame(piece: FilePiece, game: ParsedGame): Result<CheckedGame, Reco
     value: {
       line,
       preset: record.rules.preset,
-      rules: JSON.stringify(record.rules),
+      rules,
       southName: players[0].name,
       southKind: encodeKind(players[0]),
       northName: players[1].name,
@@ -184,7 +185,7 @@ function checkGame(piece: FilePiece, game: ParsedGame): Result<CheckedGame, Reco
       packedMoves: packMoves(record.moves),
       packedStores: packStores(facts.stores),
       longestRelay: facts.relays.reduce((most, relays) => Math.max(most, relays), 0),
-      hash: contentHash(record.rules, players, record.moves),
+      hash: contentHash(record.rules, players, record.moves, rules),
       notes: record.notes,
       labels: labels.value,
     },
