@@ -13,6 +13,7 @@ import { CURRENT_STORES_SQL, LAST_TURN_JOIN } from './archive-store';
  * 100,000 games instead of 10-30 ms (see migration 007).
  */
 const LISTED_GAMES = 'games g INDEXED BY games_listing';
+const MAX_CACHED_COUNTS = 64;
 
 interface RowRecord {
   id: number;
@@ -66,6 +67,31 @@ export function createArchiveQueries(db: Database.Database) {
     return prepared;
   };
 
+  /**
+   * Counts by filter, kept until the data changes: scrolling asks for page after
+   * page of one filter, and counting is most of a page's time on a large
+   * archive. The stamp changes with every row this connection writes
+   * (total_changes(), triggers included) and every commit by another one
+   * (data_version).
+   */
+  const changeStamp = db.prepare('SELECT total_changes() AS mine, (SELECT data_version FROM pragma_data_version) AS others');
+  const cachedCounts = new Map<string, number>();
+  let countsStamp = '';
+  function countOf(where: string, params: Record<string, string | number>): number {
+    const stamp = JSON.stringify(changeStamp.get());
+    if (stamp !== countsStamp || cachedCounts.size >= MAX_CACHED_COUNTS) {
+      cachedCounts.clear();
+      countsStamp = stamp;
+    }
+    const key = JSON.stringify([where, params]);
+    let total = cachedCounts.get(key);
+    if (total === undefined) {
+      total = (statement(`SELECT count(*) FROM ${LISTED_GAMES} WHERE ${where}`).pluck().get(params) as number | undefined) ?? 0;
+      cachedCounts.set(key, total);
+    }
+    return total;
+  }
+
   function toRow(record: RowRecord): ArchiveRow {
     const over = record.status !== 'active';
     return {
@@ -91,7 +117,7 @@ export function createArchiveQueries(db: Database.Database) {
   return {
     list(filter: ArchiveFilter, sort: ArchiveSortOrder, offset: number, limit: number): ArchivePage {
       const { where, params, viewpoint } = filterSql(filter);
-      const total = (statement(`SELECT count(*) FROM ${LISTED_GAMES} WHERE ${where}`).pluck().get(params) as number) ?? 0;
+      const total = countOf(where, params);
       // The page's ids first (the index does the sorting), then the columns of those few rows.
       const rows = statement(
         `WITH page AS (SELECT g.id, ${viewpoint} AS viewpoint FROM ${LISTED_GAMES} WHERE ${where} ORDER BY ${orderSql(sort)} LIMIT @limit OFFSET @offset)

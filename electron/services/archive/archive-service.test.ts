@@ -193,6 +193,20 @@ describe('listing', () => {
     db.close();
   });
 
+  it('counts again whenever the games change, here or through another connection', async () => {
+    const { services, ids } = await seedArchive();
+    const total = async () => expectOk(await services.call('listArchive', { filter: { preset: 'kalah' } })).total;
+    expect(await total()).toBe(2);
+    expectOk(await services.call('deleteGames', { gameIds: [ids[0]!] }));
+    expect(await total()).toBe(1);
+    expectOk(await services.call('newGame', { rules: { preset: 'kalah' }, players: [{ name: 'Ana', kind: 'human' }, { name: 'Budi', kind: 'human' }] }));
+    expect(await total()).toBe(2);
+    const other = new Database(databaseFile(env.dataDir));
+    other.prepare('UPDATE games SET deleted_at = NULL WHERE id = ?').run(ids[0]);
+    other.close();
+    expect(await total()).toBe(3);
+  });
+
   it('sorts by each column, with pages that neither overlap nor skip', async () => {
     const services = env.open();
     await importText(sampleFile(1, 30));
