@@ -103,6 +103,7 @@ export default {
   'archive.record': 'Game {game}',
   'archive.close': 'Close',
   'archive.replay': 'Replay',
+  'archive.resume': 'Resume',
   'archive.deleted': 'Game deleted.',
   'archive.undo': 'Undo',
   'archive.startup.replaced': 'Your archive file could not be read, so a new one was started. Nothing was deleted: the old file is kept at {movedTo}. You can restore a backup in Settings.',
@@ -192,6 +193,7 @@ export default {
   'newGame.rounds': 'Rounds',
   'newGame.start': 'Start',
   'newGame.cancel': 'Cancel',
+  'newGame.lessonLink': 'Lesson: {lesson}',
   'newGame.refused': 'These rules do not work: {message}',
 
   'play.undo': 'Undo',
