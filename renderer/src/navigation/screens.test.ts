@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashFor, replayGameFromHash, replayHash, SCREENS, screenFromHash } from './screens';
+import { LESSON_DEFS } from '../../../tutorials';
+import { hashFor, lessonFromHash, lessonHash, playGameFromHash, playHash, replayGameFromHash, replayHash, SCREENS, screenFromHash } from './screens';
 
 describe('screen addresses', () => {
   it.each(SCREENS)('%s survives a round trip through the URL hash', (screen) => {
@@ -18,5 +19,29 @@ describe('screen addresses', () => {
     expect(replayGameFromHash('#/replay')).toBeNull();
     expect(replayGameFromHash('#/replay/0')).toBeNull();
     expect(replayGameFromHash('#/replay/12x')).toBeNull();
+  });
+
+  it('addresses one game on the play screen', () => {
+    expect(screenFromHash(playHash(7))).toBe('play');
+    expect(playGameFromHash(playHash(7))).toBe(7);
+    expect(playGameFromHash(hashFor('play'))).toBeNull();
+    expect(playGameFromHash('#/play/0')).toBeNull();
+    expect(playGameFromHash('#/play/-3')).toBeNull();
+    // A replay address never names a game to resume, nor the other way round.
+    expect(playGameFromHash(replayHash(7))).toBeNull();
+    expect(replayGameFromHash(playHash(7))).toBeNull();
+  });
+
+  it.each(LESSON_DEFS.map((lesson) => lesson.id))('addresses lesson %s on the Lessons screen', (lessonId) => {
+    expect(screenFromHash(lessonHash(lessonId))).toBe('lessons');
+    expect(lessonFromHash(lessonHash(lessonId))).toBe(lessonId);
+  });
+
+  it('names no lesson for the plain Lessons address or a malformed one', () => {
+    expect(lessonFromHash(hashFor('lessons'))).toBeNull();
+    expect(lessonFromHash('#/lessons/')).toBeNull();
+    expect(lessonFromHash('#/lessons/Capture')).toBeNull();
+    expect(lessonFromHash('#/lessons/a/b')).toBeNull();
+    expect(lessonFromHash('#/play/capture')).toBeNull();
   });
 });

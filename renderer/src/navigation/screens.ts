@@ -22,6 +22,30 @@ export function replayHash(gameId: number): string {
 
 /** The game a replay address names, or null. */
 export function replayGameFromHash(hash: string): number | null {
-  const match = /^#\/replay\/([1-9]\d{0,15})$/.exec(hash);
+  return gameIdFromHash('replay', hash);
+}
+
+/** The play screen's address for one game (the archive's "Resume"). */
+export function playHash(gameId: number): string {
+  return `#/play/${gameId}`;
+}
+
+/** The game a play address names, or null (plain `#/play` resumes the most recent one). */
+export function playGameFromHash(hash: string): number | null {
+  return gameIdFromHash('play', hash);
+}
+
+/** The Lessons screen's address with one lesson open (the New game dialog's links). */
+export function lessonHash(lessonId: string): string {
+  return `#/lessons/${lessonId}`;
+}
+
+/** The lesson a Lessons address names, or null. Lesson ids are kebab-case, like `store-landing`. */
+export function lessonFromHash(hash: string): string | null {
+  return /^#\/lessons\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(hash)?.[1] ?? null;
+}
+
+function gameIdFromHash(screen: 'replay' | 'play', hash: string): number | null {
+  const match = new RegExp(`^#/${screen}/([1-9]\\d{0,15})$`).exec(hash);
   return match?.[1] === undefined ? null : Number(match[1]);
 }
