@@ -76,7 +76,7 @@ export interface ImportWrite {
 }
 
 export function createArchiveStore(db: Database.Database) {
-  const games = createGameStore(db);
+  const gameStore = createGameStore(db);
   const nextGameId = db.prepare('SELECT coalesce(max(id), 0) + 1 FROM games').pluck();
   const existingHashes = db.prepare(
     'SELECT content_hash, min(id) AS id FROM games WHERE deleted_at IS NULL AND content_hash IN (SELECT value FROM json_each(?)) GROUP BY content_hash',
@@ -132,7 +132,7 @@ export function createArchiveStore(db: Database.Database) {
       db.pragma('defer_foreign_keys = ON');
       const hashes = JSON.stringify(checked.map((game) => game.hash));
       const known = new Map((existingHashes.all(hashes) as { content_hash: string; id: number }[]).map((row) => [row.content_hash, row.id]));
-      const games = createBatchInsert(db, 'games', GAME_COLUMNS);
+      const gameRows = createBatchInsert(db, 'games', GAME_COLUMNS);
       const tags = createBatchInsert(db, 'game_tags', ['game_id', 'position', 'label']);
       const notes = createBatchInsert(db, 'move_notes', ['game_id', 'move_index', 'glyph', 'comment']);
       const firstId = nextGameId.get() as number;
@@ -149,7 +149,7 @@ export function createArchiveStore(db: Database.Database) {
         known.set(game.hash, id);
         gameIds.push(id);
         const { outcome } = game;
-        games.add(
+        gameRows.add(
           id, game.preset, game.rules, game.southName, game.southKind, game.northName, game.northKind, game.playedOn ?? now, now, game.status,
           outcome?.stores[0] ?? null, outcome?.stores[1] ?? null, outcome?.winner ?? null, outcome?.termination ?? null,
           game.event, game.recordTags, game.comment, game.longestRelay, game.hash, game.moveCount, game.packedMoves, game.packedStores,
@@ -157,7 +157,7 @@ export function createArchiveStore(db: Database.Database) {
         game.labels.forEach((label, position) => tags.add(id, position, label));
         for (const note of game.notes) notes.add(id, note.move, note.glyph, note.comment);
       }
-      for (const batch of [games, tags, notes]) batch.flush();
+      for (const batch of [gameRows, tags, notes]) batch.flush();
       if (gameIds.length > 0) fillSearch.run(firstId);
       for (const { sql } of triggers) db.exec(sql);
       return { gameIds, duplicates };
@@ -212,7 +212,7 @@ export function createArchiveStore(db: Database.Database) {
         stores: [current.south_store ?? 0, current.north_store ?? 0],
         recordTags: row.record_tags === null ? null : (JSON.parse(row.record_tags) as Record<string, string>),
         comment: row.comment,
-        moves: games.moves(gameId),
+        moves: gameStore.moves(gameId),
         notes,
         labels: selectLabels.all(gameId) as string[],
       };
