@@ -3,7 +3,7 @@
 // the `electron` project the desktop app launched by Playwright (skipped, with
 // the reason, where no Electron binary exists).
 import { _electron, test as base, type Browser, type Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBrowserModeServer } from './browser-mode-server';
@@ -19,8 +19,13 @@ export interface E2eOptions {
   electronBinary: ElectronBinary;
 }
 
+/** Files (path inside the data folder → content) that are there before the app starts. */
+export type DataFiles = Readonly<Record<string, string | Uint8Array>>;
+
 interface Fixtures {
-  /** A fresh, empty data folder (CONGKAK_DATA_DIR), removed after the test. */
+  /** Option: what the data folder holds at start, e.g. a damaged archive (`test.use({ dataFiles })`). */
+  dataFiles: DataFiles;
+  /** A fresh data folder (CONGKAK_DATA_DIR) holding only `dataFiles`, removed after the test. */
   dataDir: string;
   /** The app's window, showing its first screen. */
   app: Page;
@@ -44,8 +49,16 @@ export const test = base.extend<E2eOptions & Fixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  dataDir: async ({}, use) => {
+  dataFiles: [{}, { option: true }],
+
+  dataDir: async ({ dataFiles }, use) => {
     const dir = await mkdtemp(path.join(tmpdir(), 'congkak-e2e-'));
+    for (const [name, content] of Object.entries(dataFiles)) {
+      const file = path.resolve(dir, name);
+      if (path.relative(dir, file).startsWith('..')) throw new Error(`dataFiles: ${name} is outside the data folder`);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, content);
+    }
     await use(dir);
     await rm(dir, { recursive: true, force: true });
   },

@@ -34,6 +34,14 @@ export class ArchivePage {
     return this.grid.getByRole('row').filter({ has: this.page.getByRole('gridcell') });
   }
 
+  /** Opens a game's record view from its row's "Open" button; returns the view. */
+  async openRecord(row: Locator): Promise<Locator> {
+    await row.getByRole('button', { name: 'Open', exact: true }).click();
+    const record = this.page.getByRole('region', { name: /^Game \d+$/ });
+    await expect(record).toBeVisible();
+    return record;
+  }
+
   async importText(name: string, text: string): Promise<void> {
     await this.importInput.setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') });
   }

@@ -7,10 +7,13 @@ export type HomeEntry = (typeof HOME_ENTRIES)[number];
 export class HomePage {
   readonly title: Locator;
   readonly mainMenu: Locator;
+  /** What the app must tell at start (a replaced archive), shown above the title. */
+  readonly notice: Locator;
 
   constructor(private readonly page: Page) {
     this.title = page.getByRole('heading', { level: 1, name: 'Congkak' });
     this.mainMenu = page.getByRole('navigation', { name: 'Main menu' });
+    this.notice = page.getByRole('alert');
   }
 
   entry(name: HomeEntry): Locator {

@@ -55,6 +55,11 @@ export class PlayPage {
     await expect(this.board).toBeVisible();
   }
 
+  /** The New game dialog's link to the lesson that teaches a preset (by the preset's id, e.g. `kalah`). */
+  lessonLink(preset: string): Locator {
+    return this.newGameDialog.locator(`[data-preset="${preset}"]`).getByRole('link');
+  }
+
   hole(side: Side, hole: number): Locator {
     return this.board.getByRole('button', { name: new RegExp(`^${side} hole ${hole},`) });
   }
