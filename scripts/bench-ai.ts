@@ -7,7 +7,8 @@
  * Levels 5 and 6 get 30 ms and 100 ms a move (their 0.3 s and 1 s scaled by a
  * tenth, keeping their ratio) and level 4 a tenth of its node cap, so the
  * levels keep their order and the whole ladder runs in about a quarter hour.
- * GAMES (default 200) and TOP_GAMES (default 100) shrink it for a quick look.
+ * GAMES (default 200) and TOP_GAMES (default 100) shrink it for a quick look,
+ * ONLY (e.g. ONLY=6v5,4v3) picks matches.
  */
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +31,7 @@ const contender = (level: number): Contender => ({
   ...(MAX_NODES[level] !== undefined && { maxNodes: MAX_NODES[level] }),
 });
 
-const MATCHES: [number, number, number][] = [
+const LADDER: [number, number, number][] = [
   [2, 1, GAMES],
   [3, 2, GAMES],
   [4, 3, GAMES],
@@ -39,6 +40,9 @@ const MATCHES: [number, number, number][] = [
   [6, 1, TOP_GAMES],
   [6, 2, TOP_GAMES],
 ];
+/** ONLY=6v5,4v3 runs just those matches (quick iterations on one rung). */
+const ONLY = process.env['ONLY']?.split(',');
+const MATCHES = ONLY ? LADDER.filter(([strong, weak]) => ONLY.includes(`${strong}v${weak}`)) : LADDER;
 
 function jobs(): GameJob[] {
   const all: GameJob[] = [];

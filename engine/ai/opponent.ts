@@ -9,7 +9,8 @@ import { createFastPosition, decodeMove, MAX_LEGAL_MOVES, validateState, type Fa
 import { beginnerMove, greedyMove } from './beginner';
 import { createEvaluator, SCALE } from './evaluate';
 import { sampleStrategy } from './matrix-game';
-import { solveOpening } from './opening';
+import { solveOpening, type OpeningSolution } from './opening';
+import { openingFromBook } from './opening-book';
 import { seededRandom, type Random } from './random';
 import { MAX_TURNS, Searcher, type SearchLimits } from './search';
 
@@ -146,7 +147,8 @@ function chooseSimultaneous(position: FastPosition, level: Level, request: BestR
     const code = level === 1 ? beginnerMove(alone, createEvaluator(position.rules), random) : greedyMove(alone, random).code;
     return answer(pendingCode(player, code), 0, false, 0, 0);
   }
-  const solution = solveOpening(searcherFor(position), position, limitsFor(level, request), codes);
+  // Only level 6 plays the optimal mix (the deep book); levels 3–5 judge the opening with their own search.
+  const solution = (level === 6 && openingFromBook(position)) || solveOpening(searcherFor(position), position, limitsFor(level, request), codes);
   const holes = player === 0 ? solution.southHoles : solution.northHoles;
   const strategy = player === 0 ? solution.southStrategy : solution.northStrategy;
   const hole = holes[sampleStrategy(strategy, random)]!;
@@ -188,7 +190,7 @@ export function analyseMoves(state: GameState, request: SearchBudget & { player?
 }
 
 function analyseSimultaneous(position: FastPosition, limits: SearchLimits, player: Player): AnalysedMove[] {
-  const solution = solveOpening(searcherFor(position), position, limits, new Int32Array(MAX_LEGAL_MOVES));
+  const solution: OpeningSolution = openingFromBook(position) ?? solveOpening(searcherFor(position), position, limits, new Int32Array(MAX_LEGAL_MOVES));
   const mine = player === 0 ? solution.southHoles : solution.northHoles;
   const theirMix = player === 0 ? solution.northStrategy : solution.southStrategy;
   const moves = mine.map((hole, i) => {
