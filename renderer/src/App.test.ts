@@ -60,6 +60,16 @@ describe('navigation', () => {
     render(App);
     expect(screen.getByRole('heading', { level: 1, name: 'Lessons' })).toBeTruthy();
   });
+
+  it('opens the lesson named in the URL hash, and closing it leaves the address at the map', async () => {
+    history.replaceState(null, '', '/#/lessons/kalah');
+    render(App);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kalah: how it differs' })).toBeTruthy();
+
+    await fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('list', { name: 'Lesson map' })).toBeTruthy();
+    expect(location.hash).toBe('#/lessons');
+  });
 });
 
 describe('settings screen', () => {
