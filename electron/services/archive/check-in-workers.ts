@@ -16,6 +16,13 @@ import type { CheckRequest, ImportWorkerMessage } from './import-protocol';
 import { cutFile, type CheckedGame, type FilePiece, type RecordFault } from './record-check';
 
 export const IMPORT_WORKER_BUNDLE = 'import-worker.cjs';
+/**
+ * A young generation of 96 MB (semi-spaces of 32 MB) instead of V8's default:
+ * checking allocates a great many short-lived objects (the engine's events, the
+ * lexer's tokens), and with small semi-spaces survivors were copied again and
+ * again. Checking 20,000 games on one thread: 0.093 -> 0.072 ms CPU per game.
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 96 };
 
 export interface CheckProgress {
   checked: number;
@@ -31,12 +38,12 @@ export interface CheckOptions {
 
 function startWorker(bundleDir: string): Worker {
   const bundled = join(bundleDir, IMPORT_WORKER_BUNDLE);
-  if (existsSync(bundled)) return new Worker(bundled);
+  if (existsSync(bundled)) return new Worker(bundled, { resourceLimits: WORKER_LIMITS });
   // tsx's ESM register API (`tsx/esm/api`), located through its package.json: require.resolve would pick the CommonJS build.
   const tsxApi = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'esm', 'api', 'index.mjs')).href;
   const entry = pathToFileURL(join(import.meta.dirname, 'import-worker.ts')).href;
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(bootstrap, { eval: true });
+  return new Worker(bootstrap, { eval: true, resourceLimits: WORKER_LIMITS });
 }
 
 /** Pieces per batch: small enough to keep both workers busy to the end and report progress often. */
