@@ -4,12 +4,6 @@ CREATE INDEX game_tags_by_label ON game_tags (label, game_id);
 -- index games_by_hash
 CREATE INDEX games_by_hash ON games (content_hash);
 
--- index games_by_north
-CREATE INDEX games_by_north ON games (north_name COLLATE NOCASE);
-
--- index games_by_south
-CREATE INDEX games_by_south ON games (south_name COLLATE NOCASE);
-
 -- index games_by_status
 CREATE INDEX games_by_status ON games (status, updated_at);
 
