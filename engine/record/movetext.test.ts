@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { lexRecord, type RecordLine } from './lexer';
 import { readMovetext } from './movetext';
 
@@ -40,4 +41,17 @@ describe('readMovetext', () => {
   ])('refuses %j', (text, message) => {
     expect(movetext(text)).toEqual({ ok: false, error: message });
   });
+
+  it('reads holes exactly as the pattern of §8 says: numbers without leading zeros joined by +', () => {
+    const holesPattern = /^[1-9][0-9]*(\+[1-9][0-9]*)*$/;
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('0', '1', '7', '9', '+', 'x'), minLength: 1, maxLength: 8 }), (word) => {
+        const read = movetext(`S ${word}`);
+        if (holesPattern.test(word)) expect(read.ok && read.value.entries[0]).toMatchObject({ kind: 'turn', holes: word.split('+').map(Number) });
+        else expect(read.ok).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
+  });
 });
+

@@ -26,7 +26,6 @@ export interface Movetext {
 
 export const PLAYER_LETTERS = ['S', 'N'] as const;
 
-const HOLES = /^[1-9][0-9]*(\+[1-9][0-9]*)*$/;
 const ROUND_NUMBER = /^[1-9][0-9]*$/;
 
 type ContentLine = Extract<RecordLine, { kind: 'content' }>;
@@ -102,7 +101,27 @@ function readPlayer(word: string | undefined): Player | null {
   return index === 0 || index === 1 ? index : null;
 }
 
+const PLUS = 0x2b;
+const ZERO = 0x30;
+const NINE = 0x39;
+
+/**
+ * `3+7` → [3, 7]: numbers without leading zeros joined by `+` (the HOLES
+ * pattern), read in one pass: every turn of every record goes through here.
+ */
 function readHoles(word: string | undefined): number[] | null {
-  if (word === undefined || !HOLES.test(word)) return null;
-  return word.split('+').map(Number);
+  if (word === undefined) return null;
+  const holes: number[] = [];
+  let start = 0;
+  for (let at = 0; at <= word.length; at++) {
+    const code = at < word.length ? word.charCodeAt(at) : PLUS;
+    if (code === PLUS) {
+      if (at === start || word.charCodeAt(start) === ZERO) return null;
+      holes.push(Number(word.slice(start, at)));
+      start = at + 1;
+    } else if (code < ZERO || code > NINE) {
+      return null;
+    }
+  }
+  return holes;
 }
