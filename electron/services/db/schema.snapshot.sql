@@ -16,6 +16,9 @@ CREATE INDEX games_listing ON games (
   opponent_kind, opponent_name, result_rank, margin, move_count, favourite, comment
 );
 
+-- index games_underived
+CREATE INDEX games_underived ON games (id) WHERE longest_relay IS NULL OR content_hash IS NULL;
+
 -- index turns_underived
 CREATE INDEX turns_underived ON turns (game_id) WHERE south_store IS NULL;
 
