@@ -2,6 +2,10 @@
 import type { Settings } from './settings';
 import type { GameView } from './views';
 
+/** What the desktop app's menu asks the renderer to open (the browser mode has no menu). */
+export const MENU_COMMANDS = ['new-game', 'archive', 'lessons', 'settings'] as const;
+export type MenuCommand = (typeof MENU_COMMANDS)[number];
+
 export type AppEvent =
   /** A game changed (a move, a resignation), whoever caused it: the same view `playMove` returns. */
   | { type: 'game-updated'; game: GameView }
@@ -11,6 +15,8 @@ export type AppEvent =
   /** A running import's check: games checked so far of the file's total. */
   | { type: 'import-progress'; importId: string; checked: number; total: number }
   /** Games were imported, deleted, restored, tagged, or a backup was restored: lists should refresh. */
-  | { type: 'archive-changed' };
+  | { type: 'archive-changed' }
+  /** An application menu item was chosen. */
+  | { type: 'menu-command'; command: MenuCommand };
 
 export type AppEventType = AppEvent['type'];

@@ -26,8 +26,6 @@ const APP_ROOT = join(BUNDLE_DIR, '..', '..');
 const RENDERER_DIR = join(BUNDLE_DIR, '..', 'renderer');
 
 /** Menu commands the renderer turns into navigation (see the report to the contract owner). */
-type MenuCommand = 'new-game' | 'archive' | 'lessons' | 'settings';
-type ShellEvent = AppEvent | { type: 'menu-command'; command: MenuCommand };
 
 // Must happen before 'ready': app:// behaves like https (standard URL parsing,
 // a secure context, fetch) so 'self' in the CSP means exactly this origin.
@@ -142,7 +140,7 @@ async function serveAppRequest(request: Request): Promise<Response> {
   }
 }
 
-function send(event: ShellEvent): void {
+function send(event: AppEvent): void {
   if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(EVENT_CHANNEL, event);
 }
 

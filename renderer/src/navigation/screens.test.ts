@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LESSON_DEFS } from '../../../tutorials';
-import { hashFor, lessonFromHash, lessonHash, playGameFromHash, playHash, replayGameFromHash, replayHash, SCREENS, screenFromHash } from './screens';
+import { hashFor, lessonFromHash, lessonHash, playGameFromHash, playHash, replayGameFromHash, replayHash, SCREENS, screenForMenuCommand, screenFromHash } from './screens';
 
 describe('screen addresses', () => {
   it.each(SCREENS)('%s survives a round trip through the URL hash', (screen) => {
@@ -43,5 +43,16 @@ describe('screen addresses', () => {
     expect(lessonFromHash('#/lessons/Capture')).toBeNull();
     expect(lessonFromHash('#/lessons/a/b')).toBeNull();
     expect(lessonFromHash('#/play/capture')).toBeNull();
+  });
+});
+
+describe('screenForMenuCommand', () => {
+  it.each([
+    ['new-game', 'play'],
+    ['archive', 'archive'],
+    ['lessons', 'lessons'],
+    ['settings', 'settings'],
+  ] as const)('%s opens %s', (command, expected) => {
+    expect(screenForMenuCommand(command)).toBe(expected);
   });
 });

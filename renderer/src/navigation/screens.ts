@@ -2,6 +2,8 @@
 // URL hash (`#/archive`) so the browser's Back works in browser mode and a test
 // can open a screen directly; the home screen is the empty hash.
 
+import type { MenuCommand } from '../../../electron/contract';
+
 export const SCREENS = ['home', 'play', 'lessons', 'archive', 'settings', 'replay'] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -9,6 +11,11 @@ export function screenFromHash(hash: string): ScreenName {
   // `#/replay/12`: a screen may carry an argument after its name.
   const name = hash.replace(/^#\/?/, '').split('/')[0] ?? '';
   return (SCREENS as readonly string[]).includes(name) ? (name as ScreenName) : 'home';
+}
+
+/** The screen an application menu item opens ("New game" opens Play with its dialog). */
+export function screenForMenuCommand(command: MenuCommand): ScreenName {
+  return command === 'new-game' ? 'play' : command;
 }
 
 export function hashFor(screen: ScreenName): string {

@@ -1,0 +1,50 @@
+// The desktop menu's commands (New game, Archive, Lessons, Settings) arrive as
+// app events through the preload bridge; the app opens the matching screen.
+import { render, screen } from '@testing-library/svelte';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, type AppEvent, type CongkakBridge, type MenuCommand } from '../../electron/contract';
+
+let sendToRenderer: (event: AppEvent) => void = () => undefined;
+
+/** A stand-in preload bridge: settings answer, every other operation fails plainly, events are ours to send. */
+function fakeBridge(): CongkakBridge {
+  const answers: Record<string, unknown> = { getSettings: DEFAULT_SETTINGS, listUnfinishedGames: [], getStartupReport: { kind: 'ok' } };
+  return new Proxy({} as CongkakBridge, {
+    get: (_target, name: string) => {
+      if (name === 'onEvent') {
+        return (listener: (event: AppEvent) => void) => {
+          sendToRenderer = listener;
+          return () => undefined;
+        };
+      }
+      return () =>
+        Promise.resolve(name in answers ? { ok: true, value: answers[name] } : { ok: false, error: { code: 'internal', message: `${name} is not part of this test` } });
+    },
+  });
+}
+
+let App: typeof import('./App.svelte').default;
+beforeAll(async () => {
+  (window as unknown as { congkak: CongkakBridge }).congkak = fakeBridge();
+  App = (await import('./App.svelte')).default;
+});
+beforeEach(() => history.replaceState(null, '', '/'));
+
+describe('application menu commands', () => {
+  it.each<[MenuCommand, string]>([
+    ['archive', 'Archive'],
+    ['lessons', 'Lessons'],
+    ['settings', 'Settings'],
+  ])('%s opens the %s screen', async (command, heading) => {
+    render(App);
+    sendToRenderer({ type: 'menu-command', command });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+
+  it('New game opens the Play screen with its New game dialog', async () => {
+    render(App);
+    sendToRenderer({ type: 'menu-command', command: 'new-game' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Play' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'New game' })).toBeTruthy();
+  });
+});
