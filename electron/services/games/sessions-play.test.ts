@@ -180,6 +180,38 @@ describe('hint', () => {
   });
 });
 
+describe('moves from the renderer', () => {
+  it('cannot move for the computer while it is searching; its answer is then played', async () => {
+    // Regression (flaky keyboard e2e): a late key press was played for the
+    // computer, and the computer's own answer was then refused.
+    let answer: (move: Result<Move>) => void = () => undefined;
+    const { opponent, requests } = standIn(() => new Promise((resolve) => (answer = resolve)));
+    const services = env.open({ opponent });
+    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: [you, bot] }));
+    // Kalah hole 1 (4 seeds) ends in South's hole 5: North, the computer, is to move.
+    expectOk(await services.call('playMove', { gameId: game.id, move: { hole: 1 } }));
+    expect(requests).toHaveLength(1);
+
+    const early = await services.call('playMove', { gameId: game.id, move: { hole: 1 } });
+    expect(early).toMatchObject({ ok: false, error: { code: 'illegal-move', message: expect.stringContaining('not your turn') } });
+    expect(recordedMoves(env.dataDir, game.id)).toEqual([{ hole: 1 }]);
+
+    answer({ ok: true, value: { hole: 2 } });
+    await settle();
+    expect(recordedMoves(env.dataDir, game.id)).toEqual([{ hole: 1 }, { hole: 2 }]);
+    expect(env.errors).toEqual([]);
+  });
+
+  it('cannot choose both first holes of the opening against the computer', async () => {
+    const { opponent } = standIn(() => new Promise(() => undefined));
+    const services = env.open({ opponent });
+    const game = expectOk(await services.call('newGame', { rules: SMALL, players: [you, bot] }));
+    const both = await services.call('playMove', { gameId: game.id, move: { south: 1, north: 1 } });
+    expect(both).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
+    expect(recordedMoves(env.dataDir, game.id)).toEqual([]);
+  });
+});
+
 describe('a failing computer', () => {
   it('is reported as an event and the game waits, unchanged', async () => {
     const { opponent } = standIn(() => Promise.resolve({ ok: false, error: { code: 'bad-state', message: 'search broke' } }));

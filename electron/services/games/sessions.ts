@@ -128,6 +128,13 @@ export function createGameSessions(options: GameSessionsOptions) {
     return { ok: true, value: view(session) };
   }
 
+  /** The computer player a move would be made for, or null when only humans act in it. */
+  function movedForComputer(session: Session, move: Move): Player | null {
+    const actor = playerOfMove(session.state, move);
+    const actors: Player[] = 'south' in move ? [0, 1] : actor === null ? [] : [actor];
+    return actors.find((player) => session.game.players[player].kind === 'computer') ?? null;
+  }
+
   function playMove(gameId: number, move: Move): ApiResult<GameView> {
     const loaded = load(gameId);
     if (!loaded.ok) return loaded;
@@ -268,6 +275,15 @@ export function createGameSessions(options: GameSessionsOptions) {
     },
 
     playMove(input: ValidatedInput<'playMove'>): ApiResult<GameView> {
+      // A move from the renderer is a human's: {hole} is played for whoever is
+      // to move, so without this a late key press could move for the computer
+      // (and its own answer, searched for the old position, was then refused).
+      const loaded = load(input.gameId);
+      if (!loaded.ok) return loaded;
+      const computer = movedForComputer(loaded.value, input.move);
+      if (computer !== null) {
+        return fail({ code: 'illegal-move', message: `It is not your turn: ${loaded.value.game.players[computer].name} (the computer) is to choose.` });
+      }
       return playMove(input.gameId, input.move);
     },
 
