@@ -49,6 +49,20 @@ export interface Evaluator {
 }
 
 /** Move-ordering hints: a store landing outranks any capture. */
+/** What both families share: the store difference (the backbone) and the seeds still on each row. */
+function material(b: ArrayLike<number>, n: number, side: number, rowWeight: number): number {
+  const myStore = side === 0 ? n : 2 * n + 1;
+  const theirStore = side === 0 ? 2 * n + 1 : n;
+  return (b[myStore]! - b[theirStore]!) * SCALE + rowWeight * (rowSeeds(b, n, side) - rowSeeds(b, n, 1 - side));
+}
+
+function rowSeeds(b: ArrayLike<number>, n: number, player: number): number {
+  const start = player === 0 ? 0 : n + 1;
+  let sum = 0;
+  for (let pit = start; pit < start + n; pit++) sum += b[pit]!;
+  return sum;
+}
+
 export const HINT_LANDING = 1000;
 export const HINT_CAPTURE = 100;
 
@@ -73,12 +87,8 @@ class SowingEvaluator implements Evaluator {
 
   evaluate(position: FastPosition, side: number): number {
     const b = position.pits();
-    const n = this.n;
     const other = 1 - side;
-    const myStore = side === 0 ? n : 2 * n + 1;
-    const theirStore = side === 0 ? 2 * n + 1 : n;
-    let score = (b[myStore]! - b[theirStore]!) * SCALE;
-    score += this.w.row * (this.rowSeeds(b, side) - this.rowSeeds(b, other));
+    let score = material(b, this.n, side, this.w.row);
     score += this.w.landingMover * this.storeLandings(b, side) - this.w.landingOpponent * this.storeLandings(b, other);
     score += this.w.captureMover * this.bestCapture(b, side) - this.w.captureOpponent * this.bestCapture(b, other);
     return score + this.w.tempo;
@@ -92,13 +102,6 @@ class SowingEvaluator implements Evaluator {
     if (seeds % this.lap === steps % this.lap) return HINT_LANDING;
     if (seeds < steps && b[pit + seeds]! === 0) return HINT_CAPTURE + b[2 * n - pit - seeds]!;
     return 0;
-  }
-
-  private rowSeeds(b: ArrayLike<number>, player: number): number {
-    const start = player === 0 ? 0 : this.n + 1;
-    let sum = 0;
-    for (let pit = start; pit < start + this.n; pit++) sum += b[pit]!;
-    return sum;
   }
 
   /** Holes whose sowing ends in the own store (hole h is n - h + 1 steps from it, plus whole laps). */
@@ -142,21 +145,10 @@ class OwareEvaluator implements Evaluator {
 
   evaluate(position: FastPosition, side: number): number {
     const b = position.pits();
-    const n = this.n;
     const other = 1 - side;
-    const myStore = side === 0 ? n : 2 * n + 1;
-    const theirStore = side === 0 ? 2 * n + 1 : n;
-    let score = (b[myStore]! - b[theirStore]!) * SCALE;
-    score += this.w.row * (this.rowSeeds(b, side) - this.rowSeeds(b, other));
+    let score = material(b, this.n, side, this.w.row);
     score += this.w.captureMover * this.bestCapture(b, side) - this.w.captureOpponent * this.bestCapture(b, other);
     return score + this.w.tempo;
-  }
-
-  private rowSeeds(b: ArrayLike<number>, player: number): number {
-    const start = player === 0 ? 0 : this.n + 1;
-    let sum = 0;
-    for (let pit = start; pit < start + this.n; pit++) sum += b[pit]!;
-    return sum;
   }
 
   moveHint(b: ArrayLike<number>, side: number, hole: number): number {
