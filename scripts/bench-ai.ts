@@ -1,34 +1,54 @@
 /**
  * Strength of the computer opponent (`npm run --silent bench:ai`): a ladder of
- * matches on the default Congkak preset, each level against the level below
- * (sides swapped every game, draws count half), the top level against levels
- * 1 and 2, plus search speed. Two worker threads use both cores. Prints JSON.
+ * matches, each level against the level below and the top level against
+ * levels 1 and 2 (draws count half), plus search speed. Two worker threads use
+ * both cores. Prints one JSON line.
+ *
+ * Where the games start: from the new-game position one side is decisively
+ * ahead (Congkak's South opens with a chain of store landings, and the
+ * simultaneous opening is a lottery whose optimal mix loses to some replies),
+ * so by default each match plays GAMES/2 balanced starts twice, sides swapped
+ * (engine/bench/balanced-starts.ts). STARTS=initial plays every game from the
+ * new-game position instead; each tally also shows the stronger level's points
+ * as South and as North, which is how the side's weight shows.
  *
  * Levels 5 and 6 get 30 ms and 100 ms a move (their 0.3 s and 1 s scaled by a
- * tenth, keeping their ratio) and level 4 a tenth of its node cap, so the
- * levels keep their order and the whole ladder runs in about a quarter hour.
- * GAMES (default 200) and TOP_GAMES (default 100) shrink it for a quick look,
- * ONLY (e.g. ONLY=6v5,4v3) picks matches.
+ * tenth, keeping their ratio; TIME5 and TIME6 change them); levels 3 and 4 play
+ * as in the app. GAMES and TOP_GAMES (default 200) shrink it for a quick look,
+ * ONLY (e.g. ONLY=6v5,4v3) picks matches, RULES (a preset name or rules JSON)
+ * changes the game, STARTS_CACHE=1 keeps the balanced starts between runs.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { chooseMove } from '../engine/ai/index';
-import { newGame } from '../engine/index';
+import { newGame, type GameState, type RulesInput } from '../engine/index';
+import { DEFAULT_BALANCED_STARTS } from '../engine/bench/balanced-starts';
 import type { Contender, GameOutcome } from '../engine/bench/ai-match';
-import type { GameJob } from '../engine/bench/ai-ladder-worker';
+import type { GameJob, LadderWork } from '../engine/bench/ai-ladder-worker';
 
 const GAMES = Number(process.env['GAMES'] ?? 200);
-const TOP_GAMES = Number(process.env['TOP_GAMES'] ?? 100);
-const TIME_MS: Record<number, number> = { 5: 30, 6: 100 };
-/** Level 4's node cap (200,000, about 0.2 s in the app) scaled by the same tenth, so it stays below level 5. */
-const MAX_NODES: Record<number, number> = { 4: 20_000 };
+/** RULES=congkak-mw (a preset name, or a rules object as JSON) plays the ladder under other rules. */
+const RULES: RulesInput = parseRules(process.env['RULES'] ?? 'congkak');
+/**
+ * STARTS=initial plays every game from the new-game position; STARTS=balanced
+ * (the default) plays each of GAMES/2 balanced starts twice, sides swapped
+ * (engine/bench/balanced-starts.ts explains why).
+ */
+const STARTS = process.env['STARTS'] ?? 'balanced';
+const TOP_GAMES = Number(process.env['TOP_GAMES'] ?? 200);
+const TIME_MS: Record<number, number> = { 5: Number(process.env['TIME5'] ?? 30), 6: Number(process.env['TIME6'] ?? 100) };
+
+function parseRules(text: string): RulesInput {
+  return text.trimStart().startsWith('{') ? (JSON.parse(text) as RulesInput) : (text as RulesInput);
+}
 
 const contender = (level: number): Contender => ({
   level,
   ...(TIME_MS[level] !== undefined && { timeMs: TIME_MS[level] }),
-  ...(MAX_NODES[level] !== undefined && { maxNodes: MAX_NODES[level] }),
 });
 
 const LADDER: [number, number, number][] = [
@@ -44,13 +64,15 @@ const LADDER: [number, number, number][] = [
 const ONLY = process.env['ONLY']?.split(',');
 const MATCHES = ONLY ? LADDER.filter(([strong, weak]) => ONLY.includes(`${strong}v${weak}`)) : LADDER;
 
-function jobs(): GameJob[] {
+function jobs(starts: GameState[]): GameJob[] {
   const all: GameJob[] = [];
   for (const [strong, weak, games] of MATCHES) {
     for (let game = 0; game < games; game++) {
       const strongSide = (game % 2) as 0 | 1;
       const sides: [Contender, Contender] = strongSide === 0 ? [contender(strong), contender(weak)] : [contender(weak), contender(strong)];
-      all.push({ match: `${strong}v${weak}`, sides, strongSide, seed: 1000 * strong + 10 * weak + game });
+      // Consecutive games share a start: the pair differs only in who plays which side.
+      const start = starts[Math.floor(game / 2) % Math.max(1, starts.length)];
+      all.push({ match: `${strong}v${weak}`, sides, strongSide, seed: 1000 * strong + 10 * weak + game, rules: RULES, ...(start && { start }) });
     }
   }
   return all;
@@ -82,18 +104,44 @@ function nodesPerCpuSecond(): number {
   return Math.round((nodes * 1e6) / (cpu.user + cpu.system));
 }
 
+/** Balanced starts, found on every thread at once (each from its own seed). */
+async function findStarts(workerFile: string, threads: number, count: number): Promise<GameState[]> {
+  const cache = fileURLToPath(new URL(`../node_modules/.cache/congkak-bench/starts-${createHash('sha1').update(JSON.stringify({ RULES, count, threads, DEFAULT_BALANCED_STARTS })).digest('hex').slice(0, 12)}.json`, import.meta.url));
+  if (process.env['STARTS_CACHE'] && existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8')) as GameState[];
+  const found = await Promise.all(
+    Array.from({ length: threads }, (_, thread) => {
+      const options = { ...DEFAULT_BALANCED_STARTS, count: Math.ceil(count / threads), seed: 7 + thread };
+      return new Promise<GameState[]>((resolve, reject) => {
+        const worker = new Worker(workerFile, { workerData: { kind: 'starts', rules: RULES, options } satisfies LadderWork });
+        worker.once('message', resolve);
+        worker.on('error', reject);
+      });
+    }),
+  );
+  const starts = found.flat().slice(0, count);
+  if (process.env['STARTS_CACHE']) writeFileSync(cache, JSON.stringify(starts));
+  return starts;
+}
+
 interface Tally {
   games: number;
   points: number;
   wins: number;
   draws: number;
   losses: number;
+  /** The stronger level's points when it played South, and when it played North: shows how much the side decides. */
+  pointsAsSouth: number;
+  pointsAsNorth: number;
 }
 
 async function main(): Promise<void> {
   const workerFile = await bundleWorker();
-  const all = jobs();
   const threads = Math.min(2, availableParallelism());
+  const startsBegan = performance.now();
+  const pairs = Math.ceil(Math.max(...MATCHES.map(([, , games]) => games)) / 2);
+  const starts = STARTS === 'balanced' ? await findStarts(workerFile, threads, pairs) : [];
+  const startsSeconds = Math.round((performance.now() - startsBegan) / 1000);
+  const all = jobs(starts);
   const shares: GameJob[][] = Array.from({ length: threads }, () => []);
   // Deal games round robin so each thread gets the same mix of cheap and costly matches.
   all.forEach((job, i) => shares[i % threads]!.push(job));
@@ -103,17 +151,15 @@ async function main(): Promise<void> {
   const began = performance.now();
 
   const record = ({ job, outcome }: { job: GameJob; outcome: GameOutcome }) => {
-    const tally = tallies.get(job.match) ?? { games: 0, points: 0, wins: 0, draws: 0, losses: 0 };
+    const tally = tallies.get(job.match) ?? { games: 0, points: 0, wins: 0, draws: 0, losses: 0, pointsAsSouth: 0, pointsAsNorth: 0 };
     tally.games++;
-    if (outcome.winner === null) {
-      tally.draws++;
-      tally.points += 0.5;
-    } else if (outcome.winner === job.strongSide) {
-      tally.wins++;
-      tally.points++;
-    } else {
-      tally.losses++;
-    }
+    const points = outcome.winner === null ? 0.5 : outcome.winner === job.strongSide ? 1 : 0;
+    if (points === 0.5) tally.draws++;
+    else if (points === 1) tally.wins++;
+    else tally.losses++;
+    tally.points += points;
+    if (job.strongSide === 0) tally.pointsAsSouth += points;
+    else tally.pointsAsNorth += points;
     tallies.set(job.match, tally);
     for (const side of [0, 1] as const) {
       const level = job.sides[side].level;
@@ -132,7 +178,7 @@ async function main(): Promise<void> {
     shares.map(
       (share) =>
         new Promise<void>((resolve, reject) => {
-          const worker = new Worker(workerFile, { workerData: share });
+          const worker = new Worker(workerFile, { workerData: { kind: 'games', jobs: share } satisfies LadderWork });
           worker.on('message', record);
           worker.on('error', reject);
           worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`worker exited with ${code}`))));
@@ -147,9 +193,9 @@ async function main(): Promise<void> {
   const averageMsPerMove = Object.fromEntries([...thinking].sort(([a], [b]) => a - b).map(([level, t]) => [`L${level}`, Math.round((t.ms / t.moves) * 10) / 10]));
   console.log(
     JSON.stringify({
-      rules: 'congkak',
+      rules: RULES,
+      starts: STARTS === 'balanced' ? { balanced: starts.length, ...DEFAULT_BALANCED_STARTS, seconds: startsSeconds } : 'initial',
       timeMsPerMove: TIME_MS,
-      maxNodesPerMove: MAX_NODES,
       ladder,
       // Levels 5 and 6 during the ladder (wall clock, two threads), and one thread in CPU time.
       nodesPerSecondInGames: Math.round((speed.nodes * 1000) / speed.ms),

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { choosers, legalMoves, type GameState, type Move, type Player, type RulesInput } from '../index';
 import { chooseMove } from './opponent';
+import { withPartialIteration, type ScoredMove } from './search';
 import { seededRandom } from './random';
 import { after, composed, perfectMargin, start } from './test-support/reference';
 
@@ -138,5 +139,22 @@ describe('budget, cancellation and reproducibility', () => {
       const b = chooseMove(middle, { level, seed: 99, maxNodes: 20_000 });
       expect(a).toEqual(b);
     }
+  });
+});
+
+describe('an iteration cut short by the budget', () => {
+  const move = (code: number, value: number): ScoredMove => ({ code, value, exact: false, line: [code] });
+  const previous = [move(1, 5), move(2, 3), move(3, 1)];
+
+  it('puts a later move first when it scored above the previous best at the deeper depth', () => {
+    const partial = [move(3, 9), move(1, 4)];
+    expect(withPartialIteration(previous, partial).map((m) => m.code)).toEqual([3, 1, 2]);
+    expect(withPartialIteration(previous, partial)[0]!.value).toBe(9);
+  });
+
+  it('keeps the previous order when the previous best still leads, or only it was searched', () => {
+    expect(withPartialIteration(previous, [move(1, 6), move(2, 6)])).toBe(previous);
+    expect(withPartialIteration(previous, [move(1, 2)])).toBe(previous);
+    expect(withPartialIteration(previous, [])).toBe(previous);
   });
 });

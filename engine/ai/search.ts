@@ -70,6 +70,18 @@ export interface SearchResult {
   nodes: number;
 }
 
+/**
+ * The budget ran out during an iteration. Its first move (the previous best)
+ * was searched with a full window and every later move against it, so a later
+ * move that scored higher is better at the deeper depth: it goes first. Other
+ * partial scores are bounds only, so the rest keep their previous order.
+ */
+export function withPartialIteration(previous: ScoredMove[], partial: ScoredMove[]): ScoredMove[] {
+  const [best] = partial;
+  if (partial.length < 2 || best === undefined || best.code === previous[0]?.code) return previous;
+  return [best, ...previous.filter((move) => move.code !== best.code)];
+}
+
 /** The side a value is counted from: the chooser, or South where nobody (or both) chooses. */
 export const sideOf = (position: FastPosition): number => Math.max(0, position.mover());
 
@@ -117,7 +129,10 @@ export class Searcher {
     let depth = 0;
     for (let d = 1; d <= limits.maxDepth && !this.stopped; d++) {
       const scored = this.searchRoot(root, codes, d * TURN, mode);
-      if (scored === null) break;
+      if (this.stopped) {
+        if (mode === 'best' && depth > 0) completed = withPartialIteration(completed, scored);
+        break;
+      }
       completed = scored;
       depth = d;
       codes = scored.map((move) => move.code);
@@ -159,8 +174,11 @@ export class Searcher {
     return this.stopped;
   }
 
-  /** One iteration over the root moves; null when the budget ran out before it completed. */
-  private searchRoot(root: FastPosition, codes: readonly number[], depth: number, mode: 'best' | 'all'): ScoredMove[] | null {
+  /**
+   * One iteration over the root moves, best first. When the budget runs out
+   * part way, the moves searched to the end so far (the unfinished one left out).
+   */
+  private searchRoot(root: FastPosition, codes: readonly number[], depth: number, mode: 'best' | 'all'): ScoredMove[] {
     const side = root.mover();
     const child = this.stack[1]!;
     const scored: ScoredMove[] = [];
@@ -174,7 +192,7 @@ export class Searcher {
         sideOf(child) === side
           ? this.negamax(1, depth - CONTINUATION, floor, INFINITE)
           : -this.negamax(1, depth - TURN, -INFINITE, -floor);
-      if (this.stopped) return null;
+      if (this.stopped) break;
       scored.push({ code, value, exact: this.horizonLeaves === before, line: [code] });
       if (value > alpha) alpha = value;
     }

@@ -1,6 +1,11 @@
-/** Plays the games the ladder hands it (one worker per core) and posts each outcome back. */
+/**
+ * One thread of the ladder benchmark (one per core): either finds balanced
+ * start positions or plays the games it is handed, posting each result back.
+ */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { GameState, RulesInput } from '../index';
 import { playGame, type Contender } from './ai-match';
+import { balancedStarts, type BalancedStartOptions } from './balanced-starts';
 
 export interface GameJob {
   match: string;
@@ -8,9 +13,20 @@ export interface GameJob {
   /** Which side the match's first-named (stronger) level plays. */
   strongSide: 0 | 1;
   seed: number;
+  /** The preset (or rules object) every game of the ladder is played under. */
+  rules: RulesInput;
+  /** The position the game starts from (a balanced start); a new game without it. */
+  start?: GameState;
 }
 
-for (const job of workerData as GameJob[]) {
-  const outcome = playGame('congkak', job.sides, job.seed);
-  parentPort!.postMessage({ job, outcome });
+export type LadderWork = { kind: 'starts'; rules: RulesInput; options: BalancedStartOptions } | { kind: 'games'; jobs: GameJob[] };
+
+const work = workerData as LadderWork;
+if (work.kind === 'starts') {
+  parentPort!.postMessage(balancedStarts(work.rules, work.options));
+} else {
+  for (const job of work.jobs) {
+    const outcome = playGame(job.rules, job.sides, job.seed, job.start);
+    parentPort!.postMessage({ job, outcome });
+  }
 }

@@ -22,16 +22,21 @@ export interface GameOutcome {
   moves: [number, number];
 }
 
+function newGameOf(rules: RulesInput): GameState {
+  const started = newGame(rules);
+  if (!started.ok) throw new Error(started.error.message);
+  return started.value;
+}
+
 function mustPlay(state: GameState, move: Move): GameState {
   const played = play(state, move);
   if (!played.ok) throw new Error(`illegal move from the opponent: ${played.error.message}`);
   return played.value.state;
 }
 
-export function playGame(rules: RulesInput, sides: [Contender, Contender], seed: number): GameOutcome {
-  const started = newGame(rules);
-  if (!started.ok) throw new Error(started.error.message);
-  let state = started.value;
+/** Plays one game from `start` (default: a new game under `rules`). */
+export function playGame(rules: RulesInput, sides: [Contender, Contender], seed: number, start?: GameState): GameOutcome {
+  let state = start ?? newGameOf(rules);
   const outcome: GameOutcome = { stores: [0, 0], winner: null, thinkingMs: [0, 0], nodes: [0, 0], moves: [0, 0] };
   let turn = 0;
   const ask = (player: Player): Move => {

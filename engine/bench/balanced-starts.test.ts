@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { chooseMove } from '../ai/index';
+import { choosers } from '../index';
+import { balancedStarts } from './balanced-starts';
+
+describe('balanced starts for the ladder', () => {
+  const options = { count: 3, seed: 5, withinSeeds: 4, maxRandomChoices: 4, judgeNodes: 20_000 };
+
+  it('gives positions where one player chooses, judged close to even', () => {
+    const starts = balancedStarts('congkak', options);
+    expect(starts).toHaveLength(3);
+    for (const start of starts) {
+      expect(start.phase).not.toBe('over');
+      expect(choosers(start)).toHaveLength(1);
+      const judged = chooseMove(start, { level: 6, seed: 1, maxNodes: options.judgeNodes });
+      if (!judged.ok) throw new Error(judged.error.message);
+      expect(Math.abs(judged.value.score)).toBeLessThanOrEqual(options.withinSeeds);
+    }
+  });
+
+  it('is the same for the same seed, and differs for another', () => {
+    const pits = (seed: number) => balancedStarts('kalah', { ...options, seed }).map((start) => start.pits);
+    expect(pits(5)).toEqual(pits(5));
+    expect(pits(6)).not.toEqual(pits(5));
+  });
+});
