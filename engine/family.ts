@@ -25,6 +25,10 @@ export function createFastPosition(state: GameState): FastPosition {
  * `minimal` says the caller sent only `{rules, pits, toMove}`.
  */
 export function validateFamilyState(base: GameState, raw: Record<string, unknown>, minimal: boolean): Result<GameState> {
-  if (base.rules.game === 'oware') return validateOwareState(minimal ? base : { ...raw, ...base });
-  return minimal ? completeMinimalCongkakState(base) : validateCongkakExtras(base, raw);
+  if (!minimal) return base.rules.game === 'oware' ? validateOwareState({ ...raw, ...base }) : validateCongkakExtras(base, raw);
+  const completed = base.rules.game === 'oware' ? validateOwareState(base) : { ok: true as const, value: completeMinimalCongkakState(base) };
+  if (!completed.ok) return completed;
+  // A minimal state may already be decided (its mover has no seeds, a majority
+  // is reached): the kernel settles it on load, and every caller sees the same.
+  return { ok: true, value: createFastPosition(completed.value).toState() };
 }

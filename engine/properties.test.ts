@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyEvents, createFastPosition, encodeMove, legalMoves, newGame, play, validateState } from './index';
+import { applyEvents, choosers, createFastPosition, encodeMove, legalMoves, newGame, play, validateState } from './index';
 import { PRESET_NAMES, type GameState, type Move, type RulesInput } from './types';
 
 const RULE_SETS: [string, RulesInput][] = [
@@ -124,5 +124,37 @@ describe('bad input is a typed error, never a throw', () => {
   it('a minimal state becomes a round-1 play state with any seed total', () => {
     const minimal = validateState({ rules: 'kalah', pits: [0, 0, 0, 0, 0, 9, 5, 0, 0, 0, 0, 0, 0, 1], toMove: 0 });
     expect(minimal.ok && minimal.value).toMatchObject({ phase: 'play', round: 1, burnt: [], toMove: 0, result: null });
+  });
+
+  describe('a minimal state whose mover has no seeds is settled on load, the same way in every family', () => {
+    const settled = (rules: RulesInput, pits: number[]): GameState => {
+      const checked = validateState({ rules, pits, toMove: 0 });
+      if (!checked.ok) throw new Error(checked.error.message);
+      return checked.value;
+    };
+
+    it.each([
+      ['congkak', [0, 0, 0, 0, 0, 0, 0, 10, 1, 2, 3, 4, 5, 6, 7, 17]],
+      ['kalah', [0, 0, 0, 0, 0, 0, 10, 1, 2, 3, 4, 5, 6, 17]],
+      ['oware', [0, 0, 0, 0, 0, 0, 10, 1, 2, 3, 4, 5, 6, 17]],
+    ] as const)('%s: the round ends, North takes their own row, and nobody is asked to move', (rules, pits) => {
+      const state = settled(rules, [...pits]);
+      const storeNorth = pits.length - 1;
+      const northRow = pits.slice(pits.length / 2, storeNorth).reduce((sum, seeds) => sum + seeds, 0);
+      expect(state).toMatchObject({ phase: 'over', toMove: null, result: { winner: 1, stores: [10, 17 + northRow] } });
+      expect(state.pits.slice(0, storeNorth).filter((_, pit) => pit !== pits.length / 2 - 1)).toEqual(new Array(storeNorth - 1).fill(0));
+      expect(choosers(state)).toEqual([]);
+      expect(legalMoves({ rules, pits: [...pits], toMove: 0 } as unknown as GameState)).toEqual([]);
+      expect(play({ rules, pits: [...pits], toMove: 0 } as unknown as GameState, { hole: 1 })).toMatchObject({ ok: false, error: { code: 'game-over' } });
+    });
+
+    it('under "pass" (Sungka) the empty player passes: North is to move, nothing else changes', () => {
+      const pits = [0, 0, 0, 0, 0, 0, 0, 10, 1, 2, 3, 4, 5, 6, 7, 17];
+      expect(settled('sungka', pits)).toMatchObject({ phase: 'play', toMove: 1, pits });
+    });
+
+    it('under "pass" with both rows empty the round ends', () => {
+      expect(settled('sungka', [0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0, 17])).toMatchObject({ phase: 'over', result: { winner: 1, stores: [10, 17] } });
+    });
   });
 });

@@ -138,6 +138,10 @@ export class CongkakPosition implements FastPosition {
     }
     this.buildTrack();
     this.boardKey = boardHash(this.board);
+    // Only a minimal state can hand the move to a player without seeds (the
+    // engine never produces one): settle it as if the other player's turn had
+    // just ended (§4: the round ends, or under "pass" the empty player passes).
+    if (this.phase === PLAY && !this.continuing && this.rowEmpty(this.toMove)) this.endTurn(1 - this.toMove, null);
   }
 
   // ---------------------------------------------------------------- FastPosition

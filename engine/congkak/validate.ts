@@ -26,11 +26,14 @@ export function rowSeeds(pits: readonly number[], player: Player): number {
   return sum;
 }
 
-/** A minimal state becomes a round-1 state in phase play; the mover must have a move. */
-export function completeMinimalCongkakState(base: GameState): Result<CongkakState> {
-  const toMove = base.toMove as Player;
-  if (rowSeeds(base.pits, toMove) === 0) return badState(`player ${toMove} is to move but has no seeds in their holes`);
-  return { ok: true, value: { ...base, continuing: false, starter: toMove, lastMover: null, opening: null } };
+/**
+ * A minimal state becomes a round-1 state in phase play. The protocol allows
+ * any seed total, so its mover may have no seeds: the kernel settles that on
+ * load (CongkakPosition's constructor), and validateFamilyState hands back the
+ * settled state.
+ */
+export function completeMinimalCongkakState(base: GameState): CongkakState {
+  return { ...base, continuing: false, starter: base.toMove as Player, lastMover: null, opening: null };
 }
 
 /** `base` has checked rules, pits, burnt, phase, round, toMove and result; `raw` is what the caller sent. */
