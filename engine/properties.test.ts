@@ -140,7 +140,7 @@ describe('bad input is a typed error, never a throw', () => {
     ] as const)('%s: the round ends, North takes their own row, and nobody is asked to move', (rules, pits) => {
       const state = settled(rules, [...pits]);
       const storeNorth = pits.length - 1;
-      const northRow = pits.slice(pits.length / 2, storeNorth).reduce((sum, seeds) => sum + seeds, 0);
+      const northRow = pits.slice(pits.length / 2, storeNorth).reduce<number>((sum, seeds) => sum + seeds, 0);
       expect(state).toMatchObject({ phase: 'over', toMove: null, result: { winner: 1, stores: [10, 17 + northRow] } });
       expect(state.pits.slice(0, storeNorth).filter((_, pit) => pit !== pits.length / 2 - 1)).toEqual(new Array(storeNorth - 1).fill(0));
       expect(choosers(state)).toEqual([]);

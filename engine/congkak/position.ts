@@ -302,8 +302,7 @@ export class CongkakPosition implements FastPosition {
       // The commonest landing, an occupied hole under relay, skips the call
       // into land() in playouts; land() stays the one place that decides.
       if (sink === null && this.relay && pos !== store && b[pos]! > 0 && !this.forfeitBurnt) {
-        this.addSeeds(pos, 1);
-        landed = LANDED_RELAY;
+        this.addSeeds(pos, 1); // a relay: the hand picks the hole up below
       } else {
         landed = this.land(p, pos, lapped, sink);
         if (landed !== LANDED_RELAY) break;
