@@ -27,6 +27,22 @@ describe('Board', () => {
     expect(screen.getByRole('img', { name: 'North store, 0 seeds' })).toBeTruthy();
   });
 
+  it('draws the hands it is given over their pits, named for a pointer', () => {
+    const { container } = render(Board, {
+      holes: 3,
+      direction: 'clockwise',
+      pits: [1, 0, 2, 0, 3, 3, 0, 0],
+      burnt: [],
+      hands: [{ player: 1, pit: 2, seeds: 4 }],
+    });
+    const hands = container.querySelectorAll('.hand');
+    expect(hands).toHaveLength(1);
+    expect(hands[0]!.getAttribute('title')).toBe('North hand, 4 seeds');
+    expect(hands[0]!.textContent).toContain('4');
+    // The hand hovers over South hole 3 (pit 2): it is drawn inside that pit.
+    expect(screen.getByRole('button', { name: 'South hole 3, 2 seeds' }).closest('.pit, [data-pit]')?.querySelector('.hand')).toBeTruthy();
+  });
+
   it('disables the holes that cannot be chosen and reports clicks with the pit', async () => {
     const onChoose = vi.fn();
     render(Board, { holes: 3, direction: 'clockwise', pits: [1, 0, 2, 0, 3, 3, 0, 0], burnt: [5], choosable: [0, 2], onChoose });
