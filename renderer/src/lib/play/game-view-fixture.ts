@@ -1,0 +1,25 @@
+// For tests: a session's view of a new game, as the play screen receives it,
+// with the players and any fields a test sets.
+import type { GameView } from '../../../../electron/contract';
+import { legalMoves, newGame, type RulesInput } from '../../../../engine';
+
+export function gameView(rules: RulesInput, kinds: readonly ['human' | 'computer', 'human' | 'computer'], fields: Partial<GameView> = {}): GameView {
+  const state = newGame(rules);
+  if (!state.ok) throw new Error(state.error.message);
+  const player = (name: string, kind: 'human' | 'computer') => (kind === 'human' ? { name, kind } : { name, kind, level: 3 as const });
+  return {
+    id: 1,
+    rules: state.value.rules,
+    players: [player('Ana', kinds[0]), player('Budi', kinds[1])],
+    status: 'active',
+    outcome: null,
+    state: state.value,
+    legalMoves: legalMoves(state.value),
+    lastEvents: [],
+    moveCount: 0,
+    thinking: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...fields,
+  };
+}

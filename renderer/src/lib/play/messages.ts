@@ -1,0 +1,63 @@
+// The play screen's sentences other than the move announcements (status.ts):
+// why a hole cannot be chosen, whom the game waits for, a hint, and what went
+// wrong when the session refused.
+import type { GameView, MoveEvaluation } from '../../../../electron/contract';
+import type { Move, Player } from '../../../../engine/types';
+import { t } from '../../i18n';
+import { ApiError } from '../api';
+import { pitOwner } from './layout';
+import { playersToAct, type Turn } from './turn';
+
+/** What the players, board and rules of a game say; all a message needs of a view. */
+export type GameFacts = Pick<GameView, 'players' | 'rules' | 'state'>;
+
+/** The session's own words for its refusals; anything else as it prints. */
+export function messageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : String(error);
+}
+
+/** "That did not work: …", for an action the session refused. */
+export function actionFailed(error: unknown): string {
+  return t('error.action', { message: messageOf(error) });
+}
+
+/** Why the New game dialog's game did not start: rules that cannot be played are said so. */
+export function newGameRefusal(error: unknown): string {
+  return error instanceof ApiError && error.code === 'bad-rules' ? t('newGame.refused', { message: error.message }) : messageOf(error);
+}
+
+/** "Not your turn", naming whom the game waits for; null when it waits for nobody. */
+export function waitingMessage(game: Pick<GameView, 'players'>, turn: Turn): string | null {
+  const awaited = playersToAct(turn)[0];
+  return awaited !== undefined ? t('error.notYourTurn', { name: game.players[awaited].name }) : null;
+}
+
+/** Why `pit` cannot be chosen now, or null when it can. */
+export function refusal(
+  pit: number,
+  game: GameFacts,
+  { turn, asked, choosable }: { turn: Turn; asked: Player | null; choosable: readonly number[] },
+): string | null {
+  if (asked === null) return waitingMessage(game, turn);
+  const owner = pitOwner(pit, game.rules.holes);
+  if (owner.player !== asked) return t('error.otherSide', { name: game.players[owner.player].name });
+  if (game.state.burnt.includes(pit)) return t('error.burntHole');
+  if ((game.state.pits[pit] ?? 0) === 0) return t('error.emptyHole');
+  return choosable.includes(pit) ? null : t('error.action', { message: t('error.emptyHole') });
+}
+
+/** "Hint: hole 3 (evaluation +1.5)"; an opening pair is told by the asked player's hole. */
+export function hintText(answer: MoveEvaluation, asked: Player | null): string {
+  return t('hint.result', { move: moveText(answer.move, asked), score: formatScore(answer.score) });
+}
+
+function moveText(move: Move, asked: Player | null): string {
+  if ('hole' in move) return t('hint.hole', { hole: move.hole });
+  return t('hint.hole', { hole: asked === 1 ? move.north : move.south });
+}
+
+/** An evaluation in seeds to one decimal, signed when positive. */
+export function formatScore(score: number): string {
+  const rounded = Math.round(score * 10) / 10;
+  return rounded > 0 ? `+${rounded}` : String(rounded);
+}

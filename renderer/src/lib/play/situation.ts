@@ -1,0 +1,49 @@
+// Whom the play screen asks now, read from the game shown and the choices
+// made on this screen: the seats, the turn, the player asked and their holes,
+// the computer being waited for, and whether the device must first pass to
+// another person. One pure function, so the screen derives it all in one
+// update and never shows the board to the wrong person for even a frame.
+import type { GameView } from '../../../../electron/contract';
+import type { Player } from '../../../../engine/types';
+import { pitOfHole } from './layout';
+import { nextAsk, type Ask, type Collected, type Seat } from './opening';
+import type { Perspective } from './status';
+import { holesFor, playersToAct, turnOf, type Turn } from './turn';
+
+export interface Situation {
+  /** [South, North]: a person at this screen or the computer. */
+  seats: [Seat, Seat];
+  perspective: Perspective;
+  turn: Turn;
+  /** The player this screen asks for a hole now, if any. */
+  asked: Player | null;
+  /** While the computer searches: the player the game waits for. */
+  thinker: Player | null;
+  /** In a hotseat opening, the next person to ask when someone else holds the device. */
+  passTo: Player | null;
+  /** The pits the asked player may choose (none while the device passes). */
+  choosable: number[];
+}
+
+export function situationOf(game: GameView | null, collected: Collected, lastAsked: Player | null): Situation {
+  const seatOf = (player: Player): Seat => (game?.players[player].kind === 'computer' ? 'computer' : 'human');
+  const seats: [Seat, Seat] = game ? [seatOf(0), seatOf(1)] : ['human', 'human'];
+  const hotseat = seats[0] === 'human' && seats[1] === 'human';
+  const perspective: Perspective = {
+    names: game ? [game.players[0].name, game.players[1].name] : ['', ''],
+    you: hotseat ? null : seats[0] === 'human' ? 0 : 1,
+  };
+  const turn: Turn = game && game.status === 'active' ? turnOf(game.legalMoves, game.state.toMove) : { kind: 'over' };
+  // While the session searches for the computer (also after a human's hidden opening choice), nobody here is asked.
+  const ask: Ask = game?.thinking
+    ? { kind: 'wait', players: playersToAct(turn).filter((player) => seats[player] === 'computer') }
+    : nextAsk(turn, seats, collected);
+  const asked = ask.kind === 'ask' ? ask.player : null;
+  const thinking = game?.status === 'active' && ask.kind === 'wait' && ask.players.some((player) => seats[player] === 'computer');
+  const thinker = thinking && ask.kind === 'wait' ? (ask.players[0] ?? 0) : null;
+  const passTo =
+    hotseat && game?.state.phase === 'opening' && asked !== null && lastAsked !== null && asked !== lastAsked ? asked : null;
+  const choosable =
+    game && asked !== null && passTo === null ? holesFor(turn, asked).map((hole) => pitOfHole(asked, hole, game.rules.holes)) : [];
+  return { seats, perspective, turn, asked, thinker, passTo, choosable };
+}

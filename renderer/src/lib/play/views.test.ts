@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { gameView } from './game-view-fixture';
+import { followsOn, isNewer, perspectiveFor } from './views';
+
+describe('the order of views', () => {
+  const shown = gameView('kalah', ['human', 'computer'], { moveCount: 4 });
+  const moved = { ...shown, moveCount: 5, lastEvents: [{ type: 'turn-end' as const, player: 0 as const, next: 1 as const }] };
+
+  it('takes a later move, another game, or a change of status or search at the same move', () => {
+    expect(isNewer(null, shown)).toBe(true);
+    expect(isNewer(shown, moved)).toBe(true);
+    expect(isNewer(shown, { ...shown, id: 2, moveCount: 0 })).toBe(true);
+    expect(isNewer(shown, { ...shown, thinking: true })).toBe(true);
+    expect(isNewer(shown, { ...shown, status: 'resigned' })).toBe(true);
+  });
+
+  it('never lets an older or identical view of the same game replace the one shown', () => {
+    expect(isNewer(moved, shown)).toBe(false);
+    expect(isNewer(shown, { ...shown })).toBe(false);
+  });
+
+  it('animates only the very next move of the same game, and only when it has events', () => {
+    expect(followsOn(shown, moved)).toBe(true);
+    expect(followsOn(shown, { ...moved, lastEvents: [] })).toBe(false);
+    expect(followsOn(shown, { ...moved, moveCount: 6 })).toBe(false);
+    expect(followsOn(shown, { ...moved, id: 2 })).toBe(false);
+  });
+});
+
+describe('perspectiveFor', () => {
+  it('says "you" to the one human facing the computer, and names everyone otherwise', () => {
+    expect(perspectiveFor(gameView('kalah', ['computer', 'human']))).toEqual({ names: ['Ana', 'Budi'], you: 1 });
+    expect(perspectiveFor(gameView('kalah', ['human', 'human'])).you).toBeNull();
+    expect(perspectiveFor(gameView('kalah', ['computer', 'computer'])).you).toBeNull();
+  });
+});

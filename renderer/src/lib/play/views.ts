@@ -1,0 +1,27 @@
+// The views the session sends, in the order they are meant: answers and
+// pushed events may cross, so the screen takes a view only when it is newer,
+// and animates it only when it is the very next move of the game shown.
+import type { GameView } from '../../../../electron/contract';
+import type { Perspective } from './status';
+
+/**
+ * The perspective of a view's announcements: "you" is the one human facing
+ * the computer, else every sentence names the player.
+ */
+export function perspectiveFor(view: GameView): Perspective {
+  const kinds = view.players.map((player) => player.kind);
+  const oneHuman = kinds.filter((kind) => kind === 'human').length === 1;
+  return { names: [view.players[0].name, view.players[1].name], you: oneHuman ? (kinds[0] === 'human' ? 0 : 1) : null };
+}
+
+/** Whether `next` may replace `shown`: answers and pushed events may cross, and an older view never replaces a newer one. */
+export function isNewer(shown: GameView | null, next: GameView): boolean {
+  if (!shown || shown.id !== next.id) return true;
+  const sameMove = next.moveCount === shown.moveCount;
+  return next.moveCount > shown.moveCount || (sameMove && (next.status !== shown.status || next.thinking !== shown.thinking));
+}
+
+/** Whether `next` is the move right after `shown`, so its events animate from `shown`'s board. */
+export function followsOn(shown: GameView, next: GameView): boolean {
+  return shown.id === next.id && next.moveCount === shown.moveCount + 1 && next.lastEvents.length > 0;
+}
