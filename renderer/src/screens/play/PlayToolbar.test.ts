@@ -1,0 +1,35 @@
+import { fireEvent, render, screen } from '@testing-library/svelte';
+import { describe, expect, it, vi } from 'vitest';
+import PlayToolbar from './PlayToolbar.svelte';
+
+function toolbar(props: { playing?: boolean; canUndo?: boolean; canHint?: boolean } = {}) {
+  const callbacks = { onNewGame: vi.fn(), onUndo: vi.fn(), onHint: vi.fn(), onResign: vi.fn() };
+  render(PlayToolbar, { playing: true, canUndo: true, canHint: true, ...props, ...callbacks });
+  return callbacks;
+}
+
+describe('Play toolbar', () => {
+  it('offers only New game when no game is on', () => {
+    toolbar({ playing: false });
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['New game']);
+  });
+
+  it('disables Undo before the first move and Hint while nobody here is asked', () => {
+    toolbar({ canUndo: false, canHint: false });
+    expect(screen.getByRole('button', { name: 'Undo' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Hint' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('asks before resigning, and resigns only when confirmed', async () => {
+    const { onResign } = toolbar();
+    await fireEvent.click(screen.getByRole('button', { name: 'Resign' }));
+    expect(screen.getByText(/Resign this game\? Your opponent wins\./)).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onResign).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Resign this game\?/)).toBeNull();
+    await fireEvent.click(screen.getByRole('button', { name: 'Resign' }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Resign' }));
+    expect(onResign).toHaveBeenCalledOnce();
+    expect(screen.queryByText(/Resign this game\?/)).toBeNull();
+  });
+});
