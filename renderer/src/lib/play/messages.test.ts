@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api';
-import { gameView } from './game-view-fixture';
+import { gameView } from '../../testing/game-view-fixture';
 import { actionFailed, formatScore, hintText, messageOf, newGameRefusal, refusal, waitingMessage } from './messages';
 import { situationOf } from './situation';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameView } from './game-view-fixture';
+import { gameView } from '../../testing/game-view-fixture';
 import { situationOf } from './situation';
 
 describe('situationOf', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameView } from './game-view-fixture';
+import { gameView } from '../../testing/game-view-fixture';
 import { followsOn, isNewer, perspectiveFor } from './views';
 
 describe('the order of views', () => {

@@ -1,7 +1,7 @@
 // For tests: a session's view of a new game, as the play screen receives it,
 // with the players and any fields a test sets.
-import type { GameView } from '../../../../electron/contract';
-import { legalMoves, newGame, type RulesInput } from '../../../../engine';
+import type { GameView } from '../../../electron/contract';
+import { legalMoves, newGame, type RulesInput } from '../../../engine';
 
 export function gameView(rules: RulesInput, kinds: readonly ['human' | 'computer', 'human' | 'computer'], fields: Partial<GameView> = {}): GameView {
   const state = newGame(rules);
