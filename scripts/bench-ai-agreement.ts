@@ -3,7 +3,7 @@
  * (`npm run --silent bench:ai-agreement`): on positions from games between
  * level-6 players (starting from the ladder's balanced starts), each level
  * chooses with its ladder budget and a search of JUDGE_NODES (default two
- * million, about twenty times level 6's) scores every choice. Prints one JSON
+ * million, about ten times level 6's) scores every choice. Prints one JSON
  * line: per level, the share of positions where it picked the judge's best
  * move (or one scored as good) and the seeds it gave away on average.
  *
