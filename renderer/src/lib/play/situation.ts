@@ -9,6 +9,7 @@ import { pitOfHole } from './layout';
 import { nextAsk, type Ask, type Collected, type Seat } from './opening';
 import type { Perspective } from './status';
 import { holesFor, playersToAct, turnOf, type Turn } from './turn';
+import { perspectiveFor } from './views';
 
 export interface Situation {
   /** [South, North]: a person at this screen or the computer. */
@@ -29,18 +30,15 @@ export function situationOf(game: GameView | null, collected: Collected, lastAsk
   const seatOf = (player: Player): Seat => (game?.players[player].kind === 'computer' ? 'computer' : 'human');
   const seats: [Seat, Seat] = game ? [seatOf(0), seatOf(1)] : ['human', 'human'];
   const hotseat = seats[0] === 'human' && seats[1] === 'human';
-  const perspective: Perspective = {
-    names: game ? [game.players[0].name, game.players[1].name] : ['', ''],
-    you: hotseat ? null : seats[0] === 'human' ? 0 : 1,
-  };
+  const perspective: Perspective = game ? perspectiveFor(game) : { names: ['', ''], you: null };
   const turn: Turn = game && game.status === 'active' ? turnOf(game.legalMoves, game.state.toMove) : { kind: 'over' };
   // While the session searches for the computer (also after a human's hidden opening choice), nobody here is asked.
   const ask: Ask = game?.thinking
     ? { kind: 'wait', players: playersToAct(turn).filter((player) => seats[player] === 'computer') }
     : nextAsk(turn, seats, collected);
   const asked = ask.kind === 'ask' ? ask.player : null;
-  const thinking = game?.status === 'active' && ask.kind === 'wait' && ask.players.some((player) => seats[player] === 'computer');
-  const thinker = thinking && ask.kind === 'wait' ? (ask.players[0] ?? 0) : null;
+  const thinker =
+    game?.status === 'active' && ask.kind === 'wait' && ask.players.some((player) => seats[player] === 'computer') ? (ask.players[0] ?? 0) : null;
   const passTo =
     hotseat && game?.state.phase === 'opening' && asked !== null && lastAsked !== null && asked !== lastAsked ? asked : null;
   const choosable =
