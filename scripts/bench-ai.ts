@@ -10,7 +10,10 @@
  * so by default each match plays GAMES/2 balanced starts twice, sides swapped
  * (engine/bench/balanced-starts.ts). STARTS=initial plays every game from the
  * new-game position instead; each tally also shows the stronger level's points
- * as South and as North, which is how the side's weight shows.
+ * as South and as North, which is how the side's weight shows. On balanced
+ * starts each tally also counts its pairs (engine/bench/pair-stats.ts): taken
+ * twice by the stronger or the weaker level, split (the start decided), and
+ * identical (both games the same choices: the levels played alike).
  *
  * Levels 5 and 6 get 30 ms and 100 ms a move (their 0.3 s and 1 s scaled by a
  * tenth, keeping their ratio; TIME5 and TIME6 change them); levels 3 and 4 play
@@ -28,6 +31,7 @@ import { chooseMove } from '../engine/ai/index';
 import { newGame, type GameState, type RulesInput } from '../engine/index';
 import { DEFAULT_BALANCED_STARTS } from '../engine/bench/balanced-starts';
 import type { Contender, GameOutcome } from '../engine/bench/ai-match';
+import { pairStats, type PairGame } from '../engine/bench/pair-stats';
 import type { GameJob, LadderWork } from '../engine/bench/ai-ladder-worker';
 
 const GAMES = Number(process.env['GAMES'] ?? 200);
@@ -72,7 +76,7 @@ function jobs(starts: GameState[]): GameJob[] {
       const sides: [Contender, Contender] = strongSide === 0 ? [contender(strong), contender(weak)] : [contender(weak), contender(strong)];
       // Consecutive games share a start: the pair differs only in who plays which side.
       const start = starts[Math.floor(game / 2) % Math.max(1, starts.length)];
-      all.push({ match: `${strong}v${weak}`, sides, strongSide, seed: 1000 * strong + 10 * weak + game, rules: RULES, ...(start && { start }) });
+      all.push({ match: `${strong}v${weak}`, sides, strongSide, seed: 1000 * strong + 10 * weak + game, rules: RULES, pair: Math.floor(game / 2), ...(start && { start }) });
     }
   }
   return all;
@@ -146,6 +150,7 @@ async function main(): Promise<void> {
   // Deal games round robin so each thread gets the same mix of cheap and costly matches.
   all.forEach((job, i) => shares[i % threads]!.push(job));
   const tallies = new Map<string, Tally>();
+  const pairGames = new Map<string, PairGame[]>();
   const speed = { nodes: 0, ms: 0 };
   const thinking = new Map<number, { ms: number; moves: number }>();
   const began = performance.now();
@@ -161,6 +166,7 @@ async function main(): Promise<void> {
     if (job.strongSide === 0) tally.pointsAsSouth += points;
     else tally.pointsAsNorth += points;
     tallies.set(job.match, tally);
+    pairGames.set(job.match, [...(pairGames.get(job.match) ?? []), { start: job.pair, points, choices: outcome.choices }]);
     for (const side of [0, 1] as const) {
       const level = job.sides[side].level;
       const t = thinking.get(level) ?? { ms: 0, moves: 0 };
@@ -188,7 +194,9 @@ async function main(): Promise<void> {
 
   const ladder = MATCHES.map(([strong, weak]) => {
     const t = tallies.get(`${strong}v${weak}`)!;
-    return { match: `L${strong} vs L${weak}`, ...t, score: Math.round((t.points / t.games) * 1000) / 1000 };
+    const score = Math.round((t.points / t.games) * 1000) / 1000;
+    // From the new-game position every game of a match starts alike: pairs would mean nothing.
+    return { match: `L${strong} vs L${weak}`, ...t, score, ...(STARTS === 'balanced' && { pairs: pairStats(pairGames.get(`${strong}v${weak}`)!) }) };
   });
   const averageMsPerMove = Object.fromEntries([...thinking].sort(([a], [b]) => a - b).map(([level, t]) => [`L${level}`, Math.round((t.ms / t.moves) * 10) / 10]));
   console.log(

@@ -15,6 +15,8 @@ export interface GameJob {
   seed: number;
   /** The preset (or rules object) every game of the ladder is played under. */
   rules: RulesInput;
+  /** The game's place among the match's sides-swapped pairs (the two games of a pair share a start). */
+  pair: number;
   /** The position the game starts from (a balanced start); a new game without it. */
   start?: GameState;
 }

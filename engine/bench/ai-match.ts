@@ -20,6 +20,8 @@ export interface GameOutcome {
   thinkingMs: [number, number];
   nodes: [number, number];
   moves: [number, number];
+  /** Every choice in order, one JSON move each: two games alike have equal strings. */
+  choices: string;
 }
 
 function newGameOf(rules: RulesInput): GameState {
@@ -37,7 +39,7 @@ function mustPlay(state: GameState, move: Move): GameState {
 /** Plays one game from `start` (default: a new game under `rules`). */
 export function playGame(rules: RulesInput, sides: [Contender, Contender], seed: number, start?: GameState): GameOutcome {
   let state = start ?? newGameOf(rules);
-  const outcome: GameOutcome = { stores: [0, 0], winner: null, thinkingMs: [0, 0], nodes: [0, 0], moves: [0, 0] };
+  const outcome: GameOutcome = { stores: [0, 0], winner: null, thinkingMs: [0, 0], nodes: [0, 0], moves: [0, 0], choices: '' };
   let turn = 0;
   const ask = (player: Player): Move => {
     const side = sides[player];
@@ -48,6 +50,7 @@ export function playGame(rules: RulesInput, sides: [Contender, Contender], seed:
     if (!best.ok) throw new Error(best.error.message);
     outcome.nodes[player] += best.value.nodes;
     outcome.moves[player]++;
+    outcome.choices += JSON.stringify(best.value.move);
     return best.value.move;
   };
   while (state.phase !== 'over') {
