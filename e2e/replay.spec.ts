@@ -118,3 +118,18 @@ test('the analysis runs with progress, marks the choices and its graph jumps to 
   await explore.getByRole('button', { name: 'Back to the game' }).click();
   await expect(replay.where).toHaveText(where ?? '');
 });
+
+test('a cancelled analysis says how far it got and can be started again', async ({ app }) => {
+  const { replay } = await importAndOpen(app);
+  await replay.analysis.getByRole('button', { name: 'Analyse the game' }).click();
+  await expect(replay.analysis.getByRole('progressbar', { name: 'Analysis progress' })).toBeVisible();
+  await replay.analysis.getByRole('button', { name: 'Cancel' }).click();
+  await expect(replay.analysis.getByRole('status')).toHaveText(/^Analysis cancelled after \d+ of \d+ choices\.$/);
+  await expect(replay.analysis.getByRole('progressbar')).toBeHidden();
+  // Once the question on its way returns, nothing moves the run on.
+  const said = await replay.analysis.getByRole('status').textContent();
+  await app.waitForTimeout(1_500);
+  await expect(replay.analysis.getByRole('status')).toHaveText(said ?? '');
+  await replay.analysis.getByRole('button', { name: 'Analyse the game' }).click();
+  await expect(replay.analysis.getByRole('status')).toHaveText(/mistakes?, \d+ blunders?\./, { timeout: 30_000 });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { Move } from '../../../../engine/types';
+import type { MoveEvaluation } from '../../../../electron/contract';
+import { analysisTasks, type AnalysisTask, type ChoiceVerdict } from './analysis';
+import { PUBLISH_EVERY, startAnalysis } from './analysis-run';
+import { buildReplay, type Replay } from './replay';
+import { randomGame } from './test-games';
+
+function kalahReplay(moves: number): Replay {
+  const game = randomGame('kalah', 3, moves);
+  const built = buildReplay(game.rules, game.moves);
+  if (!built.ok) throw new Error(built.error);
+  return built.value;
+}
+
+/** The opponent's answer: the played choice as the only one, so every verdict is "good". */
+const answerFor =
+  (replay: Replay) =>
+  (task: AnalysisTask): Promise<MoveEvaluation[]> =>
+    Promise.resolve([{ move: replay.moves[task.move] as Move, score: 0, exact: false }]);
+
+function recorder() {
+  const progress: [number, number][] = [];
+  const published: ChoiceVerdict[][] = [];
+  return { progress, published, callbacks: { onProgress: (done: number, total: number) => progress.push([done, total]), onVerdicts: (found: ChoiceVerdict[]) => published.push(found) } };
+}
+
+describe('an analysis run', () => {
+  it('asks about every choice in order, reports progress after each, and publishes verdicts as it goes', async () => {
+    const replay = kalahReplay(20);
+    const asked: AnalysisTask[] = [];
+    const { progress, published, callbacks } = recorder();
+    const run = startAnalysis(replay, (task) => (asked.push(task), answerFor(replay)(task)), callbacks);
+    const outcome = await run.outcome;
+    const tasks = analysisTasks(replay);
+    expect(asked).toEqual(tasks);
+    expect(run.total).toBe(tasks.length);
+    expect(progress).toEqual(tasks.map((_, i) => [i + 1, tasks.length]));
+    expect(published.map((found) => found.length)).toEqual(Array.from({ length: Math.floor(tasks.length / PUBLISH_EVERY) }, (_, i) => (i + 1) * PUBLISH_EVERY));
+    expect(outcome).toMatchObject({ kind: 'done' });
+    expect(outcome.verdicts.map((verdict) => verdict.move)).toEqual(tasks.map((task) => task.move));
+  });
+
+  it('asks one question at a time', async () => {
+    const replay = kalahReplay(12);
+    let open = 0;
+    let most = 0;
+    const run = startAnalysis(
+      replay,
+      async (task) => {
+        most = Math.max(most, ++open);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        open--;
+        return answerFor(replay)(task);
+      },
+      recorder().callbacks,
+    );
+    await run.outcome;
+    expect(most).toBe(1);
+  });
+
+  it('stops on cancel, keeps every verdict judged before it, and drops the answer that was on its way', async () => {
+    const replay = kalahReplay(20);
+    let asked = 0;
+    let run: ReturnType<typeof startAnalysis> | null = null;
+    const { progress, callbacks } = recorder();
+    run = startAnalysis(
+      replay,
+      (task) => {
+        asked++;
+        // The fourth question is being answered when the user cancels.
+        if (asked === 4) run?.cancel();
+        return answerFor(replay)(task);
+      },
+      callbacks,
+    );
+    const outcome = await run.outcome;
+    expect(asked).toBe(4);
+    expect(outcome).toMatchObject({ kind: 'cancelled', done: 3, total: analysisTasks(replay).length });
+    expect(outcome.verdicts).toHaveLength(3);
+    expect(progress.at(-1)).toEqual([3, analysisTasks(replay).length]);
+  });
+
+  it('ends with the error when a question fails, keeping the verdicts before it', async () => {
+    const replay = kalahReplay(20);
+    let asked = 0;
+    const failure = new Error('the opponent stopped');
+    const run = startAnalysis(replay, (task) => (++asked === 3 ? Promise.reject(failure) : answerFor(replay)(task)), recorder().callbacks);
+    const outcome = await run.outcome;
+    expect(outcome).toMatchObject({ kind: 'failed', error: failure });
+    expect(outcome.verdicts).toHaveLength(2);
+  });
+});
