@@ -19,7 +19,8 @@
  * tenth, keeping their ratio; TIME5 and TIME6 change them); levels 3 and 4 play
  * as in the app. GAMES and TOP_GAMES (default 200) shrink it for a quick look,
  * ONLY (e.g. ONLY=6v5,4v3) picks matches, RULES (a preset name or rules JSON)
- * changes the game, STARTS_CACHE=1 keeps the balanced starts between runs.
+ * changes the game, STARTS_CACHE=1 keeps the balanced starts between runs,
+ * TURNS5 and TURNS6 cap how many turns ahead levels 5 and 6 look.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -45,6 +46,12 @@ const RULES: RulesInput = parseRules(process.env['RULES'] ?? 'congkak');
 const STARTS = process.env['STARTS'] ?? 'balanced';
 const TOP_GAMES = Number(process.env['TOP_GAMES'] ?? 200);
 const TIME_MS: Record<number, number> = { 5: Number(process.env['TIME5'] ?? 30), 6: Number(process.env['TIME6'] ?? 100) };
+/** TURNS5=6 makes level 5 look at most six turns ahead (TURNS6 likewise): a way to try other definitions of the top levels. */
+const MAX_TURNS: Record<number, number | undefined> = { 5: optionalNumber(process.env['TURNS5']), 6: optionalNumber(process.env['TURNS6']) };
+
+function optionalNumber(text: string | undefined): number | undefined {
+  return text === undefined || text === '' ? undefined : Number(text);
+}
 
 function parseRules(text: string): RulesInput {
   return text.trimStart().startsWith('{') ? (JSON.parse(text) as RulesInput) : (text as RulesInput);
@@ -53,6 +60,7 @@ function parseRules(text: string): RulesInput {
 const contender = (level: number): Contender => ({
   level,
   ...(TIME_MS[level] !== undefined && { timeMs: TIME_MS[level] }),
+  ...(MAX_TURNS[level] !== undefined && { maxTurns: MAX_TURNS[level] }),
 });
 
 const LADDER: [number, number, number][] = [
@@ -204,6 +212,7 @@ async function main(): Promise<void> {
       rules: RULES,
       starts: STARTS === 'balanced' ? { balanced: starts.length, ...DEFAULT_BALANCED_STARTS, seconds: startsSeconds } : 'initial',
       timeMsPerMove: TIME_MS,
+      ...((MAX_TURNS[5] ?? MAX_TURNS[6]) !== undefined && { maxTurns: MAX_TURNS }),
       ladder,
       // Levels 5 and 6 during the ladder (wall clock, two threads), and one thread in CPU time.
       nodesPerSecondInGames: Math.round((speed.nodes * 1000) / speed.ms),

@@ -32,6 +32,12 @@ export interface SearchBudget {
   maxNodes?: number | undefined;
   /** Polled during the search: true cancels it (the best move so far is answered). */
   shouldStop?: (() => boolean) | undefined;
+  /**
+   * Levels 5 and 6 look at most this many turns ahead (default: as far as the
+   * budget goes). Not a level's setting: the ladder benchmark's knob for trying
+   * other definitions of a level.
+   */
+  maxTurns?: number | undefined;
 }
 
 export interface BestRequest extends SearchBudget {
@@ -82,7 +88,7 @@ function limitsFor(level: Level, budget: SearchBudget): SearchLimits {
   if (level === 3) return { ...base, maxDepth: 2, timeMs: budget.timeMs, maxNodes: Math.min(budget.maxNodes ?? Infinity, LEVEL3_NODES) };
   if (level === 4) return { ...base, maxDepth: 4, timeMs: budget.timeMs, maxNodes: Math.min(budget.maxNodes ?? Infinity, LEVEL4_NODES) };
   const timeMs = level === 5 ? Math.min(budget.timeMs ?? LEVEL5_TIME_MS, LEVEL5_TIME_MS) : (budget.timeMs ?? DEFAULT_TIME_MS);
-  return { ...base, maxDepth: MAX_TURNS, timeMs };
+  return { ...base, maxDepth: Math.min(MAX_TURNS, budget.maxTurns ?? MAX_TURNS), timeMs };
 }
 
 /**

@@ -133,6 +133,16 @@ describe('budget, cancellation and reproducibility', () => {
     expect(best.value.nodes).toBeLessThanOrEqual(301 * 1024);
   }, 30_000);
 
+  it('levels 5 and 6 look no further than maxTurns when it is given', () => {
+    for (const level of [5, 6]) {
+      const capped = chooseMove(middle, { level, seed: 1, maxNodes: 200_000, maxTurns: 3 });
+      const free = chooseMove(middle, { level, seed: 1, maxNodes: 200_000 });
+      if (!capped.ok || !free.ok) throw new Error('no answer');
+      expect(capped.value.depth).toBe(3);
+      expect(free.value.depth).toBeGreaterThan(3);
+    }
+  });
+
   it('the same seed and node budget give the same answer', () => {
     for (const level of [1, 2, 4, 6]) {
       const a = chooseMove(middle, { level, seed: 99, maxNodes: 20_000 });
