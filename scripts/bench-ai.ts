@@ -12,7 +12,7 @@
  * new-game position instead; each tally also shows the stronger level's points
  * as South and as North, which is how the side's weight shows. On balanced
  * starts each tally also counts its pairs (engine/bench/pair-stats.ts): taken
- * twice by the stronger or the weaker level, split (the start decided), and
+ * twice by the stronger or the weaker level, split (a point each), and
  * identical (both games the same choices: the levels played alike).
  *
  * Levels 5 and 6 get 30 ms and 100 ms a move (their 0.3 s and 1 s scaled by a

@@ -21,7 +21,7 @@ export interface PairStats {
   /** Pairs the stronger level won both games of (a draw and a win count as won). */
   strongerTookBoth: number;
   weakerTookBoth: number;
-  /** Pairs the start decided: one game each. */
+  /** One point each way: the same side won both games (the start decided), or both were drawn. */
   split: number;
   /** Pairs whose two games were the same choices in the same order. */
   identicalGames: number;
