@@ -44,6 +44,19 @@ function standIn(pick?: (request: ComputerMoveRequest) => Promise<Result<Move>>)
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/**
+ * A Kalah game against the computer after South's hole 1 (4 seeds, ending in
+ * South's hole 5): North, the computer, is searching, and `answer` settles it.
+ */
+async function computerThinking() {
+  let answer: (move: Result<Move>) => void = () => undefined;
+  const { opponent, requests } = standIn(() => new Promise((resolve) => (answer = resolve)));
+  const services = env.open({ opponent });
+  const game = expectOk(await services.call('newGame', { rules: 'kalah', players: [you, bot] }));
+  expectOk(await services.call('playMove', { gameId: game.id, move: { hole: 1 } }));
+  return { services, game, requests, answer: (move: Result<Move>) => answer(move) };
+}
+
 function recordedMoves(dataDir: string, gameId: number): Move[] {
   const db = new Database(databaseFile(dataDir), { readonly: true });
   try {
@@ -137,11 +150,7 @@ describe('undo', () => {
   });
 
   it('cancels a computer search under way and ignores its late answer', async () => {
-    let answer: (move: Result<Move>) => void = () => undefined;
-    const { opponent, requests } = standIn(() => new Promise((resolve) => (answer = resolve)));
-    const services = env.open({ opponent });
-    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: [you, bot] }));
-    expectOk(await services.call('playMove', { gameId: game.id, move: { hole: 1 } }));
+    const { services, game, requests, answer } = await computerThinking();
     expect(requests).toHaveLength(1);
 
     const undone = expectOk(await services.call('undo', { gameId: game.id }));
@@ -184,12 +193,7 @@ describe('moves from the renderer', () => {
   it('cannot move for the computer while it is searching; its answer is then played', async () => {
     // Regression (flaky keyboard e2e): a late key press was played for the
     // computer, and the computer's own answer was then refused.
-    let answer: (move: Result<Move>) => void = () => undefined;
-    const { opponent, requests } = standIn(() => new Promise((resolve) => (answer = resolve)));
-    const services = env.open({ opponent });
-    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: [you, bot] }));
-    // Kalah hole 1 (4 seeds) ends in South's hole 5: North, the computer, is to move.
-    expectOk(await services.call('playMove', { gameId: game.id, move: { hole: 1 } }));
+    const { services, game, requests, answer } = await computerThinking();
     expect(requests).toHaveLength(1);
 
     const early = await services.call('playMove', { gameId: game.id, move: { hole: 1 } });
