@@ -128,11 +128,27 @@ export interface TagCount {
   games: number;
 }
 
+/**
+ * Why a note was left out of an export: its move is past the game's end, or
+ * does not end a turn (RULES.md §8 writes a note after a turn only).
+ */
+export const SKIPPED_NOTE_REASONS = ['no-such-move', 'not-turn-end'] as const;
+export type SkippedNoteReason = (typeof SKIPPED_NOTE_REASONS)[number];
+
+export interface SkippedNote {
+  gameId: number;
+  /** The note's move index (0-based, as in GameRecord.notes). */
+  move: number;
+  reason: SkippedNoteReason;
+}
+
 export interface ExportedGames {
   text: string;
   count: number;
   /** A suggested file name (`congkak-2026-01-02-3-games.congkak`). */
   fileName: string;
+  /** Notes the record cannot hold, left out (the rest of the export is whole); usually none. */
+  skipped: SkippedNote[];
 }
 
 export interface ImportReport {

@@ -9,6 +9,7 @@ import type { GameRecord } from '../../../engine/types';
 import type { AppEvent, ImportReport, OperationInput } from '../../contract';
 import { databaseFile } from '../data-dir';
 import { gameEngine } from '../games/engine';
+import { turnEnds } from '../games/note-places';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 import { sampleFile, sampleGame } from './sample-records';
 
@@ -134,6 +135,36 @@ describe('export', () => {
     const parsed = parseRecord(exported.text);
     expect(parsed.ok && parsed.value[0]?.tags).toMatchObject({ South: 'Siti', North: 'Bot', NorthKind: 'computer:2', Result: '*', Tags: 'opening,study' });
     expect(parsed.ok && parsed.value[0]?.moves).toEqual([{ hole: 1 }]);
+  });
+
+  it('leaves out a note the record cannot hold and says so, exporting everything else (issue #13)', async () => {
+    const text = sampleFile(7, 3, { annotate: true });
+    const report = await importText(text);
+    const original = expectOk(parseRecord(text));
+    const second = original[1];
+    const id = report.gameIds[1];
+    if (second === undefined || id === undefined) throw new Error('three games expected');
+    const ends = turnEnds(second.rules, second.moves);
+    if (!ends.ok) throw new Error(ends.error);
+    const inside = second.moves.findIndex((_, index) => !ends.value.has(index));
+    expect(inside).toBeGreaterThanOrEqual(0);
+    // Notes an earlier version's undo left: past the game's end, and inside a turn.
+    const db = new Database(databaseFile(env.dataDir));
+    const plant = db.prepare("INSERT INTO move_notes (game_id, move_index, glyph, comment) VALUES (?, ?, '?', 'orphan')");
+    plant.run(id, second.moves.length + 2);
+    plant.run(id, inside);
+    db.close();
+
+    const exported = expectOk(await env.open().call('exportGames', { filter: {} }));
+    expect(exported.count).toBe(3);
+    expect(exported.skipped).toEqual([
+      { gameId: id, move: inside, reason: 'not-turn-end' },
+      { gameId: id, move: second.moves.length + 2, reason: 'no-such-move' },
+    ]);
+    expect(exported.text).not.toContain('orphan');
+    // The date sort lists the games in another order than the file: compare them game by game.
+    const byMoves = (games: readonly GameRecord[]) => [...games].sort((a, b) => JSON.stringify(a.moves).localeCompare(JSON.stringify(b.moves)));
+    expect(byMoves(expectOk(parseRecord(exported.text)))).toEqual(byMoves(original));
   });
 });
 

@@ -6,7 +6,6 @@
  */
 import { availableParallelism } from 'node:os';
 import type Database from 'better-sqlite3';
-import { formatRecord } from '../../../engine/record';
 import type { EngineEvent, GameState } from '../../../engine/types';
 import {
   fail,
@@ -18,6 +17,7 @@ import {
   type ExportedGames,
   type GameView,
   type ImportReport,
+  type SkippedNote,
   type TagCount,
   type ValidatedInput,
 } from '../../contract';
@@ -25,7 +25,7 @@ import { createArchiveQueries } from './archive-queries';
 import { createArchiveStore } from './archive-store';
 import { checkInWorkers } from './check-in-workers';
 import { deriveGameFacts } from './game-facts';
-import { toGameRecord } from './record-export';
+import { exportRecord } from './record-export';
 
 /** Deleted games can be restored for this long, then they are purged. */
 export const PURGE_AFTER_DAYS = 30;
@@ -74,17 +74,20 @@ export function createArchiveService(options: ArchiveServiceOptions) {
   }
 
   function exportIds(ids: readonly number[]): ApiResult<ExportedGames> {
-    const records = [];
+    const texts: string[] = [];
+    const skipped: SkippedNote[] = [];
     for (const id of ids) {
       const game = store.load(id);
       if (game === null) return fail('not-found', `There is no game #${id}.`);
-      records.push(toGameRecord(game));
+      const record = exportRecord(game);
+      if (!record.ok) return fail('bad-record', `Game #${id} cannot be written: ${record.error}`);
+      texts.push(record.value.text);
+      skipped.push(...record.value.skipped);
     }
-    const text = formatRecord(records);
-    if (!text.ok) return fail('bad-record', text.error.message);
     const day = now().toISOString().slice(0, 10);
     const fileName = ids.length === 1 ? `congkak-game-${ids[0]}.congkak` : `congkak-${day}-${ids.length}-games.congkak`;
-    return ok({ text: text.value, count: ids.length, fileName });
+    // The games one after another, as formatRecord separates them.
+    return ok({ text: texts.join('\n'), count: ids.length, fileName, skipped });
   }
 
   return {

@@ -2,9 +2,14 @@
  * A stored game as a GameRecord (RULES.md §8), for export. Games imported from
  * a file give back the tags they came with (unknown tags included, in their
  * order), so an exported game re-imports exactly; Result and Termination
- * follow the game if it was played on after its import.
+ * follow the game if it was played on after its import. A note the record
+ * cannot hold (left by an earlier version's undo, issue #13) is left out and
+ * reported: one game's note never stops an export.
  */
-import type { GameRecord } from '../../../engine/types';
+import { formatRecord } from '../../../engine/record';
+import type { GameRecord, Result } from '../../../engine/types';
+import type { SkippedNote } from '../../contract';
+import { misplacedNotes } from '../games/note-places';
 import type { ArchivedGame } from './archive-store';
 
 /** `2026-11-29T…` → `2026.11.29`. */
@@ -46,4 +51,22 @@ export function recordTagsOf(game: ArchivedGame): Record<string, string> {
 
 export function toGameRecord(game: ArchivedGame): GameRecord {
   return { tags: recordTagsOf(game), rules: game.rules, comment: game.comment, moves: game.moves, notes: game.notes };
+}
+
+export interface ExportedRecord {
+  text: string;
+  skipped: SkippedNote[];
+}
+
+/** One game's record text, or why it cannot be written (its moves do not replay, a comment cannot be printed). */
+export function exportRecord(game: ArchivedGame): Result<ExportedRecord, string> {
+  const text = formatRecord([toGameRecord(game)]);
+  if (text.ok) return { ok: true, value: { text: text.value, skipped: [] } };
+  // Looked for only when printing fails: checking every annotated game first would replay each twice.
+  const misplaced = misplacedNotes(game.rules, game.moves, game.notes);
+  if (!misplaced.ok || misplaced.value.length === 0) return { ok: false, error: text.error.message };
+  const left = new Set(misplaced.value.map((note) => note.move));
+  const retried = formatRecord([toGameRecord({ ...game, notes: game.notes.filter((note) => !left.has(note.move)) })]);
+  if (!retried.ok) return { ok: false, error: retried.error.message };
+  return { ok: true, value: { text: retried.value, skipped: misplaced.value.map((note) => ({ gameId: game.id, ...note })) } };
 }

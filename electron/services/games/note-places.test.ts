@@ -1,0 +1,58 @@
+// Where a note may sit, with the real engine. Kalah from the start: South's
+// hole 3 (4 seeds) ends in South's store, so South chooses again; hole 1 ends
+// the turn; the simultaneous opening of Congkak is one line however many choices.
+import { describe, expect, it } from 'vitest';
+import { newGame } from '../../../engine';
+import type { Move, MoveNote, Rules } from '../../../engine/types';
+import { misplacedNotes, turnEnds } from './note-places';
+
+function rulesOf(preset: 'kalah' | 'congkak'): Rules {
+  const started = newGame(preset);
+  if (!started.ok) throw new Error(started.error.message);
+  return started.value.rules;
+}
+
+const note = (move: number): MoveNote => ({ move, glyph: '!', comment: null });
+
+describe('turnEnds', () => {
+  it.each<[string, Move[], number[]]>([
+    ['one turn of one move', [{ hole: 1 }], [0]],
+    ['a turn of two moves after a store landing', [{ hole: 3 }, { hole: 1 }], [1]],
+    ['a turn still being played: its last move so far', [{ hole: 3 }], [0]],
+    ['two turns', [{ hole: 1 }, { hole: 1 }], [0, 1]],
+  ])('kalah: %s', (_, moves, ends) => {
+    const found = turnEnds(rulesOf('kalah'), moves);
+    expect(found.ok && [...found.value]).toEqual(ends);
+  });
+
+  it('the simultaneous opening is one line, ended by its last choice', () => {
+    const found = turnEnds(rulesOf('congkak'), [{ south: 1, north: 1 }]);
+    expect(found.ok && [...found.value]).toEqual([0]);
+  });
+
+  it('says why moves do not replay', () => {
+    const found = turnEnds(rulesOf('kalah'), [{ hole: 9 }]);
+    expect(found).toMatchObject({ ok: false, error: expect.stringMatching(/move 1/) });
+  });
+});
+
+describe('misplacedNotes', () => {
+  const moves: Move[] = [{ hole: 3 }, { hole: 1 }, { hole: 1 }];
+
+  it('finds notes inside a turn and past the last move', () => {
+    const found = misplacedNotes(rulesOf('kalah'), moves, [note(0), note(1), note(2), note(3), note(7)]);
+    expect(found).toEqual({
+      ok: true,
+      value: [
+        { move: 0, reason: 'not-turn-end' },
+        { move: 3, reason: 'no-such-move' },
+        { move: 7, reason: 'no-such-move' },
+      ],
+    });
+  });
+
+  it('replays nothing for a game without notes', () => {
+    // Moves that do not replay are not looked at when there is no note to place.
+    expect(misplacedNotes(rulesOf('kalah'), [{ hole: 9 }], [])).toEqual({ ok: true, value: [] });
+  });
+});
