@@ -1,5 +1,6 @@
 /**
- * SQL for games and their turns; the only module that knows those tables' columns.
+ * SQL for games and their turns; the only module that knows those tables' columns
+ * (and writes move_notes where a note must follow its move: undo, a turn played on).
  * A game's moves are its packed moves (an imported game's, migration 005) followed
  * by its `turns` rows, one per move played here, each committed as it is played.
  */
@@ -65,6 +66,9 @@ export function createGameStore(db: Database.Database) {
   );
   const touchGame = db.prepare('UPDATE games SET updated_at = ? WHERE id = ?');
   const deleteTurnsFrom = db.prepare('DELETE FROM turns WHERE game_id = ? AND move_index >= ?');
+  const deleteNotesFrom = db.prepare('DELETE FROM move_notes WHERE game_id = ? AND move_index >= ?');
+  const selectNoteAt = db.prepare('SELECT 1 FROM move_notes WHERE game_id = ? AND move_index = ?').pluck();
+  const moveNote = db.prepare('UPDATE move_notes SET move_index = ? WHERE game_id = ? AND move_index = ?');
   const selectPackedColumns = db.prepare('SELECT packed_moves, packed_stores, packed_count FROM games WHERE id = ?');
   const setPacked = db.prepare('UPDATE games SET packed_moves = ?, packed_stores = ? WHERE id = ?');
   // The archive keeps a move count per game, raised by a trigger on insert (migration 002); an undo lowers it here.
@@ -123,15 +127,34 @@ export function createGameStore(db: Database.Database) {
       return packed === undefined ? [] : [...unpackMoves(packed), ...turnMoves(id)];
     },
 
-    /** Records one move at `index` (a second write of the same index fails on the primary key). */
+    /**
+     * Records one move at `index` (a second write of the same index fails on
+     * the primary key). A note already at `index` or past it was left by an
+     * earlier version's undo (issue #13): it is dropped, not given to this move.
+     */
     appendMove(id: number, index: number, move: Move, player: Player | null, now: string): void {
+      deleteNotesFrom.run(id, index);
       insertTurn.run(id, index, JSON.stringify(move), player, now);
       touchGame.run(now, id);
     },
 
-    /** Takes back the moves from `index` on (undo); the caller wraps it in its transaction. */
+    hasNote(id: number, index: number): boolean {
+      return selectNoteAt.get(id, index) !== undefined;
+    },
+
+    /** Moves a note to another move of its turn (the caller makes sure nothing is at `to`). */
+    moveNote(id: number, from: number, to: number): void {
+      moveNote.run(to, id, from);
+    },
+
+    /**
+     * Takes back the moves from `index` on (undo), and the notes on them: left
+     * behind, a note would sit on whatever move is played there next (issue #13).
+     * The caller wraps it in its transaction.
+     */
     deleteMovesFrom(id: number, index: number, now: string): void {
       deleteTurnsFrom.run(id, index);
+      deleteNotesFrom.run(id, index);
       const packed = selectPackedColumns.get(id) as { packed_moves: string; packed_stores: string; packed_count: number } | undefined;
       if (packed !== undefined && index < packed.packed_count) {
         const kept = truncatePacked(packed.packed_moves, packed.packed_stores, index);

@@ -8,6 +8,7 @@ import type { EngineEvent, GameState, Move, Player, Result } from '../../../engi
 import type { ApiErrorBody, ApiResult, GameOutcome, GameSummary, GameView, PlayerSpec, ValidatedInput } from '../../contract';
 import type { GameEngine } from './engine-port';
 import { createGameStore, type StoredGame } from './game-store';
+import { turnEnds } from './note-places';
 import type { ComputerOpponent, MoveAnalysis } from './opponent';
 import { replayGame } from './replay';
 
@@ -156,6 +157,7 @@ export function createGameSessions(options: GameSessionsOptions) {
     // advances: if the write fails, neither the database nor the cache moved.
     db.transaction(() => {
       store.appendMove(gameId, session.moveCount, move, playerOfMove(session.state, move), at);
+      keepNoteOnTurn(session, session.moveCount);
       if (outcome) store.end(gameId, 'finished', outcome, at);
     })();
     session.state = state;
@@ -164,6 +166,18 @@ export function createGameSessions(options: GameSessionsOptions) {
     session.heldFirstChoices = {};
     session.game = { ...session.game, updatedAt: at, ...(outcome && { status: 'finished' as const, outcome }) };
     return changed(session);
+  }
+
+  /**
+   * A note is on the last move of its turn (RULES.md §8): written while the
+   * turn was still being played, it moves along when the mover chooses again,
+   * instead of ending up inside the turn where no record can print it.
+   */
+  function keepNoteOnTurn(session: Session, index: number): void {
+    const gameId = session.game.id;
+    if (index === 0 || !store.hasNote(gameId, index - 1)) return;
+    const ends = turnEnds(session.game.rules, store.moves(gameId));
+    if (ends.ok && !ends.value.has(index - 1)) store.moveNote(gameId, index - 1, index);
   }
 
   /**
