@@ -82,6 +82,85 @@ describe('migrations from every earlier version, with data', () => {
   });
 });
 
+describe('migration 010: notes an undo left behind (issue #13)', () => {
+  /** Index of 010 in the migrations: an archive as the version before it left it. */
+  const BEFORE_010 = ALL.findIndex((migration) => migration.name.startsWith('010_'));
+
+  /**
+   * A Kalah game recorded with the SQL of the version before 010: `moves` as
+   * turn rows, `notes` on them, then its undo back to `undoTo` (turn rows
+   * deleted, notes left), then `then` played on. Already derived at an earlier
+   * start-up (hash and longest relay set).
+   */
+  function oldGame(db: Database.Database, plan: { moves: number[]; notes: number[]; undoTo: number; then: number[] }): number {
+    const rules = JSON.stringify(expectOk(newGame('kalah')).rules);
+    const id = Number(
+      db
+        .prepare(`INSERT INTO games (preset, rules, south_name, south_kind, north_name, north_kind, created_at, updated_at, content_hash, longest_relay)
+          VALUES ('kalah', ?, 'Ana', 'human', 'Budi', 'human', '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z', 'derived', 0)`)
+        .run(rules).lastInsertRowid,
+    );
+    const turn = db.prepare("INSERT INTO turns (game_id, move_index, move, player, created_at) VALUES (?, ?, ?, 0, 'x')");
+    plan.moves.forEach((hole, index) => turn.run(id, index, JSON.stringify({ hole })));
+    for (const move of plan.notes) db.prepare("INSERT INTO move_notes (game_id, move_index, glyph, comment) VALUES (?, ?, '?!', ?)").run(id, move, `note ${move}`);
+    db.prepare('DELETE FROM turns WHERE game_id = ? AND move_index >= ?').run(id, plan.undoTo);
+    plan.then.forEach((hole, index) => turn.run(id, plan.undoTo + index, JSON.stringify({ hole })));
+    db.prepare('UPDATE games SET move_count = (SELECT count(*) FROM turns WHERE game_id = ?) WHERE id = ?').run(id, id);
+    return id;
+  }
+
+  const notesIn = (db: Database.Database) => db.prepare('SELECT game_id, move_index FROM move_notes ORDER BY game_id, move_index').all();
+
+  it('removes the notes past a game’s end, and those play went on over once the engine has seen the game', async () => {
+    const old = openDatabase({ file: databaseFile(env.dataDir), migrationsDir: earlierVersion(BEFORE_010), now: () => new Date() });
+    if (!old.ok) throw new Error(old.error.message);
+    // Kalah: South's hole 1 ends the turn; hole 3 ends in the store, so South goes on.
+    // A note on S 1, undone, then S 3 + 1 played: the note is now inside that turn.
+    const inside = oldGame(old.value, { moves: [1], notes: [0], undoTo: 0, then: [3, 1] });
+    // Notes on S 1 and N 1, North's move undone: that note is past the end.
+    const pastEnd = oldGame(old.value, { moves: [1, 1], notes: [0, 1], undoTo: 1, then: [] });
+    // A game imported whole (packed moves, no turn rows) with a sound note: left as it is.
+    const imported = Number(
+      old.value
+        .prepare(`INSERT INTO games (preset, rules, south_name, south_kind, north_name, north_kind, created_at, updated_at, content_hash, longest_relay, packed_moves, packed_stores)
+          SELECT preset, rules, 'Cik', 'human', 'Dan', 'human', created_at, updated_at, 'imported', 0, '1', '000000' FROM games WHERE id = ?`)
+        .run(inside).lastInsertRowid,
+    );
+    old.value.prepare("INSERT INTO move_notes (game_id, move_index, glyph, comment) VALUES (?, 0, '!', 'sound')").run(imported);
+    old.value.close();
+
+    // The migration alone: past-end notes go, the games played here with notes are to be derived again.
+    const migrated = openDatabase({ file: databaseFile(env.dataDir), migrationsDir: MIGRATIONS_DIR, now: () => new Date() });
+    if (!migrated.ok) throw new Error(migrated.error.message);
+    expect(notesIn(migrated.value)).toEqual([
+      { game_id: inside, move_index: 0 },
+      { game_id: pastEnd, move_index: 0 },
+      { game_id: imported, move_index: 0 },
+    ]);
+    const hashes = migrated.value.prepare('SELECT id, content_hash FROM games ORDER BY id').all();
+    expect(hashes).toEqual([
+      { id: inside, content_hash: null },
+      { id: pastEnd, content_hash: null },
+      { id: imported, content_hash: 'imported' },
+    ]);
+    migrated.value.close();
+
+    // The services' start-up derives those games through the engine and drops the note inside a turn.
+    const services = env.open();
+    const check = new Database(databaseFile(env.dataDir), { readonly: true });
+    expect(notesIn(check)).toEqual([
+      { game_id: pastEnd, move_index: 0 },
+      { game_id: imported, move_index: 0 },
+    ]);
+    check.close();
+    expect(env.errors).toEqual([`Game #${inside}: removed the notes on moves 1, which no record can hold.`]);
+    const exported = expectOk(await services.call('exportGames', { filter: {} }));
+    expect(exported).toMatchObject({ count: 3, skipped: [] });
+    expect(exported.text).toContain('{note 0}');
+    expect(exported.text).toContain('{sound}');
+  });
+});
+
 describe('backups', () => {
   it('takes a backup at start-up and keeps the newest five', async () => {
     for (let i = 0; i < 7; i++) (await openBackedUp()).close();

@@ -21,6 +21,7 @@ import {
   type TagCount,
   type ValidatedInput,
 } from '../../contract';
+import { misplacedNotes } from '../games/note-places';
 import { createArchiveQueries } from './archive-queries';
 import { createArchiveStore } from './archive-store';
 import { checkInWorkers } from './check-in-workers';
@@ -59,7 +60,12 @@ export function createArchiveService(options: ArchiveServiceOptions) {
   const queries = createArchiveQueries(db);
   const changed = () => emit({ type: 'archive-changed' });
 
-  /** Re-derives, through the engine, the facts of games recorded before the archive existed or interrupted. */
+  /**
+   * Re-derives, through the engine, the facts of games recorded before the
+   * archive existed, interrupted, or played since. Their notes are checked on
+   * the way: one the record cannot hold (left by an earlier version's undo,
+   * migration 010) is removed, so it neither shows nor is skipped at each export.
+   */
   function deriveMissingFacts(): void {
     for (const id of store.underivedGameIds()) {
       const game = store.load(id, true);
@@ -70,6 +76,12 @@ export function createArchiveService(options: ArchiveServiceOptions) {
         continue;
       }
       store.saveFacts(id, facts.value.turns, facts.value.longestRelay, game);
+      const misplaced = misplacedNotes(game.rules, game.moves, game.notes);
+      if (misplaced.ok && misplaced.value.length > 0) {
+        const moves = misplaced.value.map((note) => note.move);
+        store.removeNotes(id, moves);
+        logError(`Game #${id}: removed the notes on moves ${moves.map((move) => move + 1).join(', ')}, which no record can hold.`);
+      }
     }
   }
 

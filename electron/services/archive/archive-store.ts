@@ -101,6 +101,7 @@ export function createArchiveStore(db: Database.Database) {
        south_store, north_store, record_tags, comment FROM games WHERE id = @id AND (deleted_at IS NULL OR @includeDeleted)`,
   );
   const selectNotes = db.prepare('SELECT move_index, glyph, comment FROM move_notes WHERE game_id = ? ORDER BY move_index');
+  const deleteNote = db.prepare('DELETE FROM move_notes WHERE game_id = ? AND move_index = ?');
   const selectCurrentStores = db.prepare(`SELECT ${CURRENT_STORES_SQL} FROM games g ${LAST_TURN_JOIN} WHERE g.id = ?`);
   const setTurnFacts = db.prepare('UPDATE turns SET south_store = ?, north_store = ?, relays = ? WHERE game_id = ? AND move_index = ?');
   const setLongestRelay = db.prepare('UPDATE games SET longest_relay = ? WHERE id = ?');
@@ -216,6 +217,13 @@ export function createArchiveStore(db: Database.Database) {
         notes,
         labels: selectLabels.all(gameId) as string[],
       };
+    },
+
+    /** Removes the notes on these moves of a game (notes the record cannot hold). */
+    removeNotes(gameId: number, moves: readonly number[]): void {
+      db.transaction(() => {
+        for (const move of moves) deleteNote.run(gameId, move);
+      })();
     },
 
     /** Games whose listing facts or content hash are still to be derived. */
