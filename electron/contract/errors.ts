@@ -14,6 +14,8 @@ export const API_ERROR_CODES = [
   'illegal-move',
   /** The game is over: no more moves or resignations. */
   'game-over',
+  /** The game is in the bin (deleted, restorable): read-only until it is restored. */
+  'game-deleted',
   /** A stored game no longer replays through the engine (corrupt or from an incompatible engine). */
   'bad-record',
   /** The engine refused a state. */

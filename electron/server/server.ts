@@ -50,6 +50,7 @@ const STATUS_OF: Readonly<Record<ApiErrorCode, number>> = {
   'bad-rules': 422,
   'illegal-move': 422,
   'game-over': 422,
+  'game-deleted': 409,
   'bad-record': 422,
   'bad-state': 422,
   'unknown-schema': 500,

@@ -157,7 +157,11 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     listTags: () => core.archive.listTags(),
     setGameTags: (input) => core.archive.setGameTags(input),
     setFavourite: (input) => core.archive.setFavourite(input),
-    deleteGames: (input) => core.archive.deleteGames(input),
+    deleteGames: (input) => {
+      // A deleted game is read-only (games/game-bin.ts): a computer thinking in it stops at once.
+      core.sessions.stopSearches(input.gameIds);
+      return core.archive.deleteGames(input);
+    },
     restoreGames: (input) => core.archive.restoreGames(input),
     exportGames: (input) => core.archive.exportGames(input),
     importRecords: (input) => core.archive.importRecords(input),

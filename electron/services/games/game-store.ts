@@ -7,6 +7,7 @@
 import type Database from 'better-sqlite3';
 import type { Move, Player, Rules } from '../../../engine/types';
 import type { GameOutcome, GameStatus, PlayerSpec } from '../../contract';
+import type { GamePlace } from './game-bin';
 import { truncatePacked, unpackMoves } from './packed-moves';
 
 export interface StoredGame {
@@ -59,6 +60,7 @@ export function createGameStore(db: Database.Database) {
      VALUES (@preset, @rules, @southName, @southKind, @northName, @northKind, @now, @now)`,
   );
   const selectGame = db.prepare('SELECT * FROM games WHERE id = ?');
+  const selectInBin = db.prepare('SELECT deleted_at IS NOT NULL FROM games WHERE id = ?').pluck();
   const selectPacked = db.prepare('SELECT packed_moves FROM games WHERE id = ?').pluck();
   const selectTurnMoves = db.prepare('SELECT move FROM turns WHERE game_id = ? ORDER BY move_index').pluck();
   const insertTurn = db.prepare(
@@ -112,6 +114,12 @@ export function createGameStore(db: Database.Database) {
         now,
       });
       return Number(info.lastInsertRowid);
+    },
+
+    /** Whether the game is kept, in the bin (soft-deleted) or missing. */
+    place(id: number): GamePlace {
+      const inBin = selectInBin.get(id) as number | undefined;
+      return inBin === undefined ? 'missing' : inBin === 1 ? 'bin' : 'kept';
     },
 
     /** The game row and its moves in play order, or null when there is no such game. */

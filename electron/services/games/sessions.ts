@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import type { EngineEvent, GameState, Move, Player, Result } from '../../../engine/types';
 import type { ApiErrorBody, ApiResult, GameOutcome, GameSummary, GameView, PlayerSpec, ValidatedInput } from '../../contract';
 import type { GameEngine } from './engine-port';
+import { refusalFor } from './game-bin';
 import { createGameStore, type StoredGame } from './game-store';
 import { turnEnds } from './note-places';
 import type { ComputerOpponent, MoveAnalysis } from './opponent';
@@ -90,7 +91,17 @@ export function createGameSessions(options: GameSessionsOptions) {
     return { players: state.toMove === null ? [] : [state.toMove], firstChoice: false };
   }
 
+  /**
+   * The session of a game that may be played. The archive's place of the game
+   * is read each time: it may have been deleted (or purged) through the archive
+   * while its session stayed cached here.
+   */
   function load(gameId: number): Result<Session, ApiErrorBody> {
+    const refused = refusalFor(gameId, store.place(gameId), 'play');
+    if (refused !== null) {
+      if (refused.code === 'not-found') sessions.delete(gameId);
+      return fail(refused);
+    }
     const cached = sessions.get(gameId);
     if (cached) return { ok: true, value: cached };
     const stored = store.load(gameId);
@@ -225,7 +236,8 @@ export function createGameSessions(options: GameSessionsOptions) {
         if (signal.aborted) return;
         if (!chosen.ok) return failed(`Opponent failed in game #${gameId}: ${chosen.error.message}`);
         const played = playMove(gameId, chosen.value);
-        if (!played.ok) failed(`Opponent's move in game #${gameId} was refused: ${played.error.message}`);
+        // A game deleted meanwhile refuses the move, and nobody is waiting for it.
+        if (!played.ok && played.error.code !== 'game-deleted') failed(`Opponent's move in game #${gameId} was refused: ${played.error.message}`);
       })
       .catch((error: unknown) => {
         if (pendingComputerMoves.get(gameId) === search) pendingComputerMoves.delete(gameId);
@@ -367,6 +379,11 @@ export function createGameSessions(options: GameSessionsOptions) {
         updatedAt,
       }));
       return { ok: true, value: games };
+    },
+
+    /** Stops the computer's searches in these games (deleted: their moves would be refused). */
+    stopSearches(gameIds: readonly number[]): void {
+      for (const gameId of gameIds) cancelComputerMove(gameId);
     },
 
     /** Stops waiting for computer moves; their answers are dropped. */
