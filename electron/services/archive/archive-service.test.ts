@@ -297,6 +297,18 @@ describe('labels, favourites and delete with undo', () => {
     expect(back.map((row) => [row.id, row.tags, row.favourite])).toEqual([[id, ['Rematch', 'club'], true]]);
   });
 
+  it('keeps a deleted game’s labels and star as they were until it is restored', async () => {
+    const services = env.open();
+    const [id = 0] = (await importText(sampleFile(1, 1), services)).gameIds;
+    expectOk(await services.call('deleteGames', { gameIds: [id] }));
+    const inBin = { ok: false, error: { code: 'game-deleted', message: `Game #${id} is in the bin: restore it to change it.` } };
+    expect(await services.call('setGameTags', { gameId: id, tags: ['later'] })).toEqual(inBin);
+    expect(await services.call('setFavourite', { gameId: id, favourite: true })).toEqual(inBin);
+    expect(await services.call('setFavourite', { gameId: id + 1, favourite: true })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expectOk(await services.call('restoreGames', { gameIds: [id] }));
+    expect(expectOk(await services.call('setGameTags', { gameId: id, tags: ['later'] }))).toEqual(['later']);
+  });
+
   it('purges games deleted more than 30 days ago when it opens', async () => {
     const services = env.open();
     const { gameIds } = await importText(sampleFile(1, 2));

@@ -21,6 +21,7 @@ import {
   type TagCount,
   type ValidatedInput,
 } from '../../contract';
+import { refusalFor } from '../games/game-bin';
 import { misplacedNotes } from '../games/note-places';
 import { createArchiveQueries } from './archive-queries';
 import { createArchiveStore } from './archive-store';
@@ -59,6 +60,11 @@ export function createArchiveService(options: ArchiveServiceOptions) {
   const store = createArchiveStore(db);
   const queries = createArchiveQueries(db);
   const changed = () => emit({ type: 'archive-changed' });
+  /** Labels and the star are edits: refused for a game in the bin. */
+  const editRefusal = (gameId: number): ApiResult<never> | null => {
+    const refused = refusalFor(gameId, store.place(gameId), 'edit');
+    return refused && fail(refused.code, refused.message);
+  };
 
   /**
    * Re-derives, through the engine, the facts of games recorded before the
@@ -130,13 +136,16 @@ export function createArchiveService(options: ArchiveServiceOptions) {
     },
 
     setGameTags(input: ValidatedInput<'setGameTags'>): ApiResult<string[]> {
-      if (store.load(input.gameId) === null) return fail('not-found', `There is no game #${input.gameId}.`);
+      const refused = editRefusal(input.gameId);
+      if (refused !== null) return refused;
       const labels = store.setTags(input.gameId, [...new Set(input.tags)]);
       changed();
       return ok(labels);
     },
 
     setFavourite(input: ValidatedInput<'setFavourite'>): ApiResult<boolean> {
+      const refused = editRefusal(input.gameId);
+      if (refused !== null) return refused;
       if (!store.setFavourite(input.gameId, input.favourite)) return fail('not-found', `There is no game #${input.gameId}.`);
       changed();
       return ok(input.favourite);

@@ -5,6 +5,7 @@
 import type Database from 'better-sqlite3';
 import type { Glyph, Move, MoveNote, Rules } from '../../../engine/types';
 import type { GameStatus, Termination } from '../../contract';
+import type { GamePlace } from '../games/game-bin';
 import { createGameStore, decodePlayer } from '../games/game-store';
 import { createBatchInsert } from './batch-insert';
 import { contentHash } from './content-hash';
@@ -162,6 +163,11 @@ export function createArchiveStore(db: Database.Database) {
       if (gameIds.length > 0) fillSearch.run(firstId);
       for (const { sql } of triggers) db.exec(sql);
       return { gameIds, duplicates };
+    },
+
+    /** Whether the game is kept, in the bin or missing (see games/game-bin.ts). */
+    place(gameId: number): GamePlace {
+      return gameStore.place(gameId);
     },
 
     setTags(gameId: number, labels: readonly string[]): string[] {

@@ -2,6 +2,7 @@
 // real engine: a game to replay, annotations saved and searchable, written into
 // exported records and restored exactly by import, and the opponent asked
 // about positions of a game or of a line explored from it, nothing recorded.
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { groupTurns } from '../../../engine/record';
 import { parseRecord } from '../../../engine/record';
@@ -9,6 +10,7 @@ import type { Move } from '../../../engine/types';
 import { createGreedyOpponent } from '../testing/greedy-opponent';
 import { gameEngine } from '../games/engine';
 import { sampleFile } from '../archive/sample-records';
+import { databaseFile } from '../data-dir';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 
 let env: TempServices;
@@ -82,6 +84,30 @@ describe('annotations', () => {
     for (const comment of ['a {brace}', 'one\n\ntwo', 'cr\r']) {
       expect(await services.call('setGameComment', { gameId, comment })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
     }
+  });
+
+  it('removes a note wherever an earlier version left it, and refuses to write one on a move that does not exist', async () => {
+    const { services, gameId, game, turnEnds } = await importedGame();
+    const inside = game.moves.findIndex((_, index) => !turnEnds.includes(index));
+    const db = new Database(databaseFile(env.dataDir));
+    db.prepare("INSERT INTO move_notes (game_id, move_index, glyph, comment) VALUES (?, ?, '?', 'left by an undo')").run(gameId, inside);
+    db.close();
+    expect(expectOk(await services.call('setMoveNote', { gameId, move: inside, glyph: null, comment: null }))).toBeNull();
+    expect(expectOk(await services.call('getReplay', { gameId })).notes).toEqual([]);
+    const past = { gameId, move: game.moves.length, glyph: '!' as const, comment: null };
+    expect(await services.call('setMoveNote', past)).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+  });
+
+  it('are read-only while the game is in the bin, and editable again once restored', async () => {
+    const { services, gameId, turnEnds } = await importedGame();
+    const note = { gameId, move: turnEnds[0] ?? 0, glyph: '!' as const, comment: 'sharp' };
+    expectOk(await services.call('deleteGames', { gameIds: [gameId] }));
+    const inBin = { ok: false, error: { code: 'game-deleted', message: `Game #${gameId} is in the bin: restore it to change it.` } };
+    expect(await services.call('setMoveNote', note)).toEqual(inBin);
+    expect(await services.call('setGameComment', { gameId, comment: 'sharp' })).toEqual(inBin);
+    expectOk(await services.call('restoreGames', { gameIds: [gameId] }));
+    expectOk(await services.call('setMoveNote', note));
+    expect(expectOk(await services.call('setGameComment', { gameId, comment: 'sharp' }))).toBe('sharp');
   });
 
   it('are found by the archive search and the has-comments filter', async () => {

@@ -5,12 +5,13 @@
  * from them). Nothing here records a move: exploring leaves the game as it is.
  */
 import type Database from 'better-sqlite3';
-import { groupTurns } from '../../../engine/record';
-import type { GameState, Move, Player, Rules } from '../../../engine/types';
+import type { GameState, Move, MoveNote, Player, Rules } from '../../../engine/types';
 import { fail, ok, type ApiResult, type AppEvent, type MoveEvaluation, type ReplayGame, type ValidatedInput } from '../../contract';
 import { createArchiveStore } from '../archive/archive-store';
 import type { GameEngine } from '../games/engine-port';
+import { refusalFor } from '../games/game-bin';
 import { createGameStore } from '../games/game-store';
+import { turnEnds } from '../games/note-places';
 import type { ComputerOpponent } from '../games/opponent';
 import { replayGame } from '../games/replay';
 import { createReplayStore } from './replay-store';
@@ -33,6 +34,11 @@ export function createReplayService(options: ReplayServiceOptions) {
   // Aborts the opponent's searches still running when the services close.
   const closing = new AbortController();
   const missing = (gameId: number) => fail<never>('not-found', `There is no game #${gameId}.`);
+  /** Annotations are edits: refused for a game in the bin. */
+  const editRefusal = (gameId: number): ApiResult<never> | null => {
+    const refused = refusalFor(gameId, games.place(gameId), 'edit');
+    return refused && fail(refused.code, refused.message);
+  };
 
   function rulesOf(gameId: number): Rules | null {
     return archive.load(gameId)?.rules ?? null;
@@ -69,21 +75,28 @@ export function createReplayService(options: ReplayServiceOptions) {
     },
 
     setGameComment(input: ValidatedInput<'setGameComment'>): ApiResult<string | null> {
+      const refused = editRefusal(input.gameId);
+      if (refused !== null) return refused;
       const comment = orNull(input.comment);
       if (!writes.setComment(input.gameId, comment)) return missing(input.gameId);
       emit({ type: 'archive-changed' });
       return ok(comment);
     },
 
-    setMoveNote(input: ValidatedInput<'setMoveNote'>) {
+    setMoveNote(input: ValidatedInput<'setMoveNote'>): ApiResult<MoveNote | null> {
+      const refused = editRefusal(input.gameId);
+      if (refused !== null) return refused;
       const game = archive.load(input.gameId);
       if (game === null) return missing(input.gameId);
+      const comment = orNull(input.comment);
       // A note belongs to the last move of a turn (RULES.md §8): anywhere else the record could not print it.
-      const lines = groupTurns(game.rules, game.moves);
-      if (!lines.ok) return fail('bad-record', `Game #${input.gameId} does not replay: ${lines.error}`);
-      const endsTurn = lines.value.some((line) => (line.kind === 'turn' || line.kind === 'opening') && line.lastMove === input.move);
-      if (!endsTurn) return fail('bad-request', `Move ${input.move} does not end a turn of game #${input.gameId}.`);
-      const note = writes.setNote(input.gameId, input.move, input.glyph, orNull(input.comment));
+      // Removing one is always allowed, wherever an earlier version left it.
+      if (input.glyph !== null || comment !== null) {
+        const ends = turnEnds(game.rules, game.moves);
+        if (!ends.ok) return fail('bad-record', `Game #${input.gameId} does not replay: ${ends.error}`);
+        if (!ends.value.has(input.move)) return fail('bad-request', `Move ${input.move} does not end a turn of game #${input.gameId}.`);
+      }
+      const note = writes.setNote(input.gameId, input.move, input.glyph, comment);
       emit({ type: 'archive-changed' });
       return ok(note);
     },
