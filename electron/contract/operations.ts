@@ -67,10 +67,10 @@ export const operations = {
   /** Replaces a game's labels (in the given order); returns them. */
   setGameTags: operation(setGameTagsSchema).returns<string[]>(),
   setFavourite: operation(v.strictObject({ gameId: gameIdSchema, favourite: v.boolean() })).returns<boolean>(),
-  /** Soft delete: the games vanish from the archive until restored (purged after 30 days). */
+  /** Soft delete: the games vanish from the archive until restored (purged after 30 days), read-only meanwhile (`game-deleted`). */
   deleteGames: operation(v.strictObject({ gameIds: gameIdsSchema })).returns<number>(),
   restoreGames: operation(v.strictObject({ gameIds: gameIdsSchema })).returns<number>(),
-  /** The `.congkak` text of games; the shell writes the file (a download, or a save dialog). */
+  /** The `.congkak` text of games; the shell writes the file (a download, or a save dialog). Notes no record can hold are left out and listed. */
   exportGames: operation(exportGamesSchema).returns<ExportedGames>(),
   /** Checks a whole `.congkak` text, then imports every game of it or none (`bad-record` names the line). */
   importRecords: operation(importRecordsSchema).returns<ImportReport>(),
@@ -87,7 +87,7 @@ export const operations = {
   getReplay: operation(gameRef).returns<ReplayGame>(),
   /** Sets (or, with null or "", removes) the comment on the whole game; returns what is stored. */
   setGameComment: operation(setGameCommentSchema).returns<string | null>(),
-  /** Sets a turn's glyph and comment (both null removes the note); returns the stored note, or null. */
+  /** Sets a turn's glyph and comment on the last move of a turn (both null removes the note, on any move); returns the stored note, or null. */
   setMoveNote: operation(setMoveNoteSchema).returns<MoveNote | null>(),
   /** Every choice of `player` after `moves` from the game's start, judged by the opponent, best first; nothing recorded. */
   analyseLine: operation(linePositionSchema).returns<MoveEvaluation[]>(),
