@@ -8,12 +8,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Move, Result } from '../../../engine/types';
 import type { PlayerSpecInput } from '../../contract';
 import { databaseFile } from '../data-dir';
+import { TWO_HUMANS } from '../testing/players';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 import { gameEngine } from './engine';
 import type { ComputerMoveRequest, ComputerOpponent } from './opponent';
 
-const ana: PlayerSpecInput = { name: 'Ana', kind: 'human' };
-const budi: PlayerSpecInput = { name: 'Budi', kind: 'human' };
+const [ana] = TWO_HUMANS;
 const bot: PlayerSpecInput = { name: 'Bot', kind: 'computer', level: 1 };
 
 let env: TempServices;
@@ -41,7 +41,7 @@ const inBin = (gameId: number) => ({
 describe('a deleted game', () => {
   it('refuses moves, undo, resignation, hints and loading, and records nothing', async () => {
     const services = env.open();
-    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: [ana, budi] }));
+    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: TWO_HUMANS }));
     // Played first, so its session is cached when the delete comes.
     expectOk(await services.call('playMove', { gameId: game.id, move: { hole: 1 } }));
     expectOk(await services.call('deleteGames', { gameIds: [game.id] }));
@@ -56,7 +56,7 @@ describe('a deleted game', () => {
 
   it('is playable again once restored, where it stopped', async () => {
     const services = env.open();
-    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: [ana, budi] }));
+    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: TWO_HUMANS }));
     expectOk(await services.call('playMove', { gameId: game.id, move: { hole: 1 } }));
     expectOk(await services.call('deleteGames', { gameIds: [game.id] }));
     expectOk(await services.call('restoreGames', { gameIds: [game.id] }));
@@ -67,7 +67,7 @@ describe('a deleted game', () => {
 
   it('is refused by services whose session was cached before another connection deleted it', async () => {
     const playing = env.open();
-    const game = expectOk(await playing.call('newGame', { rules: 'kalah', players: [ana, budi] }));
+    const game = expectOk(await playing.call('newGame', { rules: 'kalah', players: TWO_HUMANS }));
     expectOk(await env.open().call('deleteGames', { gameIds: [game.id] }));
     expect(await playing.call('playMove', { gameId: game.id, move: { hole: 1 } })).toEqual(inBin(game.id));
     expect(recorded(game.id)).toEqual({ turns: 0, moveCount: 0 });
@@ -118,7 +118,7 @@ describe('a deleted game', () => {
 
   it('answers not-found once purged, even from a cached session', async () => {
     const services = env.open();
-    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: [ana, budi] }));
+    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: TWO_HUMANS }));
     expectOk(await services.call('deleteGames', { gameIds: [game.id] }));
     // Opened 60 days later, the services purge it at start-up.
     env.open({ now: () => new Date('2026-03-02T00:00:00Z') });

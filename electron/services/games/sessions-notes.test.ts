@@ -5,16 +5,11 @@
 // seeds) ends in South's store, so South chooses again; hole 1 ends the turn.
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PlayerSpecInput } from '../../contract';
 import { parseRecord } from '../../../engine/record';
 import { databaseFile } from '../data-dir';
+import { TWO_HUMANS } from '../testing/players';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 import { gameEngine } from './engine';
-
-const humans: [PlayerSpecInput, PlayerSpecInput] = [
-  { name: 'Ana', kind: 'human' },
-  { name: 'Budi', kind: 'human' },
-];
 
 let env: TempServices;
 beforeEach(() => {
@@ -23,7 +18,7 @@ beforeEach(() => {
 afterEach(() => env.dispose());
 
 async function kalahGame(services = env.open()) {
-  const game = expectOk(await services.call('newGame', { rules: 'kalah', players: humans }));
+  const game = expectOk(await services.call('newGame', { rules: 'kalah', players: TWO_HUMANS }));
   const play = (hole: number) => services.call('playMove', { gameId: game.id, move: { hole } }).then(expectOk);
   const note = (move: number, comment: string) => services.call('setMoveNote', { gameId: game.id, move, glyph: '?!', comment }).then(expectOk);
   const notes = async () => expectOk(await services.call('getReplay', { gameId: game.id })).notes;
