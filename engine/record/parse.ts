@@ -1,11 +1,13 @@
 /**
  * parseRecord: a `.congkak` file (RULES.md §8) → the protocol's GAMEs, every
  * position re-derived by the engine. Any fault is a `bad-record` error whose
- * message starts with the line number. parseRecordWithFacts gives each game
- * with the facts of its moves, found by the same replay.
+ * message starts with the line number and quotes no more than a few dozen
+ * characters of the record. parseRecordWithFacts gives each game with the
+ * facts of its moves, found by the same replay.
  */
 import type { GameRecord, Result, Rules } from '../types';
 import { movesFromEntries } from './entries-to-moves';
+import { boundMessage } from './excerpt';
 import { replayEntriesFast, type FastReplayedGame } from './fast-entries';
 import { replayMoves, type MoveFacts } from './fast-replay';
 import { lexRecord } from './lexer';
@@ -39,8 +41,9 @@ export function parseRecordWithFacts(text: string): Result<ParsedGame[]> {
   return { ok: true, value: games };
 }
 
+/** Every message is bounded here too: a reason from the engine may quote the record (an unknown option's name). */
 function badRecord(message: string): Result<never> {
-  return { ok: false, error: { code: 'bad-record', message } };
+  return { ok: false, error: { code: 'bad-record', message: boundMessage(message) } };
 }
 
 function parseGame(raw: RawGame): Result<ParsedGame, string> {
