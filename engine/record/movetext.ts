@@ -31,10 +31,15 @@ const ROUND_NUMBER = /^[1-9][0-9]*$/;
 
 type ContentLine = Extract<RecordLine, { kind: 'content' }>;
 
-export function readMovetext(lines: ContentLine[]): Result<Movetext, string> {
+/** `commentMax`: the longest comment allowed (by the caller: the format has no limit). */
+export function readMovetext(lines: ContentLine[], commentMax = Infinity): Result<Movetext, string> {
   let comment: string | null = null;
   const entries: Entry[] = [];
   for (const [index, { tokens, line }] of lines.entries()) {
+    const long = tokens.find((token) => token.kind === 'comment' && token.text.length > commentMax);
+    if (long !== undefined) {
+      return { ok: false, error: `line ${long.line}: a comment may hold at most ${commentMax.toLocaleString('en')} characters, this one has ${long.text.length.toLocaleString('en')}` };
+    }
     const only = tokens.length === 1 ? tokens[0] : undefined;
     if (index === 0 && only?.kind === 'comment') {
       comment = only.text;

@@ -24,17 +24,23 @@ export interface ParsedGame {
   facts: MoveFacts;
 }
 
-export function parseRecord(text: string): Result<GameRecord[]> {
-  const games = parseRecordWithFacts(text);
+/** Limits a caller may set beyond the format's own (the archive's, for an import). */
+export interface RecordLimits {
+  /** The longest comment, on the game or on a turn (UTF-16 code units). */
+  commentMax?: number;
+}
+
+export function parseRecord(text: string, limits: RecordLimits = {}): Result<GameRecord[]> {
+  const games = parseRecordWithFacts(text, limits);
   return games.ok ? { ok: true, value: games.value.map((game) => game.record) } : games;
 }
 
-export function parseRecordWithFacts(text: string): Result<ParsedGame[]> {
+export function parseRecordWithFacts(text: string, limits: RecordLimits = {}): Result<ParsedGame[]> {
   const lines = lexRecord(text);
   if (!lines.ok) return badRecord(lines.error);
   const games: ParsedGame[] = [];
   for (const raw of splitGames(lines.value)) {
-    const game = parseGame(raw);
+    const game = parseGame(raw, limits);
     if (!game.ok) return badRecord(game.error);
     games.push(game.value);
   }
@@ -46,7 +52,13 @@ function badRecord(message: string): Result<never> {
   return { ok: false, error: { code: 'bad-record', message: boundMessage(message) } };
 }
 
-function parseGame(raw: RawGame): Result<ParsedGame, string> {
+function parseGame(raw: RawGame, limits: RecordLimits): Result<ParsedGame, string> {
+  // RULES.md §8: a game is its tag lines, then its movetext. Without this a
+  // JSON file, or any text in braces, read as a game with a comment and no moves.
+  const first = raw.movetext[0];
+  if (raw.tags.length === 0 && first !== undefined) {
+    return { ok: false, error: `line ${first.line}: a game begins with its tags, such as [Event "Club final"]` };
+  }
   const tags: Record<string, string> = {};
   const lineOf: Record<string, number> = {};
   for (const { text, line } of raw.tags) {
@@ -60,7 +72,7 @@ function parseGame(raw: RawGame): Result<ParsedGame, string> {
   const { Rules: preset, Options: options, ...otherTags } = tags;
   const rules = rulesFromTags(preset, options);
   if (!rules.ok) return { ok: false, error: `line ${lineOf[rules.error.tag]}: ${rules.error.reason}` };
-  const movetext = readMovetext(raw.movetext);
+  const movetext = readMovetext(raw.movetext, limits.commentMax);
   if (!movetext.ok) return movetext;
   const replayed = replayEntries(rules.value, movetext.value.entries);
   if (!replayed.ok) return replayed;
