@@ -5,6 +5,7 @@
  * `player` filter names, else the human facing a computer, else South.
  */
 import * as v from 'valibot';
+import { exactObject } from './exact-object';
 import { PRESET_NAMES, type PresetName } from '../../engine/types';
 import { gameIdSchema, LEVELS, PLAYER_NAME_MAX, type PlayerSpec } from './schemas';
 import type { GameOutcome, GameStatus } from './views';
@@ -25,7 +26,7 @@ export const RECORD_TEXT_MAX = 64 * 1024 * 1024;
 const isoDay = v.pipe(v.string(), v.isoDate());
 const tagLabelSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(TAG_LABEL_MAX), v.excludes(','));
 
-export const archiveFilterSchema = v.strictObject({
+export const archiveFilterSchema = exactObject({
   /** Either side's name, whole and case-insensitive; results are then seen from this player's side. */
   player: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(PLAYER_NAME_MAX))),
   opponentKind: v.optional(v.picklist(OPPONENT_KINDS)),
@@ -45,13 +46,13 @@ export const archiveFilterSchema = v.strictObject({
 });
 export type ArchiveFilter = v.InferOutput<typeof archiveFilterSchema>;
 
-export const archiveSortSchema = v.strictObject({
+export const archiveSortSchema = exactObject({
   by: v.picklist(ARCHIVE_SORTS),
   descending: v.boolean(),
 });
 export type ArchiveSortOrder = v.InferOutput<typeof archiveSortSchema>;
 
-export const listArchiveSchema = v.strictObject({
+export const listArchiveSchema = exactObject({
   filter: v.optional(archiveFilterSchema, {}),
   sort: v.optional(archiveSortSchema, { by: 'date', descending: true }),
   offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
@@ -60,18 +61,18 @@ export const listArchiveSchema = v.strictObject({
 
 export const gameIdsSchema = v.pipe(v.array(gameIdSchema), v.minLength(1), v.maxLength(100_000));
 
-export const setGameTagsSchema = v.strictObject({
+export const setGameTagsSchema = exactObject({
   gameId: gameIdSchema,
   tags: v.pipe(v.array(tagLabelSchema), v.maxLength(20)),
 });
 
 /** One game, a selection, or everything the filter finds. */
 export const exportGamesSchema = v.union([
-  v.strictObject({ gameIds: gameIdsSchema }),
-  v.strictObject({ filter: archiveFilterSchema }),
+  exactObject({ gameIds: gameIdsSchema }),
+  exactObject({ filter: archiveFilterSchema }),
 ]);
 
-export const importRecordsSchema = v.strictObject({
+export const importRecordsSchema = exactObject({
   text: v.pipe(v.string(), v.maxLength(RECORD_TEXT_MAX)),
   /** Chosen by the caller: `import-progress` events carry it. */
   importId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),

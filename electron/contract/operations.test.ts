@@ -71,6 +71,19 @@ describe('moves', () => {
   });
 });
 
+describe('objects', () => {
+  it.each([
+    ['an array for the whole input', 'listArchive', []],
+    ['an array for the filter', 'listArchive', { filter: [] }],
+    ['an array for a move', 'playMove', { gameId: 1, move: [3] }],
+    ['an array for the rules', 'newGame', { rules: [], players: [{ name: 'A', kind: 'human' }, { name: 'B', kind: 'human' }] }],
+    ['an array for a player', 'newGame', { rules: 'kalah', players: [[], { name: 'B', kind: 'human' }] }],
+    ['an array for the settings', 'updateSettings', []],
+  ] as const)('refuses %s where an object belongs', (_label, operation, input) => {
+    expect(accepts(operations[operation].input, input)).toBe(false);
+  });
+});
+
 describe('settings', () => {
   it('has valid defaults for every key', () => {
     for (const key of SETTING_KEYS) expect(accepts(settingSchemas[key], DEFAULT_SETTINGS[key])).toBe(true);
