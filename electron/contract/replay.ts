@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { exactObject } from './exact-object';
+import { someLines } from './text-rules';
 import { GLYPHS, type Move, type MoveNote, type Rules } from '../../engine/types';
 import { gameIdSchema, LEVELS, moveSchema, type PlayerSpec } from './schemas';
 import type { GameOutcome, GameStatus } from './views';
@@ -22,6 +23,7 @@ export const LINE_MAX = 4000;
 export const commentSchema = v.pipe(
   v.string(),
   v.maxLength(COMMENT_MAX),
+  someLines,
   v.check((text) => !/[{}\r]/.test(text), 'a comment may not hold { or } or a carriage return'),
   v.check((text) => !/\n[ \t]*\n/.test(text), 'a comment may not hold a blank line'),
 );

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { exactObject } from './exact-object';
+import { oneLine } from './text-rules';
 import {
   BURNT_MODES,
   DIRECTIONS,
@@ -30,7 +31,8 @@ export const PLAYER_NAME_MAX = 40;
 export const LEVELS = [1, 2, 3, 4, 5, 6] as const;
 export const DEFAULT_LEVEL = 3;
 
-const playerNameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(PLAYER_NAME_MAX));
+/** A player's name, also an imported record's South and North (trimmed: edge spaces are not part of a name). */
+export const playerNameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(PLAYER_NAME_MAX), oneLine);
 
 export const playerSpecSchema = v.variant('kind', [
   exactObject({ name: playerNameSchema, kind: v.literal('human') }),
@@ -53,7 +55,7 @@ const seriesSchema = exactObject({
   burnt: v.optional(v.picklist(BURNT_MODES)),
   reopen: v.optional(v.boolean()),
   nextStarter: v.optional(v.picklist(NEXT_STARTERS)),
-  end: v.optional(v.union([v.literal('cannot-fill'), exactObject({ rounds: smallInteger })])),
+  end: v.optional(v.union([v.literal('cannot-fill'), exactObject({ rounds: smallInteger })], 'expected "cannot-fill" or { rounds }')),
 });
 
 /** A preset name, or a preset plus overrides (RULES.md §6); unknown keys are refused here already. */
@@ -77,7 +79,7 @@ export const rulesInputSchema = v.union([
     series: v.optional(v.nullable(seriesSchema)),
     grandSlam: v.optional(v.picklist(GRAND_SLAMS)),
   }),
-]);
+], `expected a preset (${PRESET_NAMES.join(', ')}) or an object of rule options`);
 
 const holeNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(15));
 
@@ -86,4 +88,4 @@ export const moveSchema = v.union([
   exactObject({ hole: holeNumber }),
   exactObject({ south: holeNumber, north: holeNumber }),
   exactObject({ player: v.picklist([0, 1] as const), hole: holeNumber }),
-]);
+], 'expected a move: { hole }, { south, north } or { player, hole }');
