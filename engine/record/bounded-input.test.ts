@@ -16,6 +16,7 @@ describe('a text that is not a game', () => {
     ['a bare comment', '{ hello }\n', 1],
     ['a JSON object', '{"games": [1, 2]}\n', 1],
     ['a JSON object over several lines', '{\n  "games": 1\n}\n', 1],
+    ['a JSON object with an object inside', '\uFEFF{\n  "game": { "South": "Ana" }\n}\n', 1],
     ['movetext without tags', '\n\nS 2 / N 6\n', 3],
   ])('refuses %s at its first line', (_label, text, line) => {
     expect(refusal(text)).toBe(`line ${line}: a game begins with its tags, such as [Event "Club final"]`);

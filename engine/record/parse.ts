@@ -36,6 +36,12 @@ export function parseRecord(text: string, limits: RecordLimits = {}): Result<Gam
 }
 
 export function parseRecordWithFacts(text: string, limits: RecordLimits = {}): Result<ParsedGame[]> {
+  const start = firstContentLine(text);
+  if (start !== null && !start.text.startsWith('[')) {
+    // RULES.md §8: a game is its tags, then its movetext. Else a JSON file, or
+    // any text in braces, read as a game with a comment and no moves.
+    return badRecord(`line ${start.line}: a game begins with its tags, such as [Event "Club final"]`);
+  }
   const lines = lexRecord(text);
   if (!lines.ok) return badRecord(lines.error);
   const games: ParsedGame[] = [];
@@ -47,18 +53,25 @@ export function parseRecordWithFacts(text: string, limits: RecordLimits = {}): R
   return { ok: true, value: games };
 }
 
+/** The first line that is not blank, trimmed, with its number; null when there is none. */
+function firstContentLine(text: string): { line: number; text: string } | null {
+  let line = 1;
+  for (let start = 0; start < text.length; line++) {
+    const end = text.indexOf('\n', start);
+    const trimmed = text.slice(start, end === -1 ? text.length : end).replace(/^\uFEFF/, '').trim();
+    if (trimmed !== '') return { line, text: trimmed };
+    if (end === -1) break;
+    start = end + 1;
+  }
+  return null;
+}
+
 /** Every message is bounded here too: a reason from the engine may quote the record (an unknown option's name). */
 function badRecord(message: string): Result<never> {
   return { ok: false, error: { code: 'bad-record', message: boundMessage(message) } };
 }
 
 function parseGame(raw: RawGame, limits: RecordLimits): Result<ParsedGame, string> {
-  // RULES.md §8: a game is its tag lines, then its movetext. Without this a
-  // JSON file, or any text in braces, read as a game with a comment and no moves.
-  const first = raw.movetext[0];
-  if (raw.tags.length === 0 && first !== undefined) {
-    return { ok: false, error: `line ${first.line}: a game begins with its tags, such as [Event "Club final"]` };
-  }
   const tags: Record<string, string> = {};
   const lineOf: Record<string, number> = {};
   for (const { text, line } of raw.tags) {
