@@ -68,7 +68,7 @@ describe('describeIssues', () => {
   it('names the value itself by the root given, or leaves the subject out', () => {
     const parsed = v.safeParse(v.pipe(v.string(), v.maxLength(3)), 'abcd');
     expect(parsed.success).toBe(false);
-    expect(describeIssues(parsed.issues ?? [], 'South')).toBe('South: expected at most 3 characters, got 4.');
-    expect(describeIssues(parsed.issues ?? [])).toBe('expected at most 3 characters, got 4.');
+    expect(describeIssues(parsed.issues ?? [], 'South')).toBe('South: expected at most 3 characters, got 4');
+    expect(describeIssues(parsed.issues ?? [])).toBe('expected at most 3 characters, got 4');
   });
 });

@@ -16,7 +16,7 @@ const SHOWN_ISSUES = 3;
 export const INVALID_REQUEST_MESSAGE_MAX = 400;
 
 export function invalidRequestMessage(operation: string, issues: readonly Issue[]): string {
-  return boundMessage(`Invalid ${operation} request: ${describeIssues(issues)}`, INVALID_REQUEST_MESSAGE_MAX);
+  return boundMessage(`Invalid ${operation} request: ${describeIssues(issues)}.`, INVALID_REQUEST_MESSAGE_MAX);
 }
 
 /** `root` names the value itself, for a fault with no path (a bad top-level value); without it the fault stands alone. */
@@ -27,7 +27,7 @@ export function describeIssues(issues: readonly Issue[], root?: string): string 
     const subject = path.length === 0 ? root : path.join('.');
     return subject === undefined ? problem : `${subject}: ${problem}`;
   });
-  return `${clauses.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
+  return `${clauses.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
 }
 
 const FIELD_NAME = /^[A-Za-z_][\w-]{0,39}$/;
