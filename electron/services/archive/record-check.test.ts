@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { mutations } from '../testing/record-mutations';
 import { checkPiece, cutFile } from './record-check';
+import { sampleFile } from './sample-records';
 
 describe('cutFile', () => {
   it('cuts at a tag line after a blank line, counting lines across CRLF', () => {
@@ -71,5 +74,23 @@ describe('the archive takes what the API takes', () => {
     const [game] = checked.ok ? checked.value : [];
     expect(game).toMatchObject({ southName: 'Ana', comment: 'A\tgame' });
     expect(JSON.parse(game?.recordTags ?? '{}')).toMatchObject({ South: '\tAna  ' });
+  });
+});
+
+describe('mutated records (fuzz)', () => {
+  const files = [sampleFile(1, 3, { annotate: true }), sampleFile(40, 2, { annotate: true, rules: 'kalah' }), sampleFile(7, 2, { rules: 'dakon' })];
+
+  it('refuses a local mutation at the line it changed, and any fault with a short message', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...files).chain(mutations), (mutation) => {
+        const checked = checkFile(mutation.text);
+        if (mutation.kind === 'local') expect(checked).toMatchObject({ ok: false, error: { line: mutation.line } });
+        if (checked.ok) return;
+        expect(checked.error.line).toBeGreaterThanOrEqual(1);
+        expect(checked.error.line).toBeLessThanOrEqual(mutation.text.split('\n').length);
+        expect(checked.error.message.length).toBeLessThanOrEqual(300);
+      }),
+      { numRuns: 300, interruptAfterTimeLimit: 20_000 },
+    );
   });
 });
