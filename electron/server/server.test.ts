@@ -98,7 +98,10 @@ describe('the API', () => {
     const invalid = await send('POST', '/api/newGame', { headers: auth(), body: '{"rules":"chess"}' });
     expect(invalid.status).toBe(400);
     const unknown = await send('POST', '/api/dropTables', { headers: auth(), body: '{}' });
-    expect(JSON.parse(unknown.body)).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(JSON.parse(unknown.body)).toMatchObject({ ok: false, error: { code: 'bad-request', message: 'Unknown operation "dropTables".' } });
+    const long = await send('POST', `/api/${'x'.repeat(10_000)}`, { headers: auth(), body: '{}' });
+    expect(long.status).toBe(400);
+    expect(JSON.parse(long.body).error.message).toBe(`Unknown operation "${'x'.repeat(40)}…" (10,000 characters).`);
   });
 
   it('maps an illegal move to an error result (422)', async () => {
