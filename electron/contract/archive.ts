@@ -5,8 +5,10 @@
  * `player` filter names, else the human facing a computer, else South.
  */
 import * as v from 'valibot';
+import { exactObject } from './exact-object';
 import { PRESET_NAMES, type PresetName } from '../../engine/types';
-import { gameIdSchema, LEVELS, PLAYER_NAME_MAX, type PlayerSpec } from './schemas';
+import { gameIdSchema, LEVELS, playerNameSchema, type PlayerSpec } from './schemas';
+import { oneLine } from './text-rules';
 import type { GameOutcome, GameStatus } from './views';
 
 export const ARCHIVE_SORTS = ['date', 'opponent', 'rules', 'result', 'margin', 'length'] as const;
@@ -18,16 +20,26 @@ export type ArchiveResult = (typeof ARCHIVE_RESULTS)[number];
 export const OPPONENT_KINDS = ['human', 'computer'] as const;
 
 export const TAG_LABEL_MAX = 40;
+/** Labels on one game. */
+export const GAME_LABELS_MAX = 20;
 export const ARCHIVE_PAGE_MAX = 500;
+/** Far beyond any archive (100,000 games is the benchmark's), and still a safe SQLite integer. */
+export const ARCHIVE_OFFSET_MAX = 10_000_000;
+/** An imported record's other tags (Event, Date, Venue…): the longest value, and how many a game may have. */
+export const TAG_VALUE_MAX = 200;
+export const RECORD_TAGS_MAX = 50;
 /** Large enough for 100,000 games (about 30 MB of records). */
 export const RECORD_TEXT_MAX = 64 * 1024 * 1024;
 
 const isoDay = v.pipe(v.string(), v.isoDate());
-const tagLabelSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(TAG_LABEL_MAX), v.excludes(','));
+/** A label, also each label of an imported record's Tags tag. */
+export const tagLabelSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(TAG_LABEL_MAX), v.excludes(','), oneLine);
+/** The value of an imported record's tag other than the names, labels and rules. */
+export const tagValueSchema = v.pipe(v.string(), v.maxLength(TAG_VALUE_MAX), oneLine);
 
-export const archiveFilterSchema = v.strictObject({
+export const archiveFilterSchema = exactObject({
   /** Either side's name, whole and case-insensitive; results are then seen from this player's side. */
-  player: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(PLAYER_NAME_MAX))),
+  player: v.optional(playerNameSchema),
   opponentKind: v.optional(v.picklist(OPPONENT_KINDS)),
   /** Implies a computer opponent. */
   opponentLevel: v.optional(v.picklist(LEVELS)),
@@ -41,40 +53,40 @@ export const archiveFilterSchema = v.strictObject({
   unfinished: v.optional(v.boolean()),
   favourite: v.optional(v.boolean()),
   /** Full-text search over names, event, tags and comments (words, prefix-matched). */
-  text: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  text: v.optional(v.pipe(v.string(), v.maxLength(200), oneLine)),
 });
 export type ArchiveFilter = v.InferOutput<typeof archiveFilterSchema>;
 
-export const archiveSortSchema = v.strictObject({
+export const archiveSortSchema = exactObject({
   by: v.picklist(ARCHIVE_SORTS),
   descending: v.boolean(),
 });
 export type ArchiveSortOrder = v.InferOutput<typeof archiveSortSchema>;
 
-export const listArchiveSchema = v.strictObject({
+export const listArchiveSchema = exactObject({
   filter: v.optional(archiveFilterSchema, {}),
   sort: v.optional(archiveSortSchema, { by: 'date', descending: true }),
-  offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(ARCHIVE_OFFSET_MAX)), 0),
   limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(ARCHIVE_PAGE_MAX)), 50),
 });
 
 export const gameIdsSchema = v.pipe(v.array(gameIdSchema), v.minLength(1), v.maxLength(100_000));
 
-export const setGameTagsSchema = v.strictObject({
+export const setGameTagsSchema = exactObject({
   gameId: gameIdSchema,
-  tags: v.pipe(v.array(tagLabelSchema), v.maxLength(20)),
+  tags: v.pipe(v.array(tagLabelSchema), v.maxLength(GAME_LABELS_MAX)),
 });
 
 /** One game, a selection, or everything the filter finds. */
 export const exportGamesSchema = v.union([
-  v.strictObject({ gameIds: gameIdsSchema }),
-  v.strictObject({ filter: archiveFilterSchema }),
-]);
+  exactObject({ gameIds: gameIdsSchema }),
+  exactObject({ filter: archiveFilterSchema }),
+], 'expected { gameIds } or { filter }');
 
-export const importRecordsSchema = v.strictObject({
+export const importRecordsSchema = exactObject({
   text: v.pipe(v.string(), v.maxLength(RECORD_TEXT_MAX)),
   /** Chosen by the caller: `import-progress` events carry it. */
-  importId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  importId: v.pipe(v.string(), v.minLength(1), v.maxLength(64), oneLine),
 });
 
 export const backupNameSchema = v.pipe(v.string(), v.regex(/^congkak-[\w.-]+\.sqlite$/));

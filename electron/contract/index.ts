@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './text-rules';
 export * from './schemas';
 export * from './settings';
 export * from './views';

@@ -4,10 +4,11 @@
  * the tutorials' own; the service checks they exist.
  */
 import * as v from 'valibot';
+import { exactObject } from './exact-object';
 
 const lessonIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), v.maxLength(60));
 
-export const completeLessonStepSchema = v.strictObject({
+export const completeLessonStepSchema = exactObject({
   lessonId: lessonIdSchema,
   stepId: lessonIdSchema,
   /** Solved without a hint or "Show me". */

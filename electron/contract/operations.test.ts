@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Move, RulesInput } from '../../engine/types';
 import { channelFor, EVENT_CHANNEL } from './channels';
 import { API_ERROR_CODES, fail, isApiErrorCode, ok } from './errors';
+import { ARCHIVE_OFFSET_MAX, GAME_LABELS_MAX, TAG_LABEL_MAX } from './archive';
 import { isOperationName, OPERATION_NAMES, operations } from './operations';
 import { moveSchema, rulesInputSchema } from './schemas';
 import { DEFAULT_SETTINGS, SETTING_KEYS, settingSchemas, settingsPatchSchema } from './settings';
@@ -68,6 +69,41 @@ describe('moves', () => {
 
   it.each([[{ hole: 0 }], [{ hole: 2.5 }], [{ hole: 3, extra: true }], [{ player: 2, hole: 1 }], [{}], ['S 3']])('refuses %j', (move) => {
     expect(accepts(moveSchema, move)).toBe(false);
+  });
+});
+
+describe('objects', () => {
+  it.each([
+    ['an array for the whole input', 'listArchive', []],
+    ['an array for the filter', 'listArchive', { filter: [] }],
+    ['an array for a move', 'playMove', { gameId: 1, move: [3] }],
+    ['an array for the rules', 'newGame', { rules: [], players: [{ name: 'A', kind: 'human' }, { name: 'B', kind: 'human' }] }],
+    ['an array for a player', 'newGame', { rules: 'kalah', players: [[], { name: 'B', kind: 'human' }] }],
+    ['an array for the settings', 'updateSettings', []],
+  ] as const)('refuses %s where an object belongs', (_label, operation, input) => {
+    expect(accepts(operations[operation].input, input)).toBe(false);
+  });
+});
+
+describe('bounds', () => {
+  it('bounds the archive offset: far beyond any archive, never past a safe SQLite integer', () => {
+    expect(accepts(operations.listArchive.input, { offset: ARCHIVE_OFFSET_MAX })).toBe(true);
+    for (const offset of [ARCHIVE_OFFSET_MAX + 1, 1e300, 2 ** 63, -1, 0.5]) expect(accepts(operations.listArchive.input, { offset })).toBe(false);
+  });
+
+  it('applies the limits and text rules to labels', () => {
+    const tags = (labels: string[]) => accepts(operations.setGameTags.input, { gameId: 1, tags: labels });
+    expect(tags(Array.from({ length: GAME_LABELS_MAX }, (_, i) => `l${i}`))).toBe(true);
+    expect(tags(Array.from({ length: GAME_LABELS_MAX + 1 }, (_, i) => `l${i}`))).toBe(false);
+    expect(tags(['x'.repeat(TAG_LABEL_MAX)])).toBe(true);
+    expect(tags(['x'.repeat(TAG_LABEL_MAX + 1)])).toBe(false);
+    expect(tags(['club\u202E'])).toBe(false);
+  });
+
+  it('applies the text rules to search words and import ids', () => {
+    expect(accepts(operations.listArchive.input, { filter: { text: 'kampung cup' } })).toBe(true);
+    expect(accepts(operations.listArchive.input, { filter: { text: 'cup\u0000' } })).toBe(false);
+    expect(accepts(operations.importRecords.input, { text: '', importId: 'id\u2066' })).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@
  * all derive from this one table (never from a hand-copied list of names).
  */
 import * as v from 'valibot';
+import { exactObject } from './exact-object';
 import type { ApiResult } from './errors';
 import {
   archiveFilterSchema,
@@ -39,22 +40,22 @@ function operation<TInput extends v.GenericSchema>(input: TInput) {
   return { returns: <TOutput>(): OperationSpec<TInput, TOutput> => ({ input }) };
 }
 
-const noInput = v.strictObject({});
-const gameRef = v.strictObject({ gameId: gameIdSchema });
+const noInput = exactObject({});
+const gameRef = exactObject({ gameId: gameIdSchema });
 
 export const operations = {
   /** Starts a game: the engine validates the rules, the archive records it. */
-  newGame: operation(v.strictObject({ rules: rulesInputSchema, players: playersSchema })).returns<GameView>(),
+  newGame: operation(exactObject({ rules: rulesInputSchema, players: playersSchema })).returns<GameView>(),
   /** Loads (and resumes) a game by replaying its recorded moves through the engine. */
   getGame: operation(gameRef).returns<GameView>(),
   /** Plays and records one move; rejected moves are not recorded. */
-  playMove: operation(v.strictObject({ gameId: gameIdSchema, move: moveSchema })).returns<GameView>(),
+  playMove: operation(exactObject({ gameId: gameIdSchema, move: moveSchema })).returns<GameView>(),
   /** `player` resigns (0 South, 1 North); the other wins. */
-  resign: operation(v.strictObject({ gameId: gameIdSchema, player: v.picklist([0, 1] as const) })).returns<GameView>(),
+  resign: operation(exactObject({ gameId: gameIdSchema, player: v.picklist([0, 1] as const) })).returns<GameView>(),
   /** Takes back moves: against the computer to before your last choice, else the last move; cancels a computer search. */
   undo: operation(gameRef).returns<GameView>(),
   /** The computer's best choice for `player` here and its evaluation (seeds, from that player's side). */
-  hint: operation(v.strictObject({ gameId: gameIdSchema, player: v.picklist([0, 1] as const) })).returns<MoveEvaluation>(),
+  hint: operation(exactObject({ gameId: gameIdSchema, player: v.picklist([0, 1] as const) })).returns<MoveEvaluation>(),
   /** Games still in progress, most recently played first, for the resume list. */
   listUnfinishedGames: operation(noInput).returns<GameSummary[]>(),
   getSettings: operation(noInput).returns<Settings>(),
@@ -62,21 +63,21 @@ export const operations = {
   updateSettings: operation(settingsPatchSchema).returns<Settings>(),
   /** Archive: one page of games matching a filter, in a sort order. */
   listArchive: operation(listArchiveSchema).returns<ArchivePage>(),
-  archiveStats: operation(v.strictObject({ filter: v.optional(archiveFilterSchema, {}) })).returns<ArchiveStats>(),
+  archiveStats: operation(exactObject({ filter: v.optional(archiveFilterSchema, {}) })).returns<ArchiveStats>(),
   listTags: operation(noInput).returns<TagCount[]>(),
   /** Replaces a game's labels (in the given order); returns them. */
   setGameTags: operation(setGameTagsSchema).returns<string[]>(),
-  setFavourite: operation(v.strictObject({ gameId: gameIdSchema, favourite: v.boolean() })).returns<boolean>(),
+  setFavourite: operation(exactObject({ gameId: gameIdSchema, favourite: v.boolean() })).returns<boolean>(),
   /** Soft delete: the games vanish from the archive until restored (purged after 30 days), read-only meanwhile (`game-deleted`). */
-  deleteGames: operation(v.strictObject({ gameIds: gameIdsSchema })).returns<number>(),
-  restoreGames: operation(v.strictObject({ gameIds: gameIdsSchema })).returns<number>(),
+  deleteGames: operation(exactObject({ gameIds: gameIdsSchema })).returns<number>(),
+  restoreGames: operation(exactObject({ gameIds: gameIdsSchema })).returns<number>(),
   /** The `.congkak` text of games; the shell writes the file (a download, or a save dialog). Notes no record can hold are left out and listed. */
   exportGames: operation(exportGamesSchema).returns<ExportedGames>(),
   /** Checks a whole `.congkak` text, then imports every game of it or none (`bad-record` names the line). */
   importRecords: operation(importRecordsSchema).returns<ImportReport>(),
   listBackups: operation(noInput).returns<BackupInfo[]>(),
   /** Puts a backup in place of the archive (the current file is kept aside first). */
-  restoreBackup: operation(v.strictObject({ name: backupNameSchema })).returns<RestoreReport>(),
+  restoreBackup: operation(exactObject({ name: backupNameSchema })).returns<RestoreReport>(),
   /** What happened when the archive was opened (a damaged file moved aside…). */
   getStartupReport: operation(noInput).returns<StartupReport>(),
   /** Lessons: the progress of every lesson begun, most recently worked on first. */

@@ -5,6 +5,8 @@
  * line explored from it, never recording anything.
  */
 import * as v from 'valibot';
+import { exactObject } from './exact-object';
+import { someLines } from './text-rules';
 import { GLYPHS, type Move, type MoveNote, type Rules } from '../../engine/types';
 import { gameIdSchema, LEVELS, moveSchema, type PlayerSpec } from './schemas';
 import type { GameOutcome, GameStatus } from './views';
@@ -21,13 +23,14 @@ export const LINE_MAX = 4000;
 export const commentSchema = v.pipe(
   v.string(),
   v.maxLength(COMMENT_MAX),
+  someLines,
   v.check((text) => !/[{}\r]/.test(text), 'a comment may not hold { or } or a carriage return'),
   v.check((text) => !/\n[ \t]*\n/.test(text), 'a comment may not hold a blank line'),
 );
 
-export const setGameCommentSchema = v.strictObject({ gameId: gameIdSchema, comment: v.nullable(commentSchema) });
+export const setGameCommentSchema = exactObject({ gameId: gameIdSchema, comment: v.nullable(commentSchema) });
 
-export const setMoveNoteSchema = v.strictObject({
+export const setMoveNoteSchema = exactObject({
   gameId: gameIdSchema,
   /** Index of the last move of the annotated turn (GameRecord.notes). */
   move: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LINE_MAX)),
@@ -36,14 +39,14 @@ export const setMoveNoteSchema = v.strictObject({
 });
 
 /** A position reached from a game's start by `moves` (the game's own, or a line explored from it). */
-export const linePositionSchema = v.strictObject({
+export const linePositionSchema = exactObject({
   gameId: gameIdSchema,
   moves: v.pipe(v.array(moveSchema), v.maxLength(LINE_MAX)),
   /** Whose choices: in the opening both players choose. */
   player: v.picklist([0, 1] as const),
 });
 
-export const answerLineSchema = v.strictObject({
+export const answerLineSchema = exactObject({
   ...linePositionSchema.entries,
   level: v.picklist(LEVELS),
 });

@@ -3,6 +3,8 @@
  * whether rules options make sense together, or a move is legal, is the engine's call.
  */
 import * as v from 'valibot';
+import { exactObject } from './exact-object';
+import { oneLine } from './text-rules';
 import {
   BURNT_MODES,
   DIRECTIONS,
@@ -29,11 +31,12 @@ export const PLAYER_NAME_MAX = 40;
 export const LEVELS = [1, 2, 3, 4, 5, 6] as const;
 export const DEFAULT_LEVEL = 3;
 
-const playerNameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(PLAYER_NAME_MAX));
+/** A player's name, also an imported record's South and North (trimmed: edge spaces are not part of a name). */
+export const playerNameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(PLAYER_NAME_MAX), oneLine);
 
 export const playerSpecSchema = v.variant('kind', [
-  v.strictObject({ name: playerNameSchema, kind: v.literal('human') }),
-  v.strictObject({
+  exactObject({ name: playerNameSchema, kind: v.literal('human') }),
+  exactObject({
     name: playerNameSchema,
     kind: v.literal('computer'),
     level: v.optional(v.picklist(LEVELS), DEFAULT_LEVEL),
@@ -47,18 +50,18 @@ export type PlayerSpec = v.InferOutput<typeof playerSpecSchema>;
 /** [South, North]. */
 export const playersSchema = v.strictTuple([playerSpecSchema, playerSpecSchema]);
 
-const seriesSchema = v.strictObject({
+const seriesSchema = exactObject({
   refill: v.optional(v.picklist(REFILLS)),
   burnt: v.optional(v.picklist(BURNT_MODES)),
   reopen: v.optional(v.boolean()),
   nextStarter: v.optional(v.picklist(NEXT_STARTERS)),
-  end: v.optional(v.union([v.literal('cannot-fill'), v.strictObject({ rounds: smallInteger })])),
+  end: v.optional(v.union([v.literal('cannot-fill'), exactObject({ rounds: smallInteger })], 'expected "cannot-fill" or { rounds }')),
 });
 
 /** A preset name, or a preset plus overrides (RULES.md §6); unknown keys are refused here already. */
 export const rulesInputSchema = v.union([
   v.picklist(PRESET_NAMES),
-  v.strictObject({
+  exactObject({
     preset: v.optional(v.picklist(PRESET_NAMES)),
     game: v.optional(v.picklist(GAMES)),
     holes: v.optional(smallInteger),
@@ -76,13 +79,13 @@ export const rulesInputSchema = v.union([
     series: v.optional(v.nullable(seriesSchema)),
     grandSlam: v.optional(v.picklist(GRAND_SLAMS)),
   }),
-]);
+], `expected a preset (${PRESET_NAMES.join(', ')}) or an object of rule options`);
 
 const holeNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(15));
 
 /** The protocol's MOVE: ordinary turn, opening first choice, or a pending opening choice. */
 export const moveSchema = v.union([
-  v.strictObject({ hole: holeNumber }),
-  v.strictObject({ south: holeNumber, north: holeNumber }),
-  v.strictObject({ player: v.picklist([0, 1] as const), hole: holeNumber }),
-]);
+  exactObject({ hole: holeNumber }),
+  exactObject({ south: holeNumber, north: holeNumber }),
+  exactObject({ player: v.picklist([0, 1] as const), hole: holeNumber }),
+], 'expected a move: { hole }, { south, north } or { player, hole }');

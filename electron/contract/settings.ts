@@ -4,6 +4,7 @@
  * future key or a stale value never invalidates the others.
  */
 import * as v from 'valibot';
+import { exactObject } from './exact-object';
 import { playersSchema, rulesInputSchema } from './schemas';
 
 export const ANIMATION_SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
@@ -17,7 +18,7 @@ export const settingSchemas = {
   theme: v.picklist(THEMES),
   boardOrientation: v.picklist(BOARD_ORIENTATIONS),
   /** What the new-game dialog starts from: the same shape as `newGame`'s input. */
-  newGameDefaults: v.strictObject({ rules: rulesInputSchema, players: playersSchema }),
+  newGameDefaults: exactObject({ rules: rulesInputSchema, players: playersSchema }),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -41,7 +42,7 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 /** `updateSettings` input: any subset of the keys; unknown keys are refused. */
-export const settingsPatchSchema = v.strictObject({
+export const settingsPatchSchema = exactObject({
   animationSpeed: v.optional(settingSchemas.animationSpeed),
   sound: v.optional(settingSchemas.sound),
   theme: v.optional(settingSchemas.theme),

@@ -1,6 +1,6 @@
 // The real server on a free port, over real services in a temporary data folder.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,8 @@ beforeAll(async () => {
   const opened = createAppServices({ dataDir: join(dir, 'data'), engine: gameEngine, logError: () => {} });
   if (!opened.ok) throw new Error(opened.error.message);
   services = opened.value;
+  // A link in the renderer folder to the data folder, as a careless build or package might leave.
+  symlinkSync(join(dir, 'data'), join(staticDir, 'data'));
   server = await startServer({ services, token, staticDir, port: 0, maxBodyBytes: 4096 });
 });
 
@@ -96,7 +98,10 @@ describe('the API', () => {
     const invalid = await send('POST', '/api/newGame', { headers: auth(), body: '{"rules":"chess"}' });
     expect(invalid.status).toBe(400);
     const unknown = await send('POST', '/api/dropTables', { headers: auth(), body: '{}' });
-    expect(JSON.parse(unknown.body)).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(JSON.parse(unknown.body)).toMatchObject({ ok: false, error: { code: 'bad-request', message: 'Unknown operation "dropTables".' } });
+    const long = await send('POST', `/api/${'x'.repeat(10_000)}`, { headers: auth(), body: '{}' });
+    expect(long.status).toBe(400);
+    expect(JSON.parse(long.body).error.message).toBe(`Unknown operation "${'x'.repeat(40)}…" (10,000 characters).`);
   });
 
   it('maps an illegal move to an error result (422)', async () => {
@@ -143,6 +148,7 @@ describe('static files', () => {
     // The URL parser already folds /%2e%2e/; an encoded slash survives it and must be refused here.
     expect((await send('GET', '/%2e%2e/data/congkak.sqlite')).status).toBe(404);
     expect((await send('GET', '/..%2fdata%2fcongkak.sqlite')).status).toBe(400);
+    expect((await send('GET', '/data/congkak.sqlite')).status).toBe(404);
   });
 });
 

@@ -8,7 +8,8 @@ import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { contentSecurityPolicy } from '../contract/csp';
-import { fail, type ApiErrorCode, type ApiResult, type AppEvent } from '../contract';
+import { excerpt } from '../../engine/record';
+import { fail, isOperationName, type ApiErrorCode, type ApiResult, type AppEvent } from '../contract';
 import { bearerToken, checkHost, checkOrigin, checkToken } from './request-checks';
 import { contentTypeOf, resolveStaticTarget } from './static-files';
 
@@ -113,6 +114,8 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     }
     if (!checkToken(bearerToken(req.headers.authorization), token)) return sendJson(res, fail('unauthorized', 'Missing or wrong token.'));
     if (req.method !== 'POST') return sendJson(res, fail('bad-request', 'Use POST to call an operation.'));
+    // The path may be as long as Node takes a request line (16 KB): quote a little of it.
+    if (!isOperationName(operation)) return sendJson(res, fail('bad-request', `Unknown operation ${excerpt(operation)}.`));
 
     const body = await readBody(req, maxBodyBytes);
     if (!body.ok) {

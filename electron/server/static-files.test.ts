@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,12 @@ beforeAll(() => {
   writeFileSync(join(root, 'index.html'), '<!doctype html>');
   writeFileSync(join(root, 'assets', 'app.js'), '');
   writeFileSync(join(outside, 'secret.txt'), 'secret');
+  mkdirSync(join(outside, 'data'));
+  writeFileSync(join(outside, 'data', 'congkak.sqlite'), 'games');
+  // Links inside the folder: two lead outside it, one stays inside.
+  symlinkSync(join(outside, 'secret.txt'), join(root, 'assets', 'leak.js'));
+  symlinkSync(join(outside, 'data'), join(root, 'data'));
+  symlinkSync(join(root, 'assets', 'app.js'), join(root, 'app-link.js'));
 });
 afterAll(() => rmSync(outside, { recursive: true, force: true }));
 
@@ -33,6 +39,19 @@ describe('resolveStaticTarget', () => {
       expect(resolveStaticTarget(root, path)).toEqual({ kind: 'bad-path' });
     },
   );
+});
+
+describe('symbolic links', () => {
+  it('does not serve a link inside the folder that leads outside it', () => {
+    expect(resolveStaticTarget(root, '/assets/leak.js')).toEqual({ kind: 'not-found' });
+    expect(resolveStaticTarget(root, '/data/congkak.sqlite')).toEqual({ kind: 'not-found' });
+    // An extensionless path through the link is a client-side route: the app, not the folder.
+    expect(resolveStaticTarget(root, '/data')).toEqual({ kind: 'file', path: join(root, 'index.html') });
+  });
+
+  it('serves a link that stays inside, as the file it leads to', () => {
+    expect(resolveStaticTarget(root, '/app-link.js')).toEqual({ kind: 'file', path: join(root, 'assets', 'app.js') });
+  });
 });
 
 describe('contentTypeOf', () => {

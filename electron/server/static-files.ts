@@ -1,5 +1,5 @@
 /** Maps a URL path to a file of the built renderer, never outside its folder. */
-import { statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { extname, isAbsolute, join, relative, resolve } from 'node:path';
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -28,17 +28,26 @@ export function contentTypeOf(file: string): string {
 
 export type StaticTarget = { kind: 'file'; path: string } | { kind: 'not-found' } | { kind: 'bad-path' };
 
-function isFile(path: string): boolean {
+/**
+ * The real path of `path` when it is a file whose real path is inside the
+ * real `root`: a symbolic link in the folder (or on the way to it) that leads
+ * outside is not followed, whatever the URL looked like.
+ */
+function fileInside(root: string, path: string): string | null {
   try {
-    return statSync(path).isFile();
+    const real = realpathSync(path);
+    const inside = relative(realpathSync(root), real);
+    if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return null;
+    return statSync(real).isFile() ? real : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
 /**
- * A file when it exists inside `root`; the SPA's index.html for extensionless
- * paths (client-side routes); not-found for a missing asset; bad-path for
+ * A file when it exists inside `root` (links followed only while they stay
+ * inside); the SPA's index.html for extensionless paths (client-side routes);
+ * not-found for a missing asset or one that leads outside; bad-path for
  * anything that decodes outside the folder or holds a NUL byte.
  */
 export function resolveStaticTarget(root: string, pathname: string): StaticTarget {
@@ -53,8 +62,9 @@ export function resolveStaticTarget(root: string, pathname: string): StaticTarge
   const candidate = resolve(base, `.${decoded.startsWith('/') ? decoded : `/${decoded}`}`);
   const inside = relative(base, candidate);
   if (inside.startsWith('..') || isAbsolute(inside)) return { kind: 'bad-path' };
-  if (isFile(candidate)) return { kind: 'file', path: candidate };
-  const index = join(base, 'index.html');
-  if (extname(candidate) === '' && isFile(index)) return { kind: 'file', path: index };
+  const file = fileInside(base, candidate);
+  if (file !== null) return { kind: 'file', path: file };
+  const index = fileInside(base, join(base, 'index.html'));
+  if (extname(candidate) === '' && index !== null) return { kind: 'file', path: index };
   return { kind: 'not-found' };
 }

@@ -25,6 +25,7 @@ import { lastGoodBackup, openArchiveFile, restoreBackupFile, type ArchiveFileOpt
 import { backupsDir, listBackups, takeBackup } from './archive/backups';
 import { createLessonProgressService, type LessonProgressService } from './lessons/lesson-progress';
 import { databaseFile } from './data-dir';
+import { invalidRequestMessage } from './invalid-request';
 import type { SchemaError } from './db/migrations';
 import type { GameEngine } from './games/engine-port';
 import type { ComputerOpponent } from './games/opponent';
@@ -188,7 +189,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
   async function run<Op extends OperationName>(operation: Op, rawInput: unknown): Promise<ApiResult<OperationOutput<Op>>> {
     if (closed) return fail('unavailable', 'The app is shutting down.');
     const parsed = v.safeParse(operations[operation].input, rawInput);
-    if (!parsed.success) return fail('bad-request', `Invalid ${operation} request: ${v.summarize(parsed.issues)}`);
+    if (!parsed.success) return fail('bad-request', invalidRequestMessage(operation, parsed.issues));
     try {
       return await handlers[operation](parsed.output as ValidatedInput<Op>);
     } catch (error) {

@@ -1,5 +1,6 @@
 /** Game records, RULES.md §8: the `.congkak` text format and the protocol's GAME. */
-export { parseRecord, parseRecordWithFacts, type ParsedGame } from './parse';
+export { parseRecord, parseRecordWithFacts, type ParsedGame, type RecordLimits } from './parse';
+export { boundMessage, excerpt } from './excerpt';
 export { replayMoves, type MoveFacts, type ReplayFault } from './fast-replay';
 export { formatRecord, printRecord } from './print';
 /** The movetext as data (turns, passes, rounds), for move lists that show a record's lines. */

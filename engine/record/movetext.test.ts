@@ -29,15 +29,15 @@ describe('readMovetext', () => {
   });
 
   it.each([
-    ['S 1\nX 2\n', "line 2: expected a turn such as 'S 3+7 !? {comment}', found 'X 2'"],
-    ['S 1\nN 0\n', "line 2: expected a turn such as 'S 3+7 !? {comment}', found 'N 0'"],
-    ['S 1\nN 2+\n', "line 2: expected a turn such as 'S 3+7 !? {comment}', found 'N 2+'"],
-    ['S 1 !x\n', "line 1: expected a turn such as 'S 3+7 !? {comment}', found 'S 1 !x'"],
-    ['S 1\nN 3 / S 2\n', "line 2: expected the opening such as 'S 3+7 / N 5', found 'N 3 / S 2'"],
+    ['S 1\nX 2\n', `line 2: expected a turn such as 'S 3+7 !? {comment}', found "X 2"`],
+    ['S 1\nN 0\n', `line 2: expected a turn such as 'S 3+7 !? {comment}', found "N 0"`],
+    ['S 1\nN 2+\n', `line 2: expected a turn such as 'S 3+7 !? {comment}', found "N 2+"`],
+    ['S 1 !x\n', `line 1: expected a turn such as 'S 3+7 !? {comment}', found "S 1 !x"`],
+    ['S 1\nN 3 / S 2\n', `line 2: expected the opening such as 'S 3+7 / N 5', found "N 3 / S 2"`],
     ['S 1\n{loose}\n', 'line 2: a comment must follow a turn (only the game comment stands alone, first)'],
     ['S 1 {c} !\n', "line 1: nothing may follow a turn's comment"],
     ['S 1\nN pass !\n', 'line 2: a pass carries no glyph or comment'],
-    ['S 1\n-- round two --\n', "line 2: expected a round separator such as '-- round 2 --', found '-- round two --'"],
+    ['S 1\n-- round two --\n', `line 2: expected a round separator such as '-- round 2 --', found "-- round two --"`],
   ])('refuses %j', (text, message) => {
     expect(movetext(text)).toEqual({ ok: false, error: message });
   });

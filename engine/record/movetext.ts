@@ -5,6 +5,7 @@
  * Whether the entries make a legal game is decided later, by the engine.
  */
 import { GLYPHS, type Glyph, type Player, type Result } from '../types';
+import { excerpt } from './excerpt';
 import type { RecordLine, Token } from './lexer';
 
 interface Annotated {
@@ -30,10 +31,15 @@ const ROUND_NUMBER = /^[1-9][0-9]*$/;
 
 type ContentLine = Extract<RecordLine, { kind: 'content' }>;
 
-export function readMovetext(lines: ContentLine[]): Result<Movetext, string> {
+/** `commentMax`: the longest comment allowed (by the caller: the format has no limit). */
+export function readMovetext(lines: ContentLine[], commentMax = Infinity): Result<Movetext, string> {
   let comment: string | null = null;
   const entries: Entry[] = [];
   for (const [index, { tokens, line }] of lines.entries()) {
+    const long = tokens.find((token) => token.kind === 'comment' && token.text.length > commentMax);
+    if (long !== undefined) {
+      return { ok: false, error: `line ${long.line}: a comment may hold at most ${commentMax.toLocaleString('en')} characters, this one has ${long.text.length.toLocaleString('en')}` };
+    }
     const only = tokens.length === 1 ? tokens[0] : undefined;
     if (index === 0 && only?.kind === 'comment') {
       comment = only.text;
@@ -59,7 +65,7 @@ function readEntry(tokens: Token[], line: number): Result<Entry, string> {
   const glyph = readGlyph(words);
   if (words[1] === 'pass') {
     const player = readPlayer(words[0]);
-    if (player === null || words.length !== 2) return { ok: false, error: `expected a pass such as 'S pass', found '${words.join(' ')}'` };
+    if (player === null || words.length !== 2) return { ok: false, error: `expected a pass such as 'S pass', found ${excerpt(words.join(' '))}` };
     if (glyph !== null || comment !== null) return { ok: false, error: 'a pass carries no glyph or comment' };
     return { ok: true, value: { kind: 'pass', line, player } };
   }
@@ -67,14 +73,14 @@ function readEntry(tokens: Token[], line: number): Result<Entry, string> {
     const south = readHoles(words[1]);
     const north = readHoles(words[4]);
     if (words[0] !== 'S' || words[3] !== 'N' || !south || !north) {
-      return { ok: false, error: `expected the opening such as 'S 3+7 / N 5', found '${words.join(' ')}'` };
+      return { ok: false, error: `expected the opening such as 'S 3+7 / N 5', found ${excerpt(words.join(' '))}` };
     }
     return { ok: true, value: { kind: 'opening', line, south, north, glyph, comment } };
   }
   const player = readPlayer(words[0]);
   const holes = readHoles(words[1]);
   if (player === null || !holes || words.length !== 2) {
-    return { ok: false, error: `expected a turn such as 'S 3+7 !? {comment}', found '${words.join(' ')}'` };
+    return { ok: false, error: `expected a turn such as 'S 3+7 !? {comment}', found ${excerpt(words.join(' '))}` };
   }
   return { ok: true, value: { kind: 'turn', line, player, holes, glyph, comment } };
 }
@@ -91,7 +97,7 @@ function readGlyph(words: string[]): Glyph | null {
 function readRound(words: string[], comment: string | null, line: number): Result<Entry, string> {
   const [open, word, number, close] = words;
   if (words.length !== 4 || open !== '--' || word !== 'round' || close !== '--' || !ROUND_NUMBER.test(number ?? '') || comment !== null) {
-    return { ok: false, error: `expected a round separator such as '-- round 2 --', found '${words.join(' ')}'` };
+    return { ok: false, error: `expected a round separator such as '-- round 2 --', found ${excerpt(words.join(' '))}` };
   }
   return { ok: true, value: { kind: 'round', line, round: Number(number) } };
 }

@@ -1,11 +1,13 @@
 /**
  * parseRecord: a `.congkak` file (RULES.md §8) → the protocol's GAMEs, every
  * position re-derived by the engine. Any fault is a `bad-record` error whose
- * message starts with the line number. parseRecordWithFacts gives each game
- * with the facts of its moves, found by the same replay.
+ * message starts with the line number and quotes no more than a few dozen
+ * characters of the record. parseRecordWithFacts gives each game with the
+ * facts of its moves, found by the same replay.
  */
 import type { GameRecord, Result, Rules } from '../types';
 import { movesFromEntries } from './entries-to-moves';
+import { boundMessage } from './excerpt';
 import { replayEntriesFast, type FastReplayedGame } from './fast-entries';
 import { replayMoves, type MoveFacts } from './fast-replay';
 import { lexRecord } from './lexer';
@@ -22,28 +24,54 @@ export interface ParsedGame {
   facts: MoveFacts;
 }
 
-export function parseRecord(text: string): Result<GameRecord[]> {
-  const games = parseRecordWithFacts(text);
+/** Limits a caller may set beyond the format's own (the archive's, for an import). */
+export interface RecordLimits {
+  /** The longest comment, on the game or on a turn (UTF-16 code units). */
+  commentMax?: number;
+}
+
+export function parseRecord(text: string, limits: RecordLimits = {}): Result<GameRecord[]> {
+  const games = parseRecordWithFacts(text, limits);
   return games.ok ? { ok: true, value: games.value.map((game) => game.record) } : games;
 }
 
-export function parseRecordWithFacts(text: string): Result<ParsedGame[]> {
+export function parseRecordWithFacts(text: string, limits: RecordLimits = {}): Result<ParsedGame[]> {
+  const start = firstContentLine(text);
+  if (start !== null && !start.text.startsWith('[')) {
+    // RULES.md §8: a game is its tags, then its movetext. Else a JSON file, or
+    // any text in braces, read as a game with a comment and no moves.
+    return badRecord(`line ${start.line}: a game begins with its tags, such as [Event "Club final"]`);
+  }
   const lines = lexRecord(text);
   if (!lines.ok) return badRecord(lines.error);
   const games: ParsedGame[] = [];
   for (const raw of splitGames(lines.value)) {
-    const game = parseGame(raw);
+    const game = parseGame(raw, limits);
     if (!game.ok) return badRecord(game.error);
     games.push(game.value);
   }
   return { ok: true, value: games };
 }
 
-function badRecord(message: string): Result<never> {
-  return { ok: false, error: { code: 'bad-record', message } };
+/** The first line that is not blank, trimmed, with its number; null when there is none. */
+function firstContentLine(text: string): { line: number; text: string } | null {
+  let line = 1;
+  for (let start = 0; start < text.length; line++) {
+    const end = text.indexOf('\n', start);
+    const trimmed = text.slice(start, end === -1 ? text.length : end).replace(/^\uFEFF/, '').trim();
+    if (trimmed !== '') return { line, text: trimmed };
+    if (end === -1) break;
+    start = end + 1;
+  }
+  return null;
 }
 
-function parseGame(raw: RawGame): Result<ParsedGame, string> {
+/** Every message is bounded here too: a reason from the engine may quote the record (an unknown option's name). */
+function badRecord(message: string): Result<never> {
+  return { ok: false, error: { code: 'bad-record', message: boundMessage(message) } };
+}
+
+function parseGame(raw: RawGame, limits: RecordLimits): Result<ParsedGame, string> {
   const tags: Record<string, string> = {};
   const lineOf: Record<string, number> = {};
   for (const { text, line } of raw.tags) {
@@ -57,7 +85,7 @@ function parseGame(raw: RawGame): Result<ParsedGame, string> {
   const { Rules: preset, Options: options, ...otherTags } = tags;
   const rules = rulesFromTags(preset, options);
   if (!rules.ok) return { ok: false, error: `line ${lineOf[rules.error.tag]}: ${rules.error.reason}` };
-  const movetext = readMovetext(raw.movetext);
+  const movetext = readMovetext(raw.movetext, limits.commentMax);
   if (!movetext.ok) return movetext;
   const replayed = replayEntries(rules.value, movetext.value.entries);
   if (!replayed.ok) return replayed;

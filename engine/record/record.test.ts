@@ -180,11 +180,11 @@ describe('parseRecord: a bad record names the line and the reason', () => {
     ['[Rules "congkak"]\n\nS 8 / N 2\n', 'line 3: S 8 / N 2 is illegal: South has no hole 8: the board has 7 holes a side'],
     [`${mw}S 2\nN 3 {a note\nthat never\n\nS 4\n`, 'line 5: unclosed comment'],
     ['[Event "x"]\n[Event "y"]\n\n', 'line 2: tag Event appears twice (first on line 1)'],
-    ['[Event x]\n\n', 'line 1: expected a tag such as [Event "Club final"], found [Event x]'],
-    ['[Rules "chess"]\n[Options "{}"]\n\n', 'line 1: unknown preset chess: one of congkak, congkak-mw'],
+    ['[Event x]\n\n', 'line 1: expected a tag such as [Event "Club final"], found "[Event x]"'],
+    ['[Rules "chess"]\n[Options "{}"]\n\n', 'line 1: unknown preset "chess": one of congkak, congkak-mw'],
     ['[Rules "kalah"]\n[Options "{\\"preset\\":\\"oware\\"}"]\n\n', 'line 2: Options may not name the preset'],
     ['[Rules "kalah"]\n[Options "[1]"]\n\n', 'line 2: Options must be a JSON object'],
-    ['[Rules "kalah"]\n[Options "{holes:5}"]\n\n', 'line 2: Options is not JSON: {holes:5}'],
+    ['[Rules "kalah"]\n[Options "{holes:5}"]\n\n', 'line 2: Options is not JSON: "{holes:5}"'],
     ['[Rules "kalah"]\n[Options "{\\"holes\\":99}"]\n\n', 'line 2: holes must be an integer from 3 to 15'],
   ])('%j', (text, message) => {
     const result = parseRecord(text);

@@ -6,6 +6,7 @@
  */
 import { PRESETS, resolveRules } from '../index';
 import { PRESET_NAMES, type Result, type Rules } from '../types';
+import { excerpt } from './excerpt';
 
 export const DEFAULT_PRESET = 'congkak';
 
@@ -19,7 +20,7 @@ export interface RulesTagError {
 export function rulesFromTags(preset: string | undefined, options: string | undefined): Result<Rules, RulesTagError> {
   const name = preset ?? DEFAULT_PRESET;
   if (!PRESET_NAMES.some((known) => known === name)) {
-    return { ok: false, error: { tag: 'Rules', reason: `unknown preset ${name}: one of ${PRESET_NAMES.join(', ')}` } };
+    return { ok: false, error: { tag: 'Rules', reason: `unknown preset ${excerpt(name)}: one of ${PRESET_NAMES.join(', ')}` } };
   }
   let overrides: object = {};
   if (options !== undefined) {
@@ -27,7 +28,7 @@ export function rulesFromTags(preset: string | undefined, options: string | unde
     try {
       parsed = JSON.parse(options);
     } catch {
-      return optionsError(`Options is not JSON: ${options}`);
+      return optionsError(`Options is not JSON: ${excerpt(options)}`);
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
       return optionsError('Options must be a JSON object');

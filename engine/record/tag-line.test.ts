@@ -16,7 +16,7 @@ describe('parseTagLine', () => {
   it.each([
     ['[Event Club]', 'expected a tag'],
     ['[Event "open', 'expected a tag'],
-    ['[1st "x"]', 'bad tag name 1st'],
+    ['[1st "x"]', 'bad tag name "1st"'],
     ['[Event "a"b"]', 'a " must be escaped'],
     ['[Event "a\\nb"]', 'only \\" and \\\\ may follow a backslash'],
   ])('refuses %s', (text, reason) => {

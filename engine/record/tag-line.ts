@@ -4,6 +4,7 @@
  * Rules and Options tags mean lives in rules-tags.ts.
  */
 import type { Result } from '../types';
+import { excerpt } from './excerpt';
 
 /** Tags printed first, in this order; any other tag follows in the order given. */
 export const TAG_ORDER = [
@@ -42,11 +43,11 @@ export function isTagValue(value: string): boolean {
 /** Parses one trimmed tag line; the error is a reason without a line number. */
 export function parseTagLine(text: string): Result<TagLine, string> {
   const match = TAG_LINE.exec(text);
-  if (!match) return { ok: false, error: `expected a tag such as [Event "Club final"], found ${text}` };
+  if (!match) return { ok: false, error: `expected a tag such as [Event "Club final"], found ${excerpt(text)}` };
   const [, name = '', raw = ''] = match;
-  if (!isTagName(name)) return { ok: false, error: `bad tag name ${name}: letters, digits and _ only, starting with a letter` };
+  if (!isTagName(name)) return { ok: false, error: `bad tag name ${excerpt(name)}: letters, digits and _ only, starting with a letter` };
   const value = unescapeValue(raw);
-  if (value === null) return { ok: false, error: `bad tag value in ${text}: only \\" and \\\\ may follow a backslash, and a " must be escaped` };
+  if (value === null) return { ok: false, error: `bad tag value in ${excerpt(text)}: only \\" and \\\\ may follow a backslash, and a " must be escaped` };
   return { ok: true, value: { name, value } };
 }
 

@@ -118,6 +118,8 @@ export function createArchiveQueries(db: Database.Database) {
     list(filter: ArchiveFilter, sort: ArchiveSortOrder, offset: number, limit: number): ArchivePage {
       const { where, params, viewpoint } = filterSql(filter);
       const total = countOf(where, params);
+      // Past the end there is nothing to read: SQLite would still step over every matching row to get there.
+      if (offset >= total) return { total, offset, rows: [] };
       // The page's ids first (the index does the sorting), then the columns of those few rows.
       const rows = statement(
         `WITH page AS (SELECT g.id, ${viewpoint} AS viewpoint FROM ${LISTED_GAMES} WHERE ${where} ORDER BY ${orderSql(sort)} LIMIT @limit OFFSET @offset)

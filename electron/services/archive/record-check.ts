@@ -2,16 +2,19 @@
  * Checks a `.congkak` file before anything is written: every game parsed and
  * re-derived by the engine (engine/record's parseRecordWithFacts, one piece of
  * the file at a time so the work can be shared between threads and reported as
- * progress), its tags checked against what the moves say, and the row the
- * archive stores built from the same replay. The first fault anywhere is the
- * answer, with its line in the whole file.
+ * progress), its tags checked against what the moves say, its text against the
+ * limits and text rules the API sets (no character the API refuses anywhere in
+ * the file, see record-fields.ts for the fields), and the row the archive
+ * stores built from the same replay. The first fault anywhere is the answer,
+ * with its line in the whole file.
  */
-import { parseRecordWithFacts, type ParsedGame } from '../../../engine/record';
+import { excerpt, parseRecordWithFacts, type ParsedGame } from '../../../engine/record';
 import type { MoveNote, Result } from '../../../engine/types';
-import type { GameOutcome, GameStatus, PlayerSpec } from '../../contract';
+import { COMMENT_MAX, textFault, type GameOutcome, type GameStatus, type PlayerSpec } from '../../contract';
 import { decodePlayer, encodeKind } from '../games/game-store';
 import { packMoves, packStores } from '../games/packed-moves';
 import { contentHash } from './content-hash';
+import { checkGameText } from './record-fields';
 
 /**
  * One game of a file as the archive will store it: the values of its row, its
@@ -85,14 +88,14 @@ export function cutFile(text: string): FilePiece[] {
 
 const KIND = /^(human|computer:[1-6])$/;
 const DATE_TAG = /^(\d{4})\.(\d{2})\.(\d{2})$/;
-export const MAX_LABEL_LENGTH = 40;
 
-/** The Tags tag's labels: comma-separated, trimmed, empty pieces dropped, each kept once. */
-export function labelsOf(value: string | undefined): Result<string[], string> {
-  const labels = [...new Set((value ?? '').split(',').map((label) => label.trim()).filter((label) => label !== ''))];
-  const tooLong = labels.find((label) => label.length > MAX_LABEL_LENGTH);
-  if (tooLong !== undefined) return { ok: false, error: `the label "${tooLong}" is longer than ${MAX_LABEL_LENGTH} characters` };
-  return { ok: true, value: labels };
+/** The first character of the piece the API would refuse in any text (tabs and line ends aside), at its line. */
+function unsafeCharacter(piece: FilePiece): RecordFault | null {
+  const found = textFault(piece.text, { lines: true });
+  if (found === null) return null;
+  let line = piece.line;
+  for (let at = piece.text.indexOf('\n'); at !== -1 && at < found.index; at = piece.text.indexOf('\n', at + 1)) line++;
+  return fault(line, `the line holds ${found.what}, which no game record may hold`);
 }
 
 /** Finds the line of a tag inside a game (tags are one per line, from the game's first line). */
@@ -111,13 +114,13 @@ function statusOf(game: ParsedGame, bad: (tag: string, why: string) => Result<ne
   const over = game.facts.result;
   const stores = over?.stores ?? game.facts.finalStores;
   if (over !== null) {
-    if (termination !== undefined && termination !== 'normal') return bad('Termination', `Termination says "${termination}" but the moves play the game to its end`);
-    if (result !== undefined && result !== `${stores[0]}-${stores[1]}`) return bad('Result', `Result says "${result}" but the moves end ${stores[0]}-${stores[1]}`);
+    if (termination !== undefined && termination !== 'normal') return bad('Termination', `Termination says ${excerpt(termination)} but the moves play the game to its end`);
+    if (result !== undefined && result !== `${stores[0]}-${stores[1]}`) return bad('Result', `Result says ${excerpt(result)} but the moves end ${stores[0]}-${stores[1]}`);
     return { ok: true, value: { status: 'finished', outcome: { termination: 'normal', winner: over.winner, stores } } };
   }
   switch (termination) {
     case undefined:
-      if (result !== undefined && result !== '*') return bad('Result', `Result says "${result}" but the game is not over (write "*")`);
+      if (result !== undefined && result !== '*') return bad('Result', `Result says ${excerpt(result)} but the game is not over (write "*")`);
       return { ok: true, value: { status: 'active', outcome: null } };
     case 'resigned:south':
     case 'resigned:north':
@@ -125,13 +128,20 @@ function statusOf(game: ParsedGame, bad: (tag: string, why: string) => Result<ne
     case 'abandoned':
       return { ok: true, value: { status: 'abandoned', outcome: { termination, winner: null, stores } } };
     default:
-      return bad('Termination', termination === 'normal' ? 'Termination says "normal" but the moves stop before the game ends' : `unknown Termination "${termination}"`);
+      return bad('Termination', termination === 'normal' ? 'Termination says "normal" but the moves stop before the game ends' : `unknown Termination ${excerpt(termination)}`);
   }
 }
 
 /** Parses and checks the games of one piece of a file. */
 export function checkPiece(piece: FilePiece): Result<CheckedGame[], RecordFault> {
-  const parsed = parseRecordWithFacts(piece.text);
+  const checked = checkGames(piece);
+  const unsafe = unsafeCharacter(piece);
+  if (unsafe === null || (!checked.ok && checked.error.line < unsafe.line)) return checked;
+  return { ok: false, error: unsafe };
+}
+
+function checkGames(piece: FilePiece): Result<CheckedGame[], RecordFault> {
+  const parsed = parseRecordWithFacts(piece.text, { commentMax: COMMENT_MAX });
   if (!parsed.ok) {
     const local = Number(LINE_PREFIX.exec(parsed.error.message)?.[1] ?? 1);
     return { ok: false, error: fault(piece.line + local - 1, parsed.error.message.replace(LINE_PREFIX, '')) };
@@ -150,17 +160,17 @@ function checkGame(piece: FilePiece, game: ParsedGame): Result<CheckedGame, Reco
   const { tags } = record;
   const line = piece.line + game.line - 1;
   const bad = (tag: string, why: string) => ({ ok: false as const, error: fault(tagLine(piece, line, tag), why) });
+  const text = checkGameText(tags);
+  if (!text.ok) return bad(text.error.tag, text.error.message);
   for (const name of ['SouthKind', 'NorthKind']) {
     const kind = tags[name];
-    if (kind !== undefined && !KIND.test(kind)) return bad(name, `${name} must be "human" or "computer:1" … "computer:6", not "${kind}"`);
+    if (kind !== undefined && !KIND.test(kind)) return bad(name, `${name} must be "human" or "computer:1" … "computer:6", not ${excerpt(kind)}`);
   }
-  const labels = labelsOf(tags['Tags']);
-  if (!labels.ok) return bad('Tags', labels.error);
   const state = statusOf(game, bad);
   if (!state.ok) return state;
   const players: [PlayerSpec, PlayerSpec] = [
-    decodePlayer(tags['South'] ?? '?', tags['SouthKind'] ?? 'human'),
-    decodePlayer(tags['North'] ?? '?', tags['NorthKind'] ?? 'human'),
+    decodePlayer(text.value.southName, tags['SouthKind'] ?? 'human'),
+    decodePlayer(text.value.northName, tags['NorthKind'] ?? 'human'),
   ];
   const rules = JSON.stringify(record.rules);
   const date = DATE_TAG.exec(tags['Date'] ?? '');
@@ -187,7 +197,7 @@ function checkGame(piece: FilePiece, game: ParsedGame): Result<CheckedGame, Reco
       longestRelay: facts.relays.reduce((most, relays) => Math.max(most, relays), 0),
       hash: contentHash(record.rules, players, record.moves, rules),
       notes: record.notes,
-      labels: labels.value,
+      labels: text.value.labels,
     },
   };
 }
