@@ -1,10 +1,8 @@
 // The links between screens: a preset's lesson from the New game dialog (the
-// game in progress kept), an unfinished game resumed from the archive, and a
-// damaged archive told on Home with its backup offered.
-import Database from 'better-sqlite3';
+// game in progress kept), and an unfinished game resumed from the archive. A
+// damaged archive told on Home is in damaged-archive.spec.ts.
 import { expect, test } from './fixtures';
 import { ArchivePage } from './pages/archive-page';
-import { HomePage } from './pages/home-page';
 import { PlayPage } from './pages/play-page';
 
 test('a preset links to its lesson, and the game in progress is still there afterwards', async ({ app }) => {
@@ -49,39 +47,4 @@ test('an unfinished game in the archive resumes on the Play screen where it was 
   await expect(play.hole('South', 1)).toHaveAccessibleName('South hole 1, 0 seeds');
   await expect(play.hole('South', 5)).toHaveAccessibleName('South hole 5, 5 seeds');
   await expect(app.getByText('Budi, your turn: choose a hole.')).toBeVisible();
-});
-
-/** A sound SQLite file, as a good backup is. */
-function soundDatabase(): Uint8Array {
-  const db = new Database(':memory:');
-  try {
-    db.exec('CREATE TABLE kept (note TEXT)');
-    return db.serialize();
-  } finally {
-    db.close();
-  }
-}
-
-test.describe('with a damaged archive file', () => {
-  test.use({
-    dataFiles: {
-      'congkak.sqlite': 'this is not a database',
-      'backups/congkak-20260101T120000000-startup.sqlite': soundDatabase(),
-    },
-  });
-
-  test('Home tells it in plain words and restores the last good backup', async ({ app }) => {
-    const home = new HomePage(app);
-    await home.expectShown();
-    await expect(home.notice).toContainText('Your archive file could not be read');
-    await expect(home.notice).toContainText('Nothing was deleted: the old file is kept at');
-    await expect(home.notice).toContainText('the last good backup, made on');
-
-    app.once('dialog', (dialog) => void dialog.accept());
-    await home.notice.getByRole('button', { name: 'Restore the last good backup' }).click();
-    await expect(home.notice).toContainText('Backup restored. The archive you had before is kept at');
-
-    await home.notice.getByRole('button', { name: 'Dismiss' }).click();
-    await expect(home.notice).toHaveCount(0);
-  });
 });

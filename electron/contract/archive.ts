@@ -174,6 +174,10 @@ export interface BackupInfo {
   name: string;
   createdAt: string;
   bytes: number;
+  /** Games it holds (those in the bin included); null when it cannot be read. */
+  games: number | null;
+  /** SQLite's full integrity check passed when it was made; an unsound backup is never restored. */
+  sound: boolean;
 }
 
 export interface RestoreReport {
@@ -184,9 +188,20 @@ export interface RestoreReport {
 
 /**
  * What happened when the archive was opened, for the renderer to tell the
- * player: `database-replaced` when the file was damaged or foreign and was
- * moved aside (never deleted) for a fresh one.
+ * player: `database-replaced` when the file was damaged, empty or foreign and
+ * was moved aside (never deleted) for a fresh one. It is told at every start
+ * until the player decides: restores a backup, or keeps the new archive
+ * (`keepNewArchive`).
  */
 export type StartupReport =
   | { kind: 'ok' }
-  | { kind: 'database-replaced'; reason: string; movedTo: string; lastBackup: BackupInfo | null };
+  | {
+      kind: 'database-replaced';
+      /** Why the first file set aside since the player last decided was (the one that held the games). */
+      reason: string;
+      movedTo: string;
+      /** Files set aside after it (new archives damaged in their turn), oldest first. */
+      alsoMovedTo: string[];
+      /** The newest sound backup holding games of another archive than the one in use: the one to offer. */
+      lastBackup: BackupInfo | null;
+    };

@@ -28,6 +28,12 @@ export const API_ERROR_CODES = [
   'payload-too-large',
   /** The database was written by an unknown version of the app; it is left untouched. */
   'unknown-schema',
+  /** No room left on the disk of the data folder: nothing was saved (the message names the folder). */
+  'disk-full',
+  /** The data folder or the archive file cannot be written (permissions, a read-only disk). */
+  'cannot-write',
+  /** Another program holds the archive, or the archive is being restored and the operation could not wait. */
+  'busy',
   /** The transport could not reach the services (server gone, network error). */
   'unavailable',
   /** A bug: the message is for the log, the renderer shows a generic apology. */

@@ -76,10 +76,16 @@ export const operations = {
   /** Checks a whole `.congkak` text, then imports every game of it or none (`bad-record` names the line). */
   importRecords: operation(importRecordsSchema).returns<ImportReport>(),
   listBackups: operation(noInput).returns<BackupInfo[]>(),
-  /** Puts a backup in place of the archive (the current file is kept aside first). */
+  /**
+   * Puts a backup in place of the archive (the current file is kept aside first),
+   * once its checksum matches the one recorded when it was made; waits for
+   * operations under way (an import) to finish first.
+   */
   restoreBackup: operation(exactObject({ name: backupNameSchema })).returns<RestoreReport>(),
-  /** What happened when the archive was opened (a damaged file moved aside…). */
+  /** What happened when the archive was opened (a damaged file moved aside…), told until the player decides. */
   getStartupReport: operation(noInput).returns<StartupReport>(),
+  /** The player's decision to go on with the new archive: the start-up report is no longer told (the files set aside stay). */
+  keepNewArchive: operation(noInput).returns<StartupReport>(),
   /** Lessons: the progress of every lesson begun, most recently worked on first. */
   getLessonProgress: operation(noInput).returns<LessonProgress[]>(),
   /** Marks a lesson step done (a clean solve is kept even if it is later redone with help). */

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -30,6 +30,13 @@ describe('createFileLogger', () => {
     expect(await readFile(logFilePath(dataDir), 'utf8')).toBe(
       [formatLogLine('info', 'started', at), formatLogLine('warn', 'slow', at), formatLogLine('error', 'failed', at)].join(''),
     );
+  });
+
+  it('creates the data folder and the log owner-only, as the first to write there', async () => {
+    const fresh = join(dataDir, 'Congkak');
+    createFileLogger(fresh, () => at).info('started');
+    expect((await stat(fresh)).mode & 0o777).toBe(0o700);
+    expect((await stat(logFilePath(fresh))).mode & 0o777).toBe(0o600);
   });
 
   it('never throws when the log cannot be written', () => {

@@ -29,10 +29,11 @@ export function createFileLogger(dataDir: string, now: () => Date = () => new Da
   function write(level: LogLevel, message: string): void {
     try {
       if (!folderReady) {
-        mkdirSync(join(dataDir, 'logs'), { recursive: true });
+        // Owner-only, as the data folder it may be the first to create.
+        mkdirSync(join(dataDir, 'logs'), { recursive: true, mode: 0o700 });
         folderReady = true;
       }
-      appendFileSync(file, formatLogLine(level, message, now()), 'utf8');
+      appendFileSync(file, formatLogLine(level, message, now()), { encoding: 'utf8', mode: 0o600 });
     } catch {
       // nowhere left to report it
     }

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EVENT_CHANNEL, OPERATION_NAMES, type AppEvent } from '../contract';
 import { createAppServices, type AppServices } from '../services/app-services';
+import { describeStartupProblem } from '../services/storage/startup-problem';
 import { asComputerOpponent, createOpponentService } from '../services/opponent';
 import { gameEngine } from '../services/games/engine';
 import { APP_ENTRY_URL, APP_SCHEME } from './app-origin';
@@ -73,8 +74,10 @@ async function start(): Promise<void> {
     logError: (message) => log.error(message),
   });
   if (!opened.ok) {
-    log.error(`archive refused: ${opened.error.message}`);
-    dialog.showErrorBox('Congkak cannot open its archive', opened.error.message);
+    // A read-only or full data folder, or an archive from an unknown version: told in one box naming the folder.
+    const problem = describeStartupProblem(opened.error, dataDir);
+    log.error(`cannot start: ${problem.message}`);
+    dialog.showErrorBox(problem.title, problem.message);
     app.quit();
     return;
   }

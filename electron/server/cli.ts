@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { RECORD_TEXT_MAX } from '../contract';
-import { createAppServices, gameEngine, resolveDataDir } from '../services';
+import { createAppServices, describeStartupProblem, gameEngine, resolveDataDir } from '../services';
 import { asComputerOpponent, createOpponentService } from '../services/opponent';
 import { parseServerArgs } from './args';
 import { generateToken } from './request-checks';
@@ -26,7 +26,8 @@ async function main(): Promise<number> {
   const services = createAppServices({ dataDir, engine: gameEngine, opponent: asComputerOpponent(opponent) });
   if (!services.ok) {
     await opponent.close();
-    process.stderr.write(`Cannot open the data in ${dataDir}: ${services.error.message}\n`);
+    // One line naming the folder (a read-only folder, a full disk…), never a stack trace.
+    process.stderr.write(`${describeStartupProblem(services.error, dataDir).message}\n`);
     return 1;
   }
   if (!existsSync(join(STATIC_DIR, 'index.html'))) {

@@ -54,9 +54,12 @@ const STATUS_OF: Readonly<Record<ApiErrorCode, number>> = {
   'game-deleted': 409,
   'bad-record': 422,
   'bad-state': 422,
+  busy: 409,
   'unknown-schema': 500,
   internal: 500,
+  'cannot-write': 503,
   unavailable: 503,
+  'disk-full': 507,
 };
 
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {

@@ -3,6 +3,7 @@
  * browser-mode server (HTTP): validate every payload against the contract, run
  * the operation, answer an ApiResult, and push AppEvents to subscribers.
  */
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import type { Result } from '../../engine/types';
@@ -16,22 +17,26 @@ import {
   type OperationName,
   type OperationOutput,
   type RestoreReport,
-  type StartupReport,
   type ValidatedInput,
 } from '../contract';
 import type Database from 'better-sqlite3';
 import { createArchiveService, type ArchiveService } from './archive/archive-service';
-import { lastGoodBackup, openArchiveFile, restoreBackupFile, type ArchiveFileOptions } from './archive/archive-file';
-import { backupsDir, listBackups, takeBackup } from './archive/backups';
+import { checkBackupForRestore, copyBackupBeside, openArchiveFile, swapInRestored, type ArchiveFileOptions } from './archive/archive-file';
+import { backupsDir, listBackups, takeBackup, toBackupInfo } from './archive/backups';
+import { clearSetAside, readSetAside } from './archive/set-aside';
+import { offeredBackup, readLineage, startupReportOf } from './archive/startup-report';
 import { createLessonProgressService, type LessonProgressService } from './lessons/lesson-progress';
 import { databaseFile } from './data-dir';
 import { invalidRequestMessage } from './invalid-request';
-import type { SchemaError } from './db/migrations';
 import type { GameEngine } from './games/engine-port';
 import type { ComputerOpponent } from './games/opponent';
 import { createGameSessions, type GameSessions } from './games/sessions';
+import { createOperationGate } from './operation-gate';
 import { createReplayService, type ReplayService } from './replay/replay-service';
 import { createSettingsService } from './settings/settings-service';
+import type { FolderAccess } from './storage/data-folder';
+import { storageProblemOf, type StartupProblem } from './storage/startup-problem';
+import { storageFaultMessage, storageFaultOf } from './storage/storage-faults';
 
 export interface AppServicesOptions {
   /** The data folder (see resolveDataDir); created if missing. */
@@ -44,6 +49,8 @@ export interface AppServicesOptions {
   opponent?: ComputerOpponent;
   now?: () => Date;
   logError?: (message: string) => void;
+  /** Stand-ins for the data folder's file-system checks (tests: permission bits do not stop root). */
+  folderAccess?: FolderAccess;
 }
 
 export interface AppServices {
@@ -52,6 +59,8 @@ export interface AppServices {
   call<Op extends OperationName>(operation: Op, input: OperationInput<Op>): Promise<ApiResult<OperationOutput<Op>>>;
   /** Returns the function that unsubscribes. */
   onEvent(listener: (event: AppEvent) => void): () => void;
+  /** Resolves once the work started so far (operations, the start-up backup) has finished. */
+  settled(): Promise<void>;
   close(): void;
 }
 
@@ -67,26 +76,34 @@ interface Core {
   archive: ArchiveService;
   lessons: LessonProgressService;
   replay: ReplayService;
+  /** The archive's lineage, to tell its own backups from those of an archive it replaced. */
+  lineage: string | null;
 }
+
+/** Replaces the database under every other operation: runs alone (see operation-gate.ts). */
+const EXCLUSIVE_OPERATIONS: ReadonlySet<OperationName> = new Set(['restoreBackup']);
 
 function defaultMigrationsDir(): string {
   return join(import.meta.dirname, 'migrations');
 }
 
-export function createAppServices(options: AppServicesOptions): Result<AppServices, SchemaError> {
+export function createAppServices(options: AppServicesOptions): Result<AppServices, StartupProblem> {
   const now = options.now ?? (() => new Date());
   const logError = options.logError ?? ((message: string) => process.stderr.write(`${message}\n`));
+  const dataDir = options.dataDir;
   const fileOptions: ArchiveFileOptions = {
-    file: databaseFile(options.dataDir),
-    dataDir: options.dataDir,
+    file: databaseFile(dataDir),
+    dataDir,
     migrationsDir: options.migrationsDir ?? defaultMigrationsDir(),
     now,
     ...(options.nativeBinding !== undefined && { nativeBinding: options.nativeBinding }),
+    ...(options.folderAccess !== undefined && { folderAccess: options.folderAccess }),
   };
+  const backupOptions = { nativeBinding: options.nativeBinding };
   const opened = openArchiveFile(fileOptions);
   if (!opened.ok) return opened;
-  let startupReport: StartupReport = opened.value.report;
-  if (startupReport.kind === 'database-replaced') logError(`Archive replaced: ${startupReport.reason} (kept as ${startupReport.movedTo}).`);
+  const { setAside } = opened.value;
+  if (setAside !== null) logError(`Archive replaced: ${setAside.reason} (kept as ${setAside.file}).`);
 
   const listeners = new Set<(event: AppEvent) => void>();
   const emit = (event: AppEvent) => {
@@ -98,8 +115,19 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
       }
     }
   };
+  const gate = createOperationGate();
 
-  function startCore(db: Database.Database): Core {
+  function backUpAtStart(db: Database.Database): void {
+    // In the background (online backup, in steps), counted by the gate so a restore waits for it; a failure is logged, never fatal.
+    gate
+      .shared(() => takeBackup(db, backupsDir(dataDir), 'startup', now(), backupOptions))
+      .then((backup) => {
+        if (!backup.sound) logError(`The start-up backup ${backup.name} failed SQLite's integrity check (${backup.facts.problem ?? '?'}): the archive may be damaged.`);
+      })
+      .catch((error: unknown) => logError(`Start-up backup failed: ${String(error)}`));
+  }
+
+  function startCore(db: Database.Database, backUp: boolean): Core {
     const archive = createArchiveService({ db, now, emit, logError });
     const sessions = createGameSessions({
       db,
@@ -116,11 +144,10 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     const settings = createSettingsService(db, (value) => emit({ type: 'settings-updated', settings: value }));
     archive.deriveMissingFacts();
     archive.purgeOld();
-    // The start-up backup runs in the background (online backup, in steps); a failure is logged, never fatal.
-    takeBackup(db, backupsDir(options.dataDir), 'startup', now()).catch((error: unknown) => logError(`Start-up backup failed: ${String(error)}`));
+    if (backUp) backUpAtStart(db);
     const lessons = createLessonProgressService(db, now);
     const replay = createReplayService({ db, engine: options.engine, opponent: options.opponent, emit });
-    return { db, sessions, settings, archive, lessons, replay };
+    return { db, sessions, settings, archive, lessons, replay, lineage: readLineage(db) };
   }
 
   function stopCore(current: Core): void {
@@ -129,18 +156,45 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     current.db.close();
   }
 
-  let core = startCore(opened.value.db);
+  let core: Core;
+  try {
+    core = startCore(opened.value.db, true);
+  } catch (error) {
+    // The start writes (facts of games, purging the bin): a full disk or a read-only file shows here too.
+    opened.value.db.close();
+    const problem = storageProblemOf(error, dataDir, `open its archive in ${dataDir}`);
+    if (problem === null) throw error;
+    return { ok: false, error: problem };
+  }
 
-  function restoreBackup(input: ValidatedInput<'restoreBackup'>): ApiResult<RestoreReport> {
-    stopCore(core);
-    const restored = restoreBackupFile(fileOptions, input.name);
+  /** Opens whatever archive is in place again, after `stopCore`. */
+  function reopenCore(): void {
     const reopened = openArchiveFile(fileOptions);
-    if (!reopened.ok) throw new Error(`The archive cannot be opened after a restore: ${reopened.error.message}`);
-    core = startCore(reopened.value.db);
-    startupReport = reopened.value.report;
+    if (!reopened.ok) throw new Error(`The archive cannot be opened again: ${reopened.error.message}`);
+    // No start-up backup: after a restore the archive is a copy of a backup already kept.
+    core = startCore(reopened.value.db, false);
+  }
+
+  async function restoreBackup(input: ValidatedInput<'restoreBackup'>): Promise<ApiResult<RestoreReport>> {
+    // Everything is checked, and the copy made, before anything changes: a refused
+    // restore (or a full disk) leaves the archive and the backups as they were.
+    const checked = await checkBackupForRestore(fileOptions, input.name);
+    if (!checked.ok) return fail(checked.error.code, checked.error.message);
+    const restoring = copyBackupBeside(fileOptions, checked.value);
+    stopCore(core);
+    let keptAside: string;
+    try {
+      keptAside = swapInRestored(fileOptions, restoring);
+    } catch (error) {
+      rmSync(restoring, { force: true });
+      reopenCore();
+      throw error;
+    }
+    // Restoring is the player's decision about any archive set aside.
+    clearSetAside(dataDir);
+    reopenCore();
     emit({ type: 'archive-changed' });
-    if (!restored.ok) return fail(restored.error.code, restored.error.message);
-    return { ok: true, value: { restored: input.name, keptAside: restored.value } };
+    return { ok: true, value: { restored: input.name, keptAside } };
   }
 
   const handlers: Handlers = {
@@ -166,16 +220,19 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     restoreGames: (input) => core.archive.restoreGames(input),
     exportGames: (input) => core.archive.exportGames(input),
     importRecords: (input) => core.archive.importRecords(input),
-    listBackups: () => ({ ok: true, value: listBackups(backupsDir(options.dataDir)) }),
+    listBackups: () => ({ ok: true, value: listBackups(backupsDir(dataDir), backupOptions).map(toBackupInfo) }),
     restoreBackup,
     getLessonProgress: () => core.lessons.getLessonProgress(),
     completeLessonStep: (input) => core.lessons.completeLessonStep(input),
+    // Asked afresh each time: the start-up backup may have finished since, and the player may have decided.
     getStartupReport: () => {
-      // The backup to offer is looked up when asked: the start-up backup may have finished since.
-      if (startupReport.kind === 'database-replaced' && startupReport.lastBackup === null) {
-        return { ok: true, value: { ...startupReport, lastBackup: lastGoodBackup(options.dataDir, options.nativeBinding) } };
-      }
-      return { ok: true, value: startupReport };
+      const setAside = readSetAside(dataDir);
+      const offered = setAside.length === 0 ? null : offeredBackup(listBackups(backupsDir(dataDir), backupOptions), core.lineage);
+      return { ok: true, value: startupReportOf(setAside, offered) };
+    },
+    keepNewArchive: () => {
+      clearSetAside(dataDir);
+      return { ok: true, value: { kind: 'ok' } };
     },
     getReplay: (input) => core.replay.getReplay(input),
     setGameComment: (input) => core.replay.setGameComment(input),
@@ -190,10 +247,14 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     if (closed) return fail('unavailable', 'The app is shutting down.');
     const parsed = v.safeParse(operations[operation].input, rawInput);
     if (!parsed.success) return fail('bad-request', invalidRequestMessage(operation, parsed.issues));
+    const work = () => handlers[operation](parsed.output as ValidatedInput<Op>);
     try {
-      return await handlers[operation](parsed.output as ValidatedInput<Op>);
+      return await (EXCLUSIVE_OPERATIONS.has(operation) ? gate.exclusive(work) : gate.shared(work));
     } catch (error) {
       logError(`${operation} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      // Each write is one transaction: whatever failed for want of room or permission was not half-written.
+      const fault = storageFaultOf(error);
+      if (fault !== null) return fail(fault, storageFaultMessage(fault, dataDir));
       return fail('internal', 'Something went wrong inside the app.');
     }
   }
@@ -210,6 +271,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
+      settled: () => gate.settled(),
       close() {
         if (closed) return;
         closed = true;

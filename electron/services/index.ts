@@ -4,3 +4,4 @@ export type { GameEngine } from './games/engine-port';
 export { gameEngine } from './games/engine';
 export type { ComputerMoveRequest, ComputerOpponent } from './games/opponent';
 export type { SchemaError } from './db/migrations';
+export { describeStartupProblem, type StartupProblem, type StorageProblem } from './storage/startup-problem';

@@ -1,19 +1,23 @@
 /**
  * Opening the archive file safely, and putting a backup in its place.
- * A damaged or foreign file (wrong header, failed quick_check, or a schema
- * history this version does not know) is moved aside, never deleted, a fresh
- * archive is opened, and the start-up report says what happened and which
- * backup could bring the games back.
+ * A damaged, empty or foreign file (0 bytes, wrong header, failed quick_check,
+ * or a schema history this version does not know) is moved aside, never
+ * deleted, a fresh archive is opened, and the move is recorded until the
+ * player decides (set-aside.ts). A data folder or file that cannot be used
+ * (permissions, a full disk) is a start-up problem instead: the archive in it
+ * is left exactly as it is.
  */
-import { copyFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type Database from 'better-sqlite3';
+import { chmodSync, closeSync, copyFileSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import type { Result } from '../../../engine/types';
-import type { BackupInfo, StartupReport } from '../../contract';
 import { openDatabase } from '../db/connection';
-import type { SchemaError } from '../db/migrations';
-import { backupsDir, listBackups, takeBackupNow } from './backups';
+import { checkHistory, loadMigrations, type SchemaError } from '../db/migrations';
+import { checkDataFolder, FILE_MODE, type FolderAccess } from '../storage/data-folder';
+import { storageProblemOf, type StartupProblem } from '../storage/startup-problem';
+import { sha256OfFile } from './backup-facts';
+import { backupsDir, findBackup, takeBackupNow, type StoredBackup } from './backups';
 import { inspectDatabaseFile, moveAside } from './database-health';
+import { recordSetAside, type SetAside } from './set-aside';
 
 export interface ArchiveFileOptions {
   file: string;
@@ -21,17 +25,19 @@ export interface ArchiveFileOptions {
   migrationsDir: string;
   now: () => Date;
   nativeBinding?: string;
+  /** Stand-ins for the file-system checks of the data folder (tests). */
+  folderAccess?: FolderAccess;
 }
 
 export interface OpenedArchive {
   db: Database.Database;
-  report: StartupReport;
+  /** The file just set aside, if the archive had to be replaced. */
+  setAside: SetAside | null;
 }
 
-/** The newest backup that passes the same health check as the archive itself. */
-export function lastGoodBackup(dataDir: string, nativeBinding?: string): BackupInfo | null {
-  const dir = backupsDir(dataDir);
-  return listBackups(dir).find((backup) => inspectDatabaseFile(join(dir, backup.name), nativeBinding).ok) ?? null;
+export interface RestoreRefusal {
+  code: 'not-found' | 'bad-record';
+  message: string;
 }
 
 function open(options: ArchiveFileOptions): Result<Database.Database, SchemaError> {
@@ -40,35 +46,91 @@ function open(options: ArchiveFileOptions): Result<Database.Database, SchemaErro
     migrationsDir: options.migrationsDir,
     now: options.now,
     ...(options.nativeBinding !== undefined && { nativeBinding: options.nativeBinding }),
-    beforeMigrate: (db, pending) => takeBackupNow(db, backupsDir(options.dataDir), `before-${pending[0]?.replace(/_/g, '-') ?? 'migration'}`, options.now()),
+    beforeMigrate: (db, pending) =>
+      takeBackupNow(db, backupsDir(options.dataDir), `before-${pending[0]?.replace(/_/g, '-') ?? 'migration'}`, options.now(), { nativeBinding: options.nativeBinding }),
   });
 }
 
-export function openArchiveFile(options: ArchiveFileOptions): Result<OpenedArchive, SchemaError> {
+const isDamage = (error: unknown) => error instanceof Database.SqliteError && error.code.startsWith('SQLITE_CORRUPT');
+
+/** Opens the archive, or replaces it when it is damaged. Storage failures are thrown, for the caller to tell. */
+function openOrReplace(options: ArchiveFileOptions): Result<OpenedArchive, SchemaError> {
   const health = inspectDatabaseFile(options.file, options.nativeBinding);
-  let reason = health.ok ? null : health.error;
-  const opened = health.ok ? open(options) : null;
-  if (opened !== null && !opened.ok) reason = `The archive was written by another version of the app or another program: ${opened.error.message}`;
-  if (reason === null && opened?.ok) return { ok: true, value: { db: opened.value, report: { kind: 'ok' } } };
-  const movedTo = moveAside(options.file, 'damaged', options.now());
+  if (health.kind === 'inaccessible') throw health.error;
+  let reason = health.kind === 'damaged' ? health.reason : null;
+  if (reason === null) {
+    try {
+      const opened = open(options);
+      if (opened.ok) return { ok: true, value: { db: opened.value, setAside: null } };
+      reason = `The archive was written by another version of the app or another program: ${opened.error.message}`;
+    } catch (error) {
+      if (!isDamage(error)) throw error;
+      reason = `The archive file is damaged (${(error as Error).message}).`;
+    }
+  }
+  const at = options.now();
+  const setAside = { file: moveAside(options.file, 'damaged', at), reason, at: at.toISOString() };
+  recordSetAside(options.dataDir, setAside);
   const fresh = open(options);
   if (!fresh.ok) return fresh;
-  return {
-    ok: true,
-    value: { db: fresh.value, report: { kind: 'database-replaced', reason: reason ?? 'unknown', movedTo, lastBackup: lastGoodBackup(options.dataDir, options.nativeBinding) } },
-  };
+  return { ok: true, value: { db: fresh.value, setAside } };
+}
+
+export function openArchiveFile(options: ArchiveFileOptions): Result<OpenedArchive, StartupProblem> {
+  const folder = checkDataFolder(options.dataDir, options.file, options.folderAccess);
+  if (!folder.ok) return folder;
+  try {
+    return openOrReplace(options);
+  } catch (error) {
+    const problem = storageProblemOf(error, options.dataDir, `open its archive in ${options.dataDir}`);
+    if (problem === null) throw error;
+    return { ok: false, error: problem };
+  }
+}
+
+/** Can this backup be restored? It exists, passed the integrity check, is unchanged since, and this version can open it. */
+export async function checkBackupForRestore(options: ArchiveFileOptions, name: string): Promise<Result<StoredBackup, RestoreRefusal>> {
+  const backup = findBackup(backupsDir(options.dataDir), name, { nativeBinding: options.nativeBinding });
+  if (backup === null) return { ok: false, error: { code: 'not-found', message: `There is no backup named ${name}.` } };
+  const refuse = (why: string): Result<StoredBackup, RestoreRefusal> => ({ ok: false, error: { code: 'bad-record', message: `That backup cannot be used: ${why}` } });
+  if (!backup.facts.sound) return refuse(`it failed SQLite's integrity check when it was made (${backup.facts.problem ?? 'no details'}).`);
+  if ((await sha256OfFile(backup.file)) !== backup.facts.sha256) return refuse('the file has changed since the backup was made (its checksum differs).');
+  const db = new Database(backup.file, { readonly: true, fileMustExist: true, ...(options.nativeBinding !== undefined && { nativeBinding: options.nativeBinding }) });
+  try {
+    const history = checkHistory(db, loadMigrations(options.migrationsDir));
+    if (!history.ok) return refuse(history.error.message);
+  } finally {
+    db.close();
+  }
+  return { ok: true, value: backup };
 }
 
 /**
- * Puts backup `name` in place of the (closed) archive: the current file is
- * moved aside first. Returns where it went.
+ * First step of a restore, while the archive is still open: a copy of the
+ * checked backup beside it, on disk, so a full disk fails here and leaves
+ * everything as it was. Returns the copy's path.
  */
-export function restoreBackupFile(options: ArchiveFileOptions, name: string): Result<string, { code: 'not-found' | 'bad-record'; message: string }> {
-  const source = join(backupsDir(options.dataDir), name);
-  if (!existsSync(source)) return { ok: false, error: { code: 'not-found', message: `There is no backup named ${name}.` } };
-  const health = inspectDatabaseFile(source, options.nativeBinding);
-  if (!health.ok) return { ok: false, error: { code: 'bad-record', message: `That backup cannot be used: ${health.error}` } };
+export function copyBackupBeside(options: ArchiveFileOptions, backup: StoredBackup): string {
+  const restoring = `${options.file}.restoring`;
+  try {
+    copyFileSync(backup.file, restoring);
+    chmodSync(restoring, FILE_MODE);
+    const fd = openSync(restoring, 'r+');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    return restoring;
+  } catch (error) {
+    rmSync(restoring, { force: true });
+    throw error;
+  }
+}
+
+/** Second step, the archive closed: it is moved aside and the copy takes its place. Returns where it went. */
+export function swapInRestored(options: ArchiveFileOptions, restoring: string): string {
   const keptAside = moveAside(options.file, 'before-restore', options.now());
-  copyFileSync(source, options.file);
-  return { ok: true, value: keptAside };
+  renameSync(restoring, options.file);
+  return keptAside;
 }

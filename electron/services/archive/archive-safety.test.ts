@@ -1,7 +1,7 @@
 // Nothing lost: migration from every earlier schema with data (and a backup
 // taken first), rotating start-up backups, restore with the current file kept
 // aside, and damaged or foreign files moved aside and reported, never deleted.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -34,11 +34,8 @@ function earlierVersion(count: number): string {
 
 /** Opens the services and waits for their background start-up backup to be complete. */
 async function openBackedUp(): Promise<ReturnType<TempServices['open']>> {
-  const before = listBackups(backupsDir(env.dataDir))[0]?.name;
   const services = env.open();
-  for (let i = 0; i < 200 && listBackups(backupsDir(env.dataDir))[0]?.name === before; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await services.settled();
   return services;
 }
 
@@ -170,14 +167,28 @@ describe('backups', () => {
     expect(backups.every((backup) => backup.name.endsWith('-startup.sqlite'))).toBe(true);
   });
 
-  it('rotation only removes its own files', () => {
+  it('rotation only removes its own files (a backup with its facts, and leftovers of a crash)', () => {
     const dir = backupsDir(env.dataDir);
     mkdirSync(dir, { recursive: true });
     const db = new Database(':memory:');
-    for (let i = 0; i < 4; i++) takeBackupNow(db, dir, 'test', new Date(Date.UTC(2026, 0, 1, 0, 0, i)), 10);
+    const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, second));
+    for (let i = 0; i < 4; i++) takeBackupNow(db, dir, 'test', at(i), { policy: { newest: 10, days: 0, weeks: 0 } });
     writeFileSync(join(dir, 'notes.txt'), 'mine');
-    rotateBackups(dir, 2);
-    expect(readdirSync(dir).sort()).toEqual(['congkak-20260101T000002000-test.sqlite', 'congkak-20260101T000003000-test.sqlite', 'notes.txt']);
+    const leftover = join(dir, 'congkak-20251201T000000000-startup.sqlite.partial');
+    writeFileSync(leftover, 'a crash left this an hour ago');
+    utimesSync(leftover, new Date(Date.now() - 3600_000), new Date(Date.now() - 3600_000));
+    // One being written now (another process) is left alone.
+    writeFileSync(join(dir, 'congkak-20260101T000004000-test.sqlite.partial'), 'being written');
+    writeFileSync(join(dir, 'congkak-20251201T000000000-startup.sqlite.json'), '{}');
+    rotateBackups(dir, at(3600), { policy: { newest: 2, days: 0, weeks: 0 } });
+    expect(readdirSync(dir).sort()).toEqual([
+      'congkak-20260101T000002000-test.sqlite',
+      'congkak-20260101T000002000-test.sqlite.json',
+      'congkak-20260101T000003000-test.sqlite',
+      'congkak-20260101T000003000-test.sqlite.json',
+      'congkak-20260101T000004000-test.sqlite.partial',
+      'notes.txt',
+    ]);
     db.close();
   });
 
@@ -233,7 +244,7 @@ describe('a damaged or foreign archive file', () => {
     const file = databaseFile(env.dataDir);
     truncateSync(file, Math.floor(readFileSync(file).length / 2));
     const report = await expectReplaced(/damaged|cannot be read/, readFileSync(file));
-    expect(report?.lastBackup?.name).toMatch(/-startup\.sqlite$/);
+    expect(report?.lastBackup).toMatchObject({ name: expect.stringMatching(/-startup\.sqlite$/), games: 40, sound: true });
   });
 
   it('moves aside a database written by an unknown version', async () => {

@@ -1,17 +1,45 @@
 /**
- * Rotating backups of the archive in `<dataDir>/backups/`: taken with
- * SQLite's online backup (better-sqlite3 `backup()`) at start-up, and as a
- * synchronous snapshot (`serialize()`) just before migrations change the
- * schema. Names sort by time, so rotation keeps the newest `keep` files.
+ * Backups of the archive in `<dataDir>/backups/`: taken with SQLite's online
+ * backup (better-sqlite3 `backup()`) at start-up, and as a synchronous
+ * snapshot (`serialize()`) just before migrations change the schema. Each is
+ * written under a `.partial` name, checked (backup-facts.ts) and only then
+ * given its name, so a crash never leaves a half backup that looks whole.
+ * Rotation keeps what backup-policy.ts says. Files and folder are owner-only.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { BackupInfo } from '../../contract';
+import { FILE_MODE, FOLDER_MODE } from '../storage/data-folder';
+import {
+  factsFile,
+  inspectBackup,
+  markFileRollbackJournal,
+  markRollbackJournal,
+  readFacts,
+  sha256OfBuffer,
+  sha256OfFile,
+  writeFacts,
+  type BackupFacts,
+} from './backup-facts';
+import { backupsToKeep, DEFAULT_POLICY, type BackupPolicy } from './backup-policy';
 
 export const BACKUP_FOLDER = 'backups';
-export const BACKUPS_KEPT = 5;
 const BACKUP_NAME = /^congkak-(\d{8}T\d{9})-([a-z0-9-]+)\.sqlite$/;
+/** A `.partial` this old was left by a crash, not by a backup being written. */
+const STALE_PARTIAL_MS = 10 * 60 * 1000;
+
+export interface BackupOptions {
+  /** better-sqlite3 addon built for another ABI (the Electron shell's). */
+  nativeBinding?: string | undefined;
+  policy?: BackupPolicy;
+}
+
+/** A backup with what is known of it (its lineage and checksum stay in the services). */
+export interface StoredBackup extends BackupInfo {
+  file: string;
+  facts: BackupFacts;
+}
 
 export function backupsDir(dataDir: string): string {
   return join(dataDir, BACKUP_FOLDER);
@@ -29,48 +57,120 @@ function createdAtOf(name: string): string | null {
   return `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(9, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13, 15)}.${stamp.slice(15, 18)}Z`;
 }
 
-/** Newest first. Files being written (`.partial`) and anything else in the folder are left out. */
-export function listBackups(dir: string): BackupInfo[] {
+/**
+ * Facts for a backup an earlier version made without them: worked out now, and
+ * the checksum recorded from now on.
+ */
+function adopt(file: string, options: BackupOptions): BackupFacts {
+  try {
+    markFileRollbackJournal(file);
+  } catch {
+    // Read-only: it is still inspected (SQLite then leaves -wal and -shm files beside it).
+  }
+  const facts = { ...inspectBackup(file, options.nativeBinding), sha256: sha256OfBuffer(readFileSync(file)) };
+  writeFacts(file, facts);
+  return facts;
+}
+
+export function toBackupInfo(backup: StoredBackup): BackupInfo {
+  return { name: backup.name, createdAt: backup.createdAt, bytes: backup.bytes, games: backup.facts.games, sound: backup.facts.sound };
+}
+
+function storedOf(file: string, facts: BackupFacts): StoredBackup {
+  const name = basename(file);
+  return { name, createdAt: createdAtOf(name) ?? '', bytes: statSync(file).size, games: facts.games, sound: facts.sound, file, facts };
+}
+
+/** The backup of that name, or null (nothing is written for a name that is not one). */
+export function findBackup(dir: string, name: string, options: BackupOptions = {}): StoredBackup | null {
+  const file = join(dir, name);
+  if (createdAtOf(name) === null || !existsSync(file)) return null;
+  return storedOf(file, readFacts(file) ?? adopt(file, options));
+}
+
+/** Newest first. Files being written (`.partial`), the facts beside each, and anything else in the folder are left out. */
+export function listBackups(dir: string, options: BackupOptions = {}): StoredBackup[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .flatMap((name) => {
-      const createdAt = createdAtOf(name);
-      return createdAt === null ? [] : [{ name, createdAt, bytes: statSync(join(dir, name)).size }];
-    })
+    .flatMap((name) => findBackup(dir, name, options) ?? [])
     .sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
 }
 
-/** Deletes all but the newest `keep` backups (only files this module names). */
-export function rotateBackups(dir: string, keep: number = BACKUPS_KEPT): void {
-  for (const old of listBackups(dir).slice(keep)) rmSync(join(dir, old.name), { force: true });
+/** Deletes the backups the policy does not keep, with their facts, and what crashes left (only files this module names). */
+export function rotateBackups(dir: string, now: Date, options: BackupOptions = {}): void {
+  const backups = listBackups(dir, options);
+  const keep = backupsToKeep(
+    backups.map((backup) => ({ name: backup.name, createdAt: Date.parse(backup.createdAt), lineage: backup.facts.lineage, games: backup.games, sound: backup.sound })),
+    now,
+    options.policy ?? DEFAULT_POLICY,
+  );
+  for (const backup of backups) {
+    if (keep.has(backup.name)) continue;
+    rmSync(backup.file, { force: true });
+    rmSync(factsFile(backup.file), { force: true });
+  }
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    const backup = name.replace(/\.json(\.partial)?$|\.partial$/, '');
+    if (backup === name || createdAtOf(backup) === null) continue;
+    const orphanFacts = name.endsWith('.json') && !existsSync(join(dir, backup));
+    // File times are the real clock's, whatever clock names the backups.
+    const stalePartial = name.endsWith('.partial') && Date.now() - statSync(file).mtimeMs > STALE_PARTIAL_MS;
+    if (orphanFacts || stalePartial) rmSync(file, { force: true });
+  }
 }
 
-function infoOf(dir: string, name: string): BackupInfo {
-  return { name, createdAt: createdAtOf(name) ?? '', bytes: statSync(join(dir, name)).size };
+function prepare(dir: string, at: Date, reason: string): { file: string; partial: string } {
+  mkdirSync(dir, { recursive: true, mode: FOLDER_MODE });
+  const file = join(dir, backupName(at, reason));
+  return { file, partial: `${file}.partial` };
+}
+
+/** Checks the written `.partial`, records its facts, then gives it its name. */
+function seal(file: string, partial: string, sha256: string, options: BackupOptions): BackupFacts {
+  const facts = { ...inspectBackup(partial, options.nativeBinding), sha256 };
+  writeFacts(file, facts);
+  renameSync(partial, file);
+  return facts;
+}
+
+function discard(partial: string, file: string): void {
+  rmSync(partial, { force: true });
+  rmSync(factsFile(file), { force: true });
 }
 
 /**
  * Online backup while the app runs: pages are copied in steps, so a large
- * archive does not stall the main process. Written under a `.partial` name and
- * renamed when complete, so a crash never leaves a half backup that looks whole.
+ * archive does not stall the main process.
  */
-export async function takeBackup(db: Database.Database, dir: string, reason: string, at: Date, keep: number = BACKUPS_KEPT): Promise<BackupInfo> {
-  mkdirSync(dir, { recursive: true });
-  const name = backupName(at, reason);
-  const partial = join(dir, `${name}.partial`);
-  await db.backup(partial);
-  renameSync(partial, join(dir, name));
-  rotateBackups(dir, keep);
-  return infoOf(dir, name);
+export async function takeBackup(db: Database.Database, dir: string, reason: string, at: Date, options: BackupOptions = {}): Promise<StoredBackup> {
+  const { file, partial } = prepare(dir, at, reason);
+  let facts: BackupFacts;
+  try {
+    await db.backup(partial);
+    chmodSync(partial, FILE_MODE);
+    markFileRollbackJournal(partial);
+    facts = seal(file, partial, await sha256OfFile(partial), options);
+  } catch (error) {
+    discard(partial, file);
+    throw error;
+  }
+  rotateBackups(dir, at, options);
+  return storedOf(file, facts);
 }
 
 /** Synchronous snapshot (before a migration, when nothing may run in between). */
-export function takeBackupNow(db: Database.Database, dir: string, reason: string, at: Date, keep: number = BACKUPS_KEPT): BackupInfo {
-  mkdirSync(dir, { recursive: true });
-  const name = backupName(at, reason);
-  const partial = join(dir, `${name}.partial`);
-  writeFileSync(partial, db.serialize());
-  renameSync(partial, join(dir, name));
-  rotateBackups(dir, keep);
-  return infoOf(dir, name);
+export function takeBackupNow(db: Database.Database, dir: string, reason: string, at: Date, options: BackupOptions = {}): StoredBackup {
+  const { file, partial } = prepare(dir, at, reason);
+  let facts: BackupFacts;
+  try {
+    const image = markRollbackJournal(db.serialize());
+    writeFileSync(partial, image, { mode: FILE_MODE });
+    facts = seal(file, partial, sha256OfBuffer(image), options);
+  } catch (error) {
+    discard(partial, file);
+    throw error;
+  }
+  rotateBackups(dir, at, options);
+  return storedOf(file, facts);
 }

@@ -1,12 +1,13 @@
 /**
- * Is the archive file one we can use? Checked before opening it for real: a
- * SQLite header, then `PRAGMA quick_check` (page structure, every index
- * against its table). A file that fails is moved aside, never deleted, so
- * nothing the player had is lost even when we cannot read it.
+ * Is the archive file one we can use? Checked before opening it for real: not
+ * empty, a SQLite header, then `PRAGMA quick_check` (page structure, every
+ * index against its table). A file that fails is moved aside, never deleted,
+ * so nothing the player had is lost even when we cannot read it. A file that
+ * cannot be looked at (permissions, a full disk) is not judged at all.
  */
 import { closeSync, existsSync, openSync, readSync, renameSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import type { Result } from '../../../engine/types';
+import { storageFaultOf } from '../storage/storage-faults';
 
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
 
@@ -21,19 +22,45 @@ function readHeader(file: string): Buffer {
   }
 }
 
-/** Ok for a sound database or no file yet; otherwise the reason in plain words. */
-export function inspectDatabaseFile(file: string, nativeBinding?: string): Result<void, string> {
-  if (!existsSync(file) || statSync(file).size === 0) return { ok: true, value: undefined };
-  if (!readHeader(file).equals(SQLITE_HEADER)) return { ok: false, error: 'The archive file is not a database (its header is wrong).' };
+export type FileHealth =
+  | { kind: 'absent' }
+  | { kind: 'sound' }
+  /** Set it aside: the reason in plain words. */
+  | { kind: 'damaged'; reason: string }
+  /** It could not be looked at (no permission, no room, another program): nothing is known of its contents. */
+  | { kind: 'inaccessible'; error: unknown };
+
+function damaged(reason: string): FileHealth {
+  return { kind: 'damaged', reason };
+}
+
+/** A storage failure says nothing about the contents: only SQLite's and the header's verdicts make a file damaged. */
+function failed(error: unknown, what: string): FileHealth {
+  if (storageFaultOf(error) !== null) return { kind: 'inaccessible', error };
+  return damaged(`The archive file cannot be read (${what}: ${error instanceof Error ? error.message : String(error)}).`);
+}
+
+export function inspectDatabaseFile(file: string, nativeBinding?: string): FileHealth {
+  if (!existsSync(file)) return { kind: 'absent' };
+  // Never "no archive yet": SQLite would start afresh over it and drop a write-ahead
+  // log beside it, so it is set aside with the log, which may still hold games.
+  if (statSync(file).size === 0) return damaged('The archive file is empty (0 bytes).');
+  let header: Buffer;
+  try {
+    header = readHeader(file);
+  } catch (error) {
+    return failed(error, 'its header');
+  }
+  if (!header.equals(SQLITE_HEADER)) return damaged('The archive file is not a database (its header is wrong).');
   let db: Database.Database | null = null;
   try {
     db = new Database(file, { fileMustExist: true, ...(nativeBinding !== undefined && { nativeBinding }) });
     const problems = db.pragma('quick_check', { simple: false }) as { quick_check: string }[];
     const first = problems[0]?.quick_check;
-    if (first !== 'ok') return { ok: false, error: `The archive file is damaged (${first ?? 'no answer from the check'}).` };
-    return { ok: true, value: undefined };
+    if (first !== 'ok') return damaged(`The archive file is damaged (${first ?? 'no answer from the check'}).`);
+    return { kind: 'sound' };
   } catch (error) {
-    return { ok: false, error: `The archive file cannot be read (${error instanceof Error ? error.message : String(error)}).` };
+    return failed(error, 'SQLite');
   } finally {
     db?.close();
   }

@@ -8,10 +8,11 @@
  * commit, so a move the player saw acknowledged survives that too. Moves arrive
  * at human pace (one commit per move), so one fsync each costs nothing visible.
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Result } from '../../../engine/types';
+import { FOLDER_MODE } from '../storage/data-folder';
 import { checkHistory, loadMigrations, migrate, type SchemaError } from './migrations';
 
 export interface OpenDatabaseOptions {
@@ -31,11 +32,31 @@ export interface OpenDatabaseOptions {
   beforeMigrate?: (db: Database.Database, pending: readonly string[]) => void;
 }
 
+/**
+ * Owner-only, as the archive holds the player's names and games. SQLite
+ * creates files 0644 (less the umask) and gives its -wal and -shm files the
+ * database file's mode, so the database file is set right after it is opened,
+ * before any of them exists. Only group and other bits are taken away: a file
+ * its owner made read-only stays read-only.
+ */
+function keepToOwner(file: string): void {
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if (!existsSync(path)) continue;
+      const mode = statSync(path).mode & 0o777;
+      if ((mode & 0o077) !== 0) chmodSync(path, mode & 0o700);
+    } catch {
+      // Someone else's file we may still write: tidiness is not worth refusing to start.
+    }
+  }
+}
+
 export function openDatabase(options: OpenDatabaseOptions): Result<Database.Database, SchemaError> {
-  mkdirSync(dirname(options.file), { recursive: true });
+  mkdirSync(dirname(options.file), { recursive: true, mode: FOLDER_MODE });
   const migrations = loadMigrations(options.migrationsDir);
   const db = new Database(options.file, options.nativeBinding === undefined ? {} : { nativeBinding: options.nativeBinding });
   try {
+    keepToOwner(options.file);
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     // The guard is read-only and runs before anything is written: switching the

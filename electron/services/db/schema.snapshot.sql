@@ -22,6 +22,12 @@ CREATE INDEX games_underived ON games (id) WHERE longest_relay IS NULL OR conten
 -- index turns_underived
 CREATE INDEX turns_underived ON turns (game_id) WHERE south_store IS NULL;
 
+-- table archive_lineage
+CREATE TABLE archive_lineage (
+  only_row INTEGER PRIMARY KEY CHECK (only_row = 1),
+  lineage TEXT NOT NULL CHECK (length(lineage) = 32)
+) STRICT;
+
 -- table game_tags
 CREATE TABLE game_tags (
   game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,

@@ -17,7 +17,7 @@ type Path = (string | number)[];
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** What a refusal may be: the caller's fault or the game's state, never the app's. */
-export const CALLER_FAULTS: readonly ApiErrorCode[] = ['bad-request', 'not-found', 'bad-rules', 'illegal-move', 'game-over', 'bad-record', 'bad-state'];
+export const CALLER_FAULTS: readonly ApiErrorCode[] = ['bad-request', 'not-found', 'bad-rules', 'illegal-move', 'game-over', 'game-deleted', 'bad-record', 'bad-state', 'busy'];
 
 /** Valid inputs of every operation around one recorded game. */
 export function validInputs(gameId: number): { [Op in OperationName]: OperationInput<Op>[] } {
@@ -44,6 +44,7 @@ export function validInputs(gameId: number): { [Op in OperationName]: OperationI
     listBackups: [{}],
     restoreBackup: [{ name: 'congkak-20000101T000000000-startup.sqlite' }],
     getStartupReport: [{}],
+    keepNewArchive: [{}],
     getLessonProgress: [{}],
     completeLessonStep: [{ lessonId: 'the-board', stepId: 'your-holes', clean: true }],
     getReplay: [{ gameId }],

@@ -4,7 +4,7 @@ import { format } from '../../i18n';
 import { ApiError } from '../api';
 import { restoreAfterConfirming } from './restore';
 
-const BACKUP: BackupInfo = { name: 'congkak-20260102T030405123-startup.sqlite', createdAt: '2026-01-02T03:04:05.123Z', bytes: 4096 };
+const BACKUP: BackupInfo = { name: 'congkak-20260102T030405123-startup.sqlite', createdAt: '2026-01-02T03:04:05.123Z', bytes: 4096, games: 3, sound: true };
 
 describe('restoreAfterConfirming', () => {
   it('asks first, naming the backup by its date, and restores nothing when the player says no', async () => {

@@ -1,0 +1,99 @@
+// Browser mode on a data folder it cannot use: one line on stderr naming the
+// folder, exit code 1, no stack trace, and a sound archive left exactly as it
+// was. The permissions are real: run as root, the server is started as an
+// unprivileged user (`nobody`), for whom permission bits do apply.
+import { spawn } from 'node:child_process';
+import { chmodSync, chownSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAppServices } from '../services/app-services';
+import { databaseFile } from '../services/data-dir';
+import { toyEngine } from '../services/testing/toy-engine';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const NOBODY = 65534;
+const asRoot = process.getuid?.() === 0;
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function runCli(dataDir: string): Promise<Run> {
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'electron/server/cli.ts'), '--port', '0', '--data-dir', dataDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, HOME: tmpdir() },
+    ...(asRoot && { uid: NOBODY, gid: NOBODY }),
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+    // It started after all: stop it, the test fails on the exit code.
+    if (stdout.includes('\n')) child.kill('SIGTERM');
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
+let root: string;
+let dataDir: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'congkak-cli-'));
+  chmodSync(root, 0o755);
+  dataDir = join(root, 'Congkak');
+});
+afterEach(() => {
+  chmodSync(dataDir, 0o700);
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** A sound archive with a game in it, owned by whoever the server runs as. */
+async function soundArchive(): Promise<Buffer> {
+  const services = createAppServices({ dataDir, engine: toyEngine });
+  if (!services.ok) throw new Error(services.error.message);
+  await services.value.call('newGame', { rules: 'kalah', players: [{ name: 'Ana', kind: 'human' }, { name: 'Budi', kind: 'human' }] });
+  await services.value.settled();
+  services.value.close();
+  if (asRoot) {
+    for (const name of ['', 'congkak.sqlite', 'backups']) chownSync(join(dataDir, name), NOBODY, NOBODY);
+  }
+  return readFileSync(databaseFile(dataDir));
+}
+
+function expectOneClearLine(run: Run, naming: string, saying: RegExp): void {
+  expect(run.code).toBe(1);
+  expect(run.stdout).toBe('');
+  const lines = run.stderr.trimEnd().split('\n');
+  expect(lines, run.stderr).toHaveLength(1);
+  expect(lines[0]).toContain(naming);
+  expect(lines[0]).toMatch(saying);
+  expect(run.stderr).not.toMatch(/^\s+at /m);
+}
+
+describe('browser mode on a data folder it cannot use', { timeout: 30_000 }, () => {
+  it('a folder that cannot be created (a file in the way)', async () => {
+    writeFileSync(join(root, 'file'), 'x');
+    const inside = join(root, 'file', 'Congkak');
+    dataDir = root;
+    expectOneClearLine(await runCli(inside), inside, /^Congkak cannot create its data folder .*: a file is in the way\.$/);
+  });
+
+  it('a read-only folder holding a sound archive: told, and the archive left as it was', async () => {
+    const archive = await soundArchive();
+    chmodSync(dataDir, 0o500);
+    expectOneClearLine(await runCli(dataDir), dataDir, /^Congkak cannot write in its data folder .*: permission denied\.$/);
+    expect(readFileSync(databaseFile(dataDir)).equals(archive)).toBe(true);
+    expect(readdirSync(dataDir).filter((name) => name.includes('.damaged-'))).toEqual([]);
+  });
+
+  it('a read-only archive file: told, never taken for a damaged one', async () => {
+    const archive = await soundArchive();
+    chmodSync(databaseFile(dataDir), 0o400);
+    expectOneClearLine(await runCli(dataDir), databaseFile(dataDir), /^Congkak cannot write its archive .*: permission denied\.$/);
+    expect(readFileSync(databaseFile(dataDir)).equals(archive)).toBe(true);
+    expect(readdirSync(dataDir).filter((name) => name.includes('.damaged-'))).toEqual([]);
+  });
+});

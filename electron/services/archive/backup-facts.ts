@@ -1,0 +1,107 @@
+/**
+ * What is known of each backup, written beside it as `<backup>.json` when it
+ * is made: the archive lineage it belongs to, how many games it holds, whether
+ * SQLite's full integrity check passed, and the SHA-256 of the file, checked
+ * again before a restore. The quick check the archive gets at start-up misses
+ * damage inside a row (one flipped byte turned "brilliant" into "crilliant"):
+ * the full check compares every index with its table and catches it.
+ */
+import { createHash } from 'node:crypto';
+import { closeSync, createReadStream, existsSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import * as v from 'valibot';
+import { writeFileAtomic } from '../storage/atomic-file';
+
+export interface BackupFacts {
+  /** The archive it was taken of (see migration 011); null before that migration. */
+  lineage: string | null;
+  /** Games in it, the deleted ones (still restorable) included; null when it cannot be read. */
+  games: number | null;
+  /** `PRAGMA integrity_check` passed. */
+  sound: boolean;
+  /** The check's first complaint, when it did not pass. */
+  problem: string | null;
+  sha256: string;
+}
+
+const factsSchema = v.strictObject({
+  lineage: v.nullable(v.string()),
+  games: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  sound: v.boolean(),
+  problem: v.nullable(v.string()),
+  sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+});
+
+export function factsFile(backupFile: string): string {
+  return `${backupFile}.json`;
+}
+
+/** Null when there are none (a backup of an earlier version) or they are unreadable. */
+export function readFacts(backupFile: string): BackupFacts | null {
+  const file = factsFile(backupFile);
+  if (!existsSync(file)) return null;
+  try {
+    const parsed = v.safeParse(factsSchema, JSON.parse(readFileSync(file, 'utf8')));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeFacts(backupFile: string, facts: BackupFacts): void {
+  writeFileAtomic(factsFile(backupFile), `${JSON.stringify(facts)}\n`);
+}
+
+/**
+ * Header bytes 18 and 19 (SQLite's file format, "write and read version"):
+ * 2 marks a WAL database, 1 a rollback-journal one. A copy of the archive
+ * carries 2, and opening such a file, even read-only, leaves `-wal` and `-shm`
+ * files beside it; marked 1 it opens read-only and leaves the folder as it was.
+ */
+const FORMAT_VERSION_OFFSET = 18;
+const ROLLBACK_JOURNAL = Buffer.from([1, 1]);
+
+export function markRollbackJournal(image: Buffer): Buffer {
+  if (image.length > FORMAT_VERSION_OFFSET + 1) ROLLBACK_JOURNAL.copy(image, FORMAT_VERSION_OFFSET);
+  return image;
+}
+
+export function markFileRollbackJournal(file: string): void {
+  const fd = openSync(file, 'r+');
+  try {
+    const header = Buffer.alloc(FORMAT_VERSION_OFFSET + 2);
+    if (readSync(fd, header, 0, header.length, 0) === header.length) writeSync(fd, ROLLBACK_JOURNAL, 0, 2, FORMAT_VERSION_OFFSET);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+type Contents = Omit<BackupFacts, 'sha256'>;
+
+/** Integrity, game count and lineage of a backup file (already marked rollback-journal). */
+export function inspectBackup(file: string, nativeBinding?: string): Contents {
+  let db: Database.Database | null = null;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true, ...(nativeBinding !== undefined && { nativeBinding }) });
+    const first = (db.pragma('integrity_check', { simple: false }) as { integrity_check: string }[])[0]?.integrity_check ?? 'no answer from the check';
+    const games = db.prepare('SELECT count(*) FROM games').pluck().get() as number;
+    const hasLineage = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'archive_lineage'").get() !== undefined;
+    const lineage = hasLineage ? ((db.prepare('SELECT lineage FROM archive_lineage').pluck().get() as string | undefined) ?? null) : null;
+    return { lineage, games, sound: first === 'ok', problem: first === 'ok' ? null : first };
+  } catch (error) {
+    return { lineage: null, games: null, sound: false, problem: error instanceof Error ? error.message : String(error) };
+  } finally {
+    db?.close();
+  }
+}
+
+export function sha256OfBuffer(data: Buffer): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/** Read in chunks off the main thread's way: a backup of 100,000 games is about 180 MB. */
+export async function sha256OfFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}

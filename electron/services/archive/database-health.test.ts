@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { inspectDatabaseFile, moveAside } from './database-health';
+
+let dir: string;
+let file: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'congkak-health-'));
+  file = join(dir, 'congkak.sqlite');
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function database(): void {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.exec("CREATE TABLE games (name TEXT); INSERT INTO games VALUES ('Ana')");
+  db.close();
+}
+
+describe('inspectDatabaseFile', () => {
+  it('no file yet: absent; a sound database: sound', () => {
+    expect(inspectDatabaseFile(file)).toEqual({ kind: 'absent' });
+    database();
+    expect(inspectDatabaseFile(file)).toEqual({ kind: 'sound' });
+  });
+
+  // Issue #13: a 0-byte file was taken for "no archive yet", with nothing told and no backup offered.
+  it('an empty file is damaged, with or without a write-ahead log beside it', () => {
+    writeFileSync(file, '');
+    expect(inspectDatabaseFile(file)).toEqual({ kind: 'damaged', reason: 'The archive file is empty (0 bytes).' });
+    writeFileSync(`${file}-wal`, 'frames');
+    expect(inspectDatabaseFile(file)).toMatchObject({ kind: 'damaged' });
+    // Looking did not touch the log.
+    expect(readFileSync(`${file}-wal`, 'utf8')).toBe('frames');
+  });
+
+  it('a wrong header or a cut file is damaged', () => {
+    writeFileSync(file, 'not a database, '.repeat(50));
+    expect(inspectDatabaseFile(file)).toMatchObject({ kind: 'damaged', reason: expect.stringMatching(/header is wrong/) });
+    rmSync(file);
+    database();
+    truncateSync(file, 100);
+    expect(inspectDatabaseFile(file)).toMatchObject({ kind: 'damaged', reason: expect.stringMatching(/cannot be read|damaged/) });
+  });
+
+  it('a folder where the file should be cannot be looked at: inaccessible, not damaged', () => {
+    mkdirSync(file);
+    expect(inspectDatabaseFile(file)).toMatchObject({ kind: 'inaccessible', error: expect.objectContaining({ code: 'EISDIR' }) });
+  });
+});
+
+describe('moveAside', () => {
+  it('moves the file with its log and shared memory, and says where', () => {
+    for (const suffix of ['', '-wal', '-shm']) writeFileSync(file + suffix, suffix || 'main');
+    const target = moveAside(file, 'damaged', new Date('2026-01-02T03:04:05.678Z'));
+    expect(target).toBe(`${file}.damaged-20260102T030405678Z`);
+    expect(readFileSync(target, 'utf8')).toBe('main');
+    expect(readFileSync(`${target}-wal`, 'utf8')).toBe('-wal');
+  });
+});

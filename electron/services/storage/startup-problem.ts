@@ -1,0 +1,45 @@
+/**
+ * Why the services could not start, as a value: an archive from an unknown
+ * version, or a data folder that cannot be used. The browser mode prints the
+ * message as one line, the desktop app shows it in an error box; either way
+ * it names the folder, and never comes as a stack trace.
+ */
+import type { SchemaError } from '../db/migrations';
+import { causeOf, storageFaultOf, type StorageFault } from './storage-faults';
+
+export interface StorageProblem {
+  code: StorageFault;
+  /** The data folder, for whoever wants to point at it. */
+  folder: string;
+  message: string;
+}
+
+export type StartupProblem = SchemaError | StorageProblem;
+
+/**
+ * The problem a storage failure makes while Congkak does `action` ("create
+ * its data folder /x"), or null when the error is not about storage (a bug,
+ * or damaged data, which the caller handles).
+ */
+export function storageProblemOf(error: unknown, folder: string, action: string): StorageProblem | null {
+  const code = storageFaultOf(error);
+  if (code === null) return null;
+  const message =
+    code === 'disk-full'
+      ? `The disk is full: Congkak cannot ${action}. Free some space, then start Congkak again.`
+      : `Congkak cannot ${action}: ${causeOf(error)}.`;
+  return { code, folder, message };
+}
+
+const TITLES: Readonly<Record<StartupProblem['code'], string>> = {
+  'unknown-schema': 'Congkak cannot open its archive',
+  'disk-full': 'The disk is full',
+  'cannot-write': 'Congkak cannot save its data',
+  busy: 'Congkak’s archive is in use',
+};
+
+/** A title for the desktop app's error box and a message that names the folder. */
+export function describeStartupProblem(problem: StartupProblem, dataDir: string): { title: string; message: string } {
+  const message = problem.code === 'unknown-schema' ? `The archive in ${dataDir} cannot be opened: ${problem.message}` : problem.message;
+  return { title: TITLES[problem.code], message };
+}
