@@ -5,7 +5,7 @@
  * `player` filter names, else the human facing a computer, else South.
  */
 import * as v from 'valibot';
-import { PRESET_NAMES, type PresetName } from '../../engine/types';
+import { PRESET_NAMES, type PresetName } from '../../engine';
 import { gameIdSchema, LEVELS, PLAYER_NAME_MAX, type PlayerSpec } from './schemas';
 import type { GameOutcome, GameStatus } from './views';
 

@@ -5,7 +5,7 @@
  * line explored from it, never recording anything.
  */
 import * as v from 'valibot';
-import { GLYPHS, type Move, type MoveNote, type Rules } from '../../engine/types';
+import { GLYPHS, type Move, type MoveNote, type Rules } from '../../engine';
 import { gameIdSchema, LEVELS, moveSchema, type PlayerSpec } from './schemas';
 import type { GameOutcome, GameStatus } from './views';
 

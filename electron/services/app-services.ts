@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import * as v from 'valibot';
-import type { Result } from '../../engine/types';
+import type { Result } from '../../engine';
 import {
   fail,
   isOperationName,
@@ -28,7 +28,7 @@ import { databaseFile } from './data-dir';
 import type { SchemaError } from './db/migrations';
 import type { GameEngine } from './games/engine-port';
 import type { ComputerOpponent } from './games/opponent';
-import { createGameSessions, type GameSessions } from './games/sessions';
+import { createGameSessions, revisionCounter, type GameSessions } from './games/sessions';
 import { createReplayService, type ReplayService } from './replay/replay-service';
 import { createSettingsService } from './settings/settings-service';
 
@@ -87,6 +87,8 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
   let startupReport: StartupReport = opened.value.report;
   if (startupReport.kind === 'database-replaced') logError(`Archive replaced: ${startupReport.reason} (kept as ${startupReport.movedTo}).`);
 
+  // One count for the whole run: views made after a restore still number higher than those before.
+  const nextRevision = revisionCounter();
   const listeners = new Set<(event: AppEvent) => void>();
   const emit = (event: AppEvent) => {
     for (const listener of listeners) {
@@ -110,6 +112,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
         emit({ type: 'game-updated', game });
       },
       onComputerFailed: (gameId, message) => emit({ type: 'computer-failed', gameId, message }),
+      nextRevision,
       ...(options.opponent && { opponent: options.opponent }),
     });
     const settings = createSettingsService(db, (value) => emit({ type: 'settings-updated', settings: value }));

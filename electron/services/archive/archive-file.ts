@@ -8,7 +8,7 @@
 import { copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
-import type { Result } from '../../../engine/types';
+import type { Result } from '../../../engine';
 import type { BackupInfo, StartupReport } from '../../contract';
 import { openDatabase } from '../db/connection';
 import type { SchemaError } from '../db/migrations';

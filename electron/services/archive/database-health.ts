@@ -6,7 +6,7 @@
  */
 import { closeSync, existsSync, openSync, readSync, renameSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import type { Result } from '../../../engine/types';
+import type { Result } from '../../../engine';
 
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
 

@@ -6,8 +6,7 @@
  * archive stores built from the same replay. The first fault anywhere is the
  * answer, with its line in the whole file.
  */
-import { parseRecordWithFacts, type ParsedGame } from '../../../engine/record';
-import type { MoveNote, Result } from '../../../engine/types';
+import { parseRecordWithFacts, type MoveNote, type ParsedGame, type Result } from '../../../engine';
 import type { GameOutcome, GameStatus, PlayerSpec } from '../../contract';
 import { decodePlayer, encodeKind } from '../games/game-store';
 import { packMoves, packStores } from '../games/packed-moves';

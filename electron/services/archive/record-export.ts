@@ -4,7 +4,7 @@
  * order), so an exported game re-imports exactly; Result and Termination
  * follow the game if it was played on after its import.
  */
-import type { GameRecord } from '../../../engine/types';
+import type { GameRecord } from '../../../engine';
 import type { ArchivedGame } from './archive-store';
 
 /** `2026-11-29T…` → `2026.11.29`. */

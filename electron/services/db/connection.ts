@@ -11,7 +11,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Result } from '../../../engine/types';
+import type { Result } from '../../../engine';
 import { checkHistory, loadMigrations, migrate, type SchemaError } from './migrations';
 
 export interface OpenDatabaseOptions {
