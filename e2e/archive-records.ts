@@ -1,8 +1,6 @@
 // `.congkak` files for the archive specs, made with the engine itself:
 // finished games between named players, each a different line of play.
-import { legalMoves, newGame, play } from '../engine';
-import { printRecord } from '../engine/record';
-import type { GameRecord, Move, RulesInput } from '../engine/types';
+import { legalMoves, newGame, play, printRecord, type GameRecord, type Move, type RulesInput } from '../engine';
 
 export function finishedGame(seed: number, tags: Record<string, string>, rules: RulesInput = 'kalah'): GameRecord {
   const started = newGame(rules);

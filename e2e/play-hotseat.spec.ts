@@ -2,8 +2,7 @@
 // while the other's choice stays hidden (a "pass the device" screen between),
 // and the choices that fall due mid-opening are asked of the right player.
 // The line is found with the engine itself, and the board is checked against it.
-import { legalMoves, newGame, play } from '../engine';
-import type { GameState, Move, Player } from '../engine/types';
+import { legalMoves, newGame, play, type GameState, type Move, type Player } from '../engine';
 import { expect, test } from './fixtures';
 import { PlayPage, passDeviceIfAsked } from './pages/play-page';
 import { SettingsPage } from './pages/settings-page';

@@ -5,7 +5,7 @@
 // evaluation graph used to jump.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { printRecord } from '../engine/record';
+import { printRecord } from '../engine';
 import { finishedGame } from './archive-records';
 import { expect, test } from './fixtures';
 import { ArchivePage } from './pages/archive-page';

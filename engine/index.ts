@@ -1,14 +1,20 @@
 /**
  * The engine's only entry point for other folders: rules and presets, states,
- * legal moves and play, the event replay helper, outcomes and the fast path.
+ * legal moves and play, the board and turn vocabulary, the event replay
+ * helper, outcomes, the fast path, game records and the computer opponent.
+ * Nothing outside engine/ imports a module behind this file.
  */
 export { PRESETS, SERIES_DEFAULTS } from './rules/presets';
 export { resolveRules } from './rules/resolve';
 export { newGame, validateState } from './state';
 export { legalMoves, play, isOver, result, choosers } from './play';
+export { storeOf, storesOf, pitOfHole, holeOf, type PitOwner } from './board';
+export { turnOf, turnFromMoves, playersToAct, holesFor, moverOf, holeChosenBy, combineFirstChoices, type Turn } from './turn';
 export { applyEvent, applyEvents } from './replay';
 export { createFastPosition } from './family';
 export { encodeMove, decodeMove, MAX_LEGAL_MOVES, OPENING_BASE, PENDING_BASE } from './fast/position';
 export type { FastPosition, EventSink } from './fast/position';
 export type { CongkakState, OpeningState, Hand, HandStatus } from './congkak/state';
 export * from './types';
+export * from './record/index';
+export * from './ai/index';

@@ -4,11 +4,11 @@
  * animation steps through boards with this; tests check it against `play`.
  */
 import type { EngineEvent } from './types';
+import { storeOf } from './board';
 
 /** Applies one event to `pits` in place. */
 export function applyEvent(pits: number[], event: EngineEvent): void {
   const n = (pits.length - 2) / 2;
-  const storeOf = (player: number): number => (player === 0 ? n : 2 * n + 1);
   switch (event.type) {
     case 'pick':
     case 'relay':
@@ -21,7 +21,7 @@ export function applyEvent(pits: number[], event: EngineEvent): void {
       pits[event.to] = (pits[event.to] ?? 0) + 1;
       break;
     case 'capture': {
-      const store = storeOf(event.player);
+      const store = storeOf(event.player, n);
       pits[store] = (pits[store] ?? 0) + event.seeds;
       pits[event.pit] = 0;
       pits[event.from] = 0;

@@ -4,6 +4,7 @@
  * (ENGINE_PROTOCOL.md STATE), which becomes a round-1 state in phase play.
  */
 import { newFamilyGame, validateFamilyState } from './family';
+import { storeOf } from './board';
 import { resolveRules } from './rules/resolve';
 import type { GameResult, GameState, Phase, Player, Result } from './types';
 
@@ -80,7 +81,7 @@ function validateResult(raw: unknown, phase: Phase, pits: readonly number[], n: 
   if (!isObject(raw)) return badState('a finished game has a result');
   const { winner, stores } = raw;
   if (winner !== null && !isPlayer(winner)) return badState('result.winner must be 0, 1 or null');
-  if (!Array.isArray(stores) || stores.length !== 2 || stores[0] !== pits[n] || stores[1] !== pits[2 * n + 1]) {
+  if (!Array.isArray(stores) || stores.length !== 2 || stores[0] !== pits[storeOf(0, n)] || stores[1] !== pits[storeOf(1, n)]) {
     return badState('result.stores must be the two stores');
   }
   return { ok: true, value: { winner, stores: [stores[0] as number, stores[1] as number] } };

@@ -23,6 +23,7 @@ const NODE_BUILTINS = new Set(builtinModules);
  * @property {string[]} [forbiddenPackages] packages refused even when `packages` is 'any'
  * @property {boolean} node whether Node built-ins (`node:fs`, `fs`) are allowed
  * @property {{ packages: string[], node: boolean, folders?: string[] }} [tests] extra allowances for `*.test.ts` files
+ * @property {string[]} [throughIndex] folders it may enter only through their `index` module ("engine": `engine` or `engine/index`)
  */
 
 /** Package name of a bare specifier: `@scope/name/sub` → `@scope/name`. */
@@ -62,6 +63,8 @@ export function checkImport(options, filename, specifier, typeOnly) {
 
   if (specifier.startsWith('.') || specifier.startsWith('/')) {
     const target = path.relative(options.root, path.resolve(path.dirname(filename), specifier)).split(path.sep).join('/').replace(/\.[cm]?[jt]s$/, '');
+    const closed = (options.throughIndex ?? []).find((folder) => isInside(target, folder) && target !== folder && target !== `${folder}/index`);
+    if (closed !== undefined) return `${options.layer} may import ${closed}/ only through its index ("${closed}"), not "${target}".`;
     const folders = isTest ? [...options.folders, ...(options.tests?.folders ?? [])] : options.folders;
     if (folders.some((folder) => isInside(target, folder))) return null;
     if (typeOnly && (options.typeOnlyFolders ?? []).some((folder) => isInside(target, folder))) return null;

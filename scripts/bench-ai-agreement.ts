@@ -13,9 +13,8 @@
  * transpiler this script runs under): the ladder's 30 ms and 100 ms at the
  * 1.8 million nodes a second the bundled search makes in its games here.
  */
-import { analyseMoves, chooseMove } from '../engine/ai/index';
+import { analyseMoves, chooseMove, choosers, play, type GameState, type Move } from '../engine';
 import { balancedStarts, DEFAULT_BALANCED_STARTS } from '../engine/bench/balanced-starts';
-import { choosers, play, type GameState, type Move } from '../engine/index';
 
 const JUDGE_NODES = Number(process.env['JUDGE_NODES'] ?? 2_000_000);
 const STARTS = Number(process.env['STARTS'] ?? 12);

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium } from '@playwright/test';
-import { printRecord } from '../engine/record';
+import { printRecord } from '../engine';
 import type { ArchiveFilter, ArchiveSortOrder } from '../electron/contract';
 import { createAppServices, databaseFile, gameEngine } from '../electron/services';
 import { sampleGame } from '../electron/services/archive/sample-records';

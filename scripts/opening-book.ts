@@ -11,8 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { build } from 'esbuild';
-import { createFastPosition, MAX_LEGAL_MOVES, newGame, PRESETS, type PresetName } from '../engine/index';
-import { Searcher, solveOpening } from '../engine/ai/index';
+import { createFastPosition, MAX_LEGAL_MOVES, newGame, PRESETS, Searcher, solveOpening, type PresetName } from '../engine';
 import type { BookEntry } from '../engine/ai/opening-book';
 
 const DEPTH = Number(process.env['BOOK_DEPTH'] ?? 4);

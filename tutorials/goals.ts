@@ -4,7 +4,7 @@
  * and combinators (`and(lastSeedIn('own-store'), not(captured()))`), so a
  * lesson file stays data and a goal can be checked, printed or compared.
  */
-import type { EngineEvent, GameState, Player, Side } from '../engine';
+import { storeOf, type EngineEvent, type GameState, type Player, type Side } from '../engine';
 
 /** Where a seed can come to rest, from the learner's point of view, or one pit index. */
 export type Place = 'own-store' | 'own-side' | 'opponent-side' | { pit: number };
@@ -50,7 +50,6 @@ export interface GoalContext {
   state: GameState;
 }
 
-const storeOf = (player: Player, n: number): number => (player === 0 ? n : 2 * n + 1);
 const sideOfPit = (pit: number, n: number): Side | null => (pit < n ? 'south' : pit > n && pit <= 2 * n ? 'north' : null);
 const sideOf = (player: Player): Side => (player === 0 ? 'south' : 'north');
 

@@ -5,8 +5,7 @@
  * where the engine puts the last seed. A broken lesson is an error here (and
  * so in the tests), never a blank screen.
  */
-import type { GameState, Result } from '../engine';
-import { choosers } from '../engine';
+import { choosers, type GameState, type Result } from '../engine';
 import { resolvePosition } from './position';
 import { playDoStep, playPredictStep } from './run-step';
 import { LEARNER, type DoStep, type Lesson, type LessonDef, type LessonError, type PredictStep, type Step, type StepDef, type StepStatus } from './types';

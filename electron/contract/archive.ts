@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { exactObject } from './exact-object';
-import { PRESET_NAMES, type PresetName } from '../../engine/types';
+import { PRESET_NAMES, type PresetName } from '../../engine';
 import { gameIdSchema, LEVELS, playerNameSchema, type PlayerSpec } from './schemas';
 import { oneLine } from './text-rules';
 import type { GameOutcome, GameStatus } from './views';

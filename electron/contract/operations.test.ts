@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { Move, RulesInput } from '../../engine/types';
+import type { Move, RulesInput } from '../../engine';
 import { channelFor, EVENT_CHANNEL } from './channels';
 import { API_ERROR_CODES, fail, isApiErrorCode, ok } from './errors';
 import { ARCHIVE_OFFSET_MAX, GAME_LABELS_MAX, TAG_LABEL_MAX } from './archive';

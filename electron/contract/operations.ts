@@ -27,7 +27,7 @@ import { completeLessonStepSchema, type LessonProgress } from './lessons';
 import { answerLineSchema, linePositionSchema, setGameCommentSchema, setMoveNoteSchema, type ReplayGame } from './replay';
 import { gameIdSchema, moveSchema, playersSchema, rulesInputSchema } from './schemas';
 import { settingsPatchSchema, type Settings } from './settings';
-import type { Move, MoveNote } from '../../engine/types';
+import type { Move, MoveNote } from '../../engine';
 import type { GameSummary, GameView, MoveEvaluation } from './views';
 
 /** `output` is type-only (never set): it carries the operation's result type. */

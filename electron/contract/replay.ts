@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { exactObject } from './exact-object';
 import { someLines } from './text-rules';
-import { GLYPHS, type Move, type MoveNote, type Rules } from '../../engine/types';
+import { GLYPHS, type Move, type MoveNote, type Rules } from '../../engine';
 import { gameIdSchema, LEVELS, moveSchema, type PlayerSpec } from './schemas';
 import type { GameOutcome, GameStatus } from './views';
 

@@ -5,22 +5,7 @@
 import * as v from 'valibot';
 import { exactObject } from './exact-object';
 import { oneLine } from './text-rules';
-import {
-  BURNT_MODES,
-  DIRECTIONS,
-  EMPTY_OPPONENT_LANDINGS,
-  EMPTY_OPPOSITE,
-  GAMES,
-  GRAND_SLAMS,
-  LEFTOVERS,
-  NEXT_STARTERS,
-  OPENINGS,
-  PRESET_NAMES,
-  REFILLS,
-  ROUND_ENDS,
-  SIDES,
-  STORE_LANDINGS,
-} from '../../engine/types';
+import { BURNT_MODES, DIRECTIONS, EMPTY_OPPONENT_LANDINGS, EMPTY_OPPOSITE, GAMES, GRAND_SLAMS, LEFTOVERS, NEXT_STARTERS, OPENINGS, PRESET_NAMES, REFILLS, ROUND_ENDS, SIDES, STORE_LANDINGS } from '../../engine';
 
 /** Loose numeric bounds: enough to stop absurd payloads, narrow enough checks are the engine's. */
 const smallInteger = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000));

@@ -1,5 +1,5 @@
 /** What the services send back to the renderer: plain JSON views of the archive and sessions. */
-import type { EngineEvent, GameState, Move, Player, PresetName, Rules } from '../../engine/types';
+import type { EngineEvent, GameState, Move, Player, PresetName, Rules } from '../../engine';
 import type { PlayerSpec } from './schemas';
 
 export const GAME_STATUSES = ['active', 'finished', 'resigned', 'abandoned'] as const;
@@ -25,11 +25,19 @@ export interface GameView {
   state: GameState;
   /** Empty when the game is over or waits for nobody (never for a human to move). */
   legalMoves: Move[];
+  /** The players whose choice the game waits for (the engine's turn): one, both in the opening, none when it is over. */
+  choosers: Player[];
   /** The events of the last recorded move, for animation; empty for a new or reloaded game. */
   lastEvents: EngineEvent[];
   moveCount: number;
   /** A computer player's choice is being searched (the game waits for it, not for a human). */
   thinking: boolean;
+  /**
+   * Views of a game are numbered in the order the services make them: answers
+   * and pushed events may cross on the way, and the one with the higher
+   * revision is the newer.
+   */
+  revision: number;
   /** ISO 8601 dates. */
   createdAt: string;
   updatedAt: string;

@@ -1,6 +1,6 @@
 /** Command line of the browser-mode server: `[--port N] [--data-dir DIR]`, with PORT as a fallback. */
 import { parseArgs } from 'node:util';
-import type { Result } from '../../engine/types';
+import type { Result } from '../../engine';
 
 export const DEFAULT_PORT = 5170;
 

@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { contentSecurityPolicy } from '../contract/csp';
-import { excerpt } from '../../engine/record';
+import { excerpt } from '../../engine';
 import { fail, isOperationName, type ApiErrorCode, type ApiResult, type AppEvent } from '../contract';
 import { bearerToken, checkHost, checkOrigin, checkToken } from './request-checks';
 import { contentTypeOf, resolveStaticTarget } from './static-files';

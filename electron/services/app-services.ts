@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import type { Result } from '../../engine/types';
+import type { Result } from '../../engine';
 import {
   fail,
   isOperationName,
@@ -30,7 +30,7 @@ import { databaseFile } from './data-dir';
 import { invalidRequestMessage } from './invalid-request';
 import type { GameEngine } from './games/engine-port';
 import type { ComputerOpponent } from './games/opponent';
-import { createGameSessions, type GameSessions } from './games/sessions';
+import { createGameSessions, revisionCounter, type GameSessions } from './games/sessions';
 import { createOperationGate } from './operation-gate';
 import { createReplayService, type ReplayService } from './replay/replay-service';
 import { createSettingsService } from './settings/settings-service';
@@ -105,6 +105,8 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
   const { setAside } = opened.value;
   if (setAside !== null) logError(`Archive replaced: ${setAside.reason} (kept as ${setAside.file}).`);
 
+  // One count for the whole run: views made after a restore still number higher than those before.
+  const nextRevision = revisionCounter();
   const listeners = new Set<(event: AppEvent) => void>();
   const emit = (event: AppEvent) => {
     for (const listener of listeners) {
@@ -139,6 +141,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
         emit({ type: 'game-updated', game });
       },
       onComputerFailed: (gameId, message) => emit({ type: 'computer-failed', gameId, message }),
+      nextRevision,
       ...(options.opponent && { opponent: options.opponent }),
     });
     const settings = createSettingsService(db, (value) => emit({ type: 'settings-updated', settings: value }));

@@ -6,7 +6,7 @@
  * field may hold megabytes, a NUL or a bidi override.
  */
 import type * as v from 'valibot';
-import { boundMessage, excerpt } from '../../engine/record';
+import { boundMessage, excerpt } from '../../engine';
 
 type Issue = v.BaseIssue<unknown>;
 

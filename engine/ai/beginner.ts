@@ -9,7 +9,8 @@
  * then it overlooks a hole, as a hurried player does, and plays the best of the
  * rest. Neither ever plays noise: every choice has a reason a person would give.
  */
-import { MAX_LEGAL_MOVES, type FastPosition } from '../index';
+import { MAX_LEGAL_MOVES, type FastPosition } from '../fast/position';
+import { storeOf } from '../board';
 import { HINT_LANDING, type Evaluator } from './evaluate';
 import type { Random } from './random';
 
@@ -39,8 +40,8 @@ export function beginnerMove(position: FastPosition, evaluator: Evaluator, rando
 /** The seeds `side` banks (own store gain minus the opponent's) with `code` and the best store-landing chain after it. */
 export function greedyGain(position: FastPosition, code: number, side: number, depth = 0): number {
   const n = position.rules.holes;
-  const mine = side === 0 ? n : 2 * n + 1;
-  const theirs = side === 0 ? 2 * n + 1 : n;
+  const mine = storeOf(side, n);
+  const theirs = storeOf(1 - side, n);
   const before = position.pits()[mine]! - position.pits()[theirs]!;
   const child = position.clone();
   child.play(code, null);

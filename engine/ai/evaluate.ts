@@ -7,7 +7,9 @@
  * best capture each side threatens, and the tempo of being the one to move.
  * Reads the live pits: nothing is allocated.
  */
-import type { FastPosition, Rules } from '../index';
+import type { FastPosition } from '../fast/position';
+import type { Rules } from '../types';
+import { rowStart, storeOf } from '../board';
 
 /** Internal score units per seed: lets the heuristic terms be fractions of a seed in integer arithmetic. */
 export const SCALE = 8;
@@ -51,13 +53,13 @@ export interface Evaluator {
 /** Move-ordering hints: a store landing outranks any capture. */
 /** What both families share: the store difference (the backbone) and the seeds still on each row. */
 function material(b: ArrayLike<number>, n: number, side: number, rowWeight: number): number {
-  const myStore = side === 0 ? n : 2 * n + 1;
-  const theirStore = side === 0 ? 2 * n + 1 : n;
+  const myStore = storeOf(side, n);
+  const theirStore = storeOf(1 - side, n);
   return (b[myStore]! - b[theirStore]!) * SCALE + rowWeight * (rowSeeds(b, n, side) - rowSeeds(b, n, 1 - side));
 }
 
 function rowSeeds(b: ArrayLike<number>, n: number, player: number): number {
-  const start = player === 0 ? 0 : n + 1;
+  const start = rowStart(player, n);
   let sum = 0;
   for (let pit = start; pit < start + n; pit++) sum += b[pit]!;
   return sum;

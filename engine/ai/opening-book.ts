@@ -6,7 +6,7 @@
  * An entry applies only to exactly its rules and start pits: any override of a
  * preset, or a later round's different pits, falls back to searching.
  */
-import type { FastPosition } from '../index';
+import type { FastPosition } from '../fast/position';
 import { solveMatrixGame } from './matrix-game';
 import type { OpeningSolution } from './opening';
 import { OPENING_BOOK } from './opening-book-data';

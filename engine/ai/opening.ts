@@ -10,7 +10,8 @@
  * player's code is played in turn; the kernel holds the first until the second
  * is given).
  */
-import { OPENING_BASE, PENDING_BASE, type FastPosition } from '../index';
+import { OPENING_BASE, PENDING_BASE, type FastPosition } from '../fast/position';
+import { storeOf } from '../board';
 import { solveMatrixGame } from './matrix-game';
 import { SCALE } from './evaluate';
 import type { SearchLimits, Searcher } from './search';
@@ -97,7 +98,7 @@ export function solveOpening(searcher: Searcher, root: FastPosition, limits: Sea
         playPair(root, child, s, n, firstChoice);
         const pits = child.pits();
         const holes = root.rules.holes;
-        return (pits[holes]! - pits[2 * holes + 1]!) * SCALE;
+        return (pits[storeOf(0, holes)]! - pits[storeOf(1, holes)]!) * SCALE;
       }),
     );
   }

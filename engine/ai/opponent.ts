@@ -5,7 +5,10 @@
  * Everything is deterministic given `seed` and a node budget; a clock and a
  * cancel flag are injected (the engine has no clock of its own).
  */
-import { createFastPosition, decodeMove, MAX_LEGAL_MOVES, validateState, type FastPosition, type GameState, type Move, type Player, type Result } from '../index';
+import { createFastPosition } from '../family';
+import { decodeMove, MAX_LEGAL_MOVES, type FastPosition } from '../fast/position';
+import { validateState } from '../state';
+import type { GameState, Move, Player, Result } from '../types';
 import { beginnerMove, greedyMove } from './beginner';
 import { createEvaluator, SCALE } from './evaluate';
 import { sampleStrategy } from './matrix-game';

@@ -14,7 +14,9 @@
  * stored as solved (valid at any depth), and a root move whose subtree adds
  * none has its exact final margin.
  */
-import { MAX_LEGAL_MOVES, OPENING_BASE as OPENING_CODES, PENDING_BASE as PENDING_CODES, type FastPosition, type Rules } from '../index';
+import { MAX_LEGAL_MOVES, OPENING_BASE as OPENING_CODES, PENDING_BASE as PENDING_CODES, type FastPosition } from '../fast/position';
+import type { Rules } from '../types';
+import { storeOf } from '../board';
 import { createEvaluator, SCALE, type Evaluator } from './evaluate';
 import { solveMatrixGame } from './matrix-game';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, SOLVED_DEPTH, TranspositionTable } from './transposition';
@@ -321,7 +323,7 @@ export class Searcher {
   private finalMargin(position: FastPosition): number {
     const pits = position.pits();
     const n = this.rules.holes;
-    return (pits[n]! - pits[2 * n + 1]!) * SCALE;
+    return (pits[storeOf(0, n)]! - pits[storeOf(1, n)]!) * SCALE;
   }
 
   private orderMoves(position: FastPosition, side: number, moves: Int32Array, count: number, hints: Int32Array, tableMove: number): void {

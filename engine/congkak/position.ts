@@ -7,6 +7,7 @@
 import { OPENING_BASE, PENDING_BASE, type EventSink, type FastPosition } from '../fast/position';
 import { boardHash, boardHashHi, boardHashLo, fieldKeyHi, fieldKeyLo, PIT_KEYS as ZOBRIST_PIT_KEYS } from '../fast/zobrist';
 import { copyRules } from '../rules/presets';
+import { isStore, storeOf } from '../board';
 import type { EngineEvent, Player, Rules } from '../types';
 import { LoopGuard } from './guard';
 import { cannotFill, refillBoard } from './refill';
@@ -346,8 +347,8 @@ export class CongkakPosition implements FastPosition {
   private land(p: number, pos: number, lapped: boolean, sink: EventSink): number {
     const b = this.board;
     const n = this.n;
-    const store = p === 0 ? n : 2 * n + 1;
-    const opponentStore = p === 0 ? 2 * n + 1 : n;
+    const store = storeOf(p, n);
+    const opponentStore = storeOf(1 - p, n);
     const player = p as Player;
     if (pos === store) {
       this.addSeeds(pos, 1);
@@ -432,14 +433,14 @@ export class CongkakPosition implements FastPosition {
     const leftovers: { pit: number; seeds: number; to: number }[] = [];
     for (let pit = 0; pit < this.size; pit++) {
       const seeds = b[pit]!;
-      if (pit === n || pit === 2 * n + 1 || seeds === 0) continue;
+      if (isStore(pit, n) || seeds === 0) continue;
       const owner = pit < n ? 0 : 1;
-      const to = (this.leftoversToOwner ? owner : last) === 0 ? n : 2 * n + 1;
+      const to = storeOf(this.leftoversToOwner ? owner : last, n);
       this.addSeeds(to, seeds);
       this.takeAll(pit);
       if (sink !== null) leftovers.push({ pit, seeds, to });
     }
-    const stores: [number, number] = [b[n]!, b[2 * n + 1]!];
+    const stores: [number, number] = [b[storeOf(0, n)]!, b[storeOf(1, n)]!];
     if (sink !== null) sink.push(this.stamp({ type: 'round-end', round: this.round, leftovers, stores: [...stores] }));
 
     const series = this.rules.series;

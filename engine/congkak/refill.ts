@@ -4,7 +4,7 @@
  * store and every hole left empty is burnt.
  */
 import type { Player, SeriesRules } from '../types';
-import { rowStart, storeOf } from './geometry';
+import { isStore, rowStart, storeOf } from '../board';
 
 /** A player's hole pits in the order they are refilled. */
 export function refillOrder(player: Player, n: number, refill: SeriesRules['refill']): number[] {
@@ -49,7 +49,7 @@ export function refillBoard(
   }
   const nowBurnt: number[] = [];
   for (let pit = 0; pit < next.length; pit++) {
-    if (pit !== n && pit !== 2 * n + 1 && !filled.has(pit)) nowBurnt.push(pit);
+    if (!isStore(pit, n) && !filled.has(pit)) nowBurnt.push(pit);
   }
   return { pits: next, burnt: nowBurnt };
 }

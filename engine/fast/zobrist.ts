@@ -33,7 +33,7 @@ export function mix32(x: number): number {
 }
 
 /** PIT_KEYS[pit]: what one seed in `pit` adds to the board hash (an integer below 2^36). */
-export const PIT_KEYS = Float64Array.from({ length: PIT_SLOTS }, (_, pit) => {
+export const PIT_KEYS = /* @__PURE__ */ Float64Array.from({ length: PIT_SLOTS }, (_, pit) => {
   const low = mix32(pit * 2 + 1) >>> 0;
   const high = mix32(pit * 2 + 0x5bd1e995) & 0xf;
   return high * TWO_32 + low;
@@ -62,8 +62,8 @@ function fieldTable(salt: number, multiplier: number): Int32Array {
   }
   return keys;
 }
-const FIELD_LO = fieldTable(0x165667b1, 0x27d4eb2f);
-const FIELD_HI = fieldTable(0x7f4a7c15, 0x61c88647);
+const FIELD_LO = /* @__PURE__ */ fieldTable(0x165667b1, 0x27d4eb2f);
+const FIELD_HI = /* @__PURE__ */ fieldTable(0x7f4a7c15, 0x61c88647);
 
 /**
  * The XOR key of a scalar field holding a value (field tags are small distinct

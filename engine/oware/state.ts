@@ -3,6 +3,7 @@
  * as plain JSON so a state handed back by a caller resumes exactly.
  */
 import type { GameState, Player, Result, Rules } from '../types';
+import { isStore, storeOf } from '../board';
 
 export interface OwareState extends GameState {
   /**
@@ -30,12 +31,12 @@ export function parsePositionKey(key: string, houseCount: number): { houses: num
 
 /** The houses of a board in pit order, stores left out. */
 export function housesOf(pits: readonly number[], holes: number): number[] {
-  return pits.filter((_, pit) => pit !== holes && pit !== 2 * holes + 1);
+  return pits.filter((_, pit) => !isStore(pit, holes));
 }
 
 export function owareNewGame(rules: Rules): OwareState {
-  const storeSouth = rules.holes;
-  const storeNorth = 2 * rules.holes + 1;
+  const storeSouth = storeOf(0, rules.holes);
+  const storeNorth = storeOf(1, rules.holes);
   const pits = Array.from({ length: 2 * rules.holes + 2 }, (_, pit) =>
     pit === storeSouth || pit === storeNorth ? 0 : rules.seeds,
   );

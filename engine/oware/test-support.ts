@@ -3,6 +3,7 @@
  * depend on the rules resolver), boards written as text, and a play wrapper
  * over the kernel that refuses moves `legal` does not offer.
  */
+import { storeOf } from '../board';
 import type { EngineEvent, GameState, Player, Rules } from '../types';
 import { createOwarePosition } from './index';
 import type { OwareState } from './state';
@@ -64,7 +65,6 @@ export function playHole(state: GameState, hole: number): { state: OwareState; e
 /** Applies events to a copy of `pits` by the protocol's replay rules. */
 export function replayEvents(pits: readonly number[], events: readonly EngineEvent[], holes: number): number[] {
   const out = [...pits];
-  const storeOf = (player: Player): number => (player === 0 ? holes : 2 * holes + 1);
   for (const event of events) {
     switch (event.type) {
       case 'pick':
@@ -75,7 +75,7 @@ export function replayEvents(pits: readonly number[], events: readonly EngineEve
         break;
       case 'capture':
         out[event.from]! -= event.seeds;
-        out[storeOf(event.player)]! += event.seeds;
+        out[storeOf(event.player, holes)]! += event.seeds;
         break;
       case 'round-end':
         for (const { pit, seeds, to } of event.leftovers) {

@@ -4,7 +4,8 @@
  * actions force into the movetext (a pass, a new round). Both directions,
  * text → moves and moves → text, use these so they cannot disagree.
  */
-import { legalMoves, newGame, play } from '../index';
+import { legalMoves, play } from '../play';
+import { newGame } from '../state';
 import type { EngineEvent, GameState, Move, Player, PlayOutcome, Result, Rules } from '../types';
 import { PLAYER_LETTERS } from './movetext';
 

@@ -7,7 +7,7 @@
  * are written once, and a record is accepted only when both paths agree.
  */
 import type { Move, MoveNote, Player, Rules } from '../types';
-import { OPENING_BASE, PENDING_BASE } from '../index';
+import { OPENING_BASE, PENDING_BASE } from '../fast/position';
 import type { ForcedLine } from './engine-steps';
 import { FastReplayer, type MoveFacts } from './fast-replay';
 import type { Entry } from './movetext';

@@ -9,7 +9,9 @@
  * replays a game twice. It answers only "legal or not": the messages that say
  * why a record is wrong come from the step-by-step path in entries-to-moves.ts.
  */
-import { createFastPosition, encodeMove, MAX_LEGAL_MOVES, newGame, OPENING_BASE, PENDING_BASE, type FastPosition } from '../index';
+import { createFastPosition } from '../family';
+import { encodeMove, MAX_LEGAL_MOVES, OPENING_BASE, PENDING_BASE, type FastPosition } from '../fast/position';
+import { newGame } from '../state';
 import type { EngineEvent, Move, Player, Result, Rules } from '../types';
 import type { ForcedLine } from './engine-steps';
 

@@ -4,5 +4,5 @@ export { boundMessage, excerpt } from './excerpt';
 export { replayMoves, type MoveFacts, type ReplayFault } from './fast-replay';
 export { formatRecord, printRecord } from './print';
 /** The movetext as data (turns, passes, rounds), for move lists that show a record's lines. */
-export { groupTurns, printTurn, type Line, type Turn } from './moves-to-lines';
-export { printForcedLine, type ForcedLine } from './engine-steps';
+export { groupTurns, printTurn, type Line, type Turn as PlayedTurn } from './moves-to-lines';
+export { printForcedLine, turnEnded, type ForcedLine } from './engine-steps';

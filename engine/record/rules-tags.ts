@@ -4,7 +4,8 @@
  * only the options that differ from it (a changed `series` written whole).
  * Together they are the GAME's `rules` and never appear in its `tags`.
  */
-import { PRESETS, resolveRules } from '../index';
+import { PRESETS } from '../rules/presets';
+import { resolveRules } from '../rules/resolve';
 import { PRESET_NAMES, type Result, type Rules } from '../types';
 import { excerpt } from './excerpt';
 

@@ -9,7 +9,7 @@
  */
 import { chmodSync, closeSync, copyFileSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import type { Result } from '../../../engine/types';
+import type { Result } from '../../../engine';
 import { openDatabase } from '../db/connection';
 import { checkHistory, loadMigrations, type SchemaError } from '../db/migrations';
 import { checkDataFolder, FILE_MODE, type FolderAccess } from '../storage/data-folder';

@@ -1,6 +1,6 @@
 /** Read queries of the Archive screen: pages of games, statistics, labels. */
 import type Database from 'better-sqlite3';
-import type { Player, PresetName } from '../../../engine/types';
+import type { Player, PresetName } from '../../../engine';
 import type { ArchiveFilter, ArchivePage, ArchiveRow, ArchiveSortOrder, ArchiveStats, GameStatus, TagCount, Termination } from '../../contract';
 import { decodePlayer } from '../games/game-store';
 import { filterSql, orderSql } from './archive-filter-sql';

@@ -4,8 +4,7 @@
 // with undo, and export that re-imports exactly.
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseRecord, printRecord } from '../../../engine/record';
-import type { GameRecord } from '../../../engine/types';
+import { parseRecord, printRecord, type GameRecord } from '../../../engine';
 import type { AppEvent, ImportReport, OperationInput } from '../../contract';
 import { databaseFile } from '../data-dir';
 import { gameEngine } from '../games/engine';

@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import type Database from 'better-sqlite3';
-import type { EngineEvent, GameState } from '../../../engine/types';
+import { storesOf, type EngineEvent } from '../../../engine';
 import {
   fail,
   ok,
@@ -43,11 +43,6 @@ export interface ArchiveServiceOptions {
   logError: (message: string) => void;
   /** Worker threads for checking large imports; defaults to the machine's cores (at most 4). */
   importThreads?: number;
-}
-
-function storesOf(state: GameState): [number, number] {
-  const n = state.rules.holes;
-  return [state.pits[n] ?? 0, state.pits[2 * n + 1] ?? 0];
 }
 
 const countRelays = (events: readonly EngineEvent[]) => events.filter((event) => event.type === 'relay').length;

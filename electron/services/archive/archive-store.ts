@@ -3,7 +3,7 @@
  * facts derived for listing) and the reading of whole games for export.
  */
 import type Database from 'better-sqlite3';
-import type { Glyph, Move, MoveNote, Rules } from '../../../engine/types';
+import type { Glyph, Move, MoveNote, Rules } from '../../../engine';
 import type { GameStatus, Termination } from '../../contract';
 import type { GamePlace } from '../games/game-bin';
 import { createGameStore, decodePlayer } from '../games/game-store';

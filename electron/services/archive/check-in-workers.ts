@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Result } from '../../../engine/types';
+import type { Result } from '../../../engine';
 import type { CheckRequest, ImportWorkerMessage } from './import-protocol';
 import { cutFile, type CheckedGame, type FilePiece, type RecordFault } from './record-check';
 

@@ -5,7 +5,7 @@
  * game, or a friend's copy of it with other comments, counts as a duplicate.
  */
 import { createHash } from 'node:crypto';
-import type { Move, Rules } from '../../../engine/types';
+import type { Move, Rules } from '../../../engine';
 import type { PlayerSpec } from '../../contract';
 import { encodeKind } from '../games/game-store';
 

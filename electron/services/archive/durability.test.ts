@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
-import { seededRandom } from '../../../engine/ai/random';
+import { seededRandom } from '../../../engine';
 import type { ApiResult, GameView } from '../../contract';
 import { databaseFile } from '../data-dir';
 

@@ -4,8 +4,7 @@
  * checks every move legal on the way, so a stored game the engine no longer
  * accepts is reported.
  */
-import { replayMoves, type ReplayFault } from '../../../engine/record';
-import type { Move, Result, Rules } from '../../../engine/types';
+import { replayMoves, type Move, type ReplayFault, type Result, type Rules } from '../../../engine';
 
 export interface TurnFacts {
   stores: [number, number];

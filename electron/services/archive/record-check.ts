@@ -8,8 +8,7 @@
  * stores built from the same replay. The first fault anywhere is the answer,
  * with its line in the whole file.
  */
-import { excerpt, parseRecordWithFacts, type ParsedGame } from '../../../engine/record';
-import type { MoveNote, Result } from '../../../engine/types';
+import { excerpt, parseRecordWithFacts, type MoveNote, type ParsedGame, type Result } from '../../../engine';
 import { COMMENT_MAX, textFault, type GameOutcome, type GameStatus, type PlayerSpec } from '../../contract';
 import { decodePlayer, encodeKind } from '../games/game-store';
 import { packMoves, packStores } from '../games/packed-moves';

@@ -6,8 +6,7 @@
  * cannot hold (left by an earlier version's undo, issue #13) is left out and
  * reported: one game's note never stops an export.
  */
-import { formatRecord } from '../../../engine/record';
-import type { GameRecord, Result } from '../../../engine/types';
+import { formatRecord, type GameRecord, type Result } from '../../../engine';
 import type { SkippedNote } from '../../contract';
 import { misplacedNotes } from '../games/note-places';
 import type { ArchivedGame } from './archive-store';

@@ -8,7 +8,7 @@
  * as written, so the game exports as it came.
  */
 import * as v from 'valibot';
-import type { Result } from '../../../engine/types';
+import type { Result } from '../../../engine';
 import { GAME_LABELS_MAX, playerNameSchema, RECORD_TAGS_MAX, tagLabelSchema, tagValueSchema } from '../../contract';
 import { describeIssues } from '../invalid-request';
 

@@ -3,11 +3,7 @@
  * through the engine from a seed, with names, an event, labels, and comments
  * and glyphs on some turns, as the record format's GAMEs.
  */
-import { seededRandom } from '../../../engine/ai/random';
-import { legalMoves, newGame, play } from '../../../engine';
-import { printRecord } from '../../../engine/record';
-import { turnEnded } from '../../../engine/record/engine-steps';
-import { GLYPHS, type GameRecord, type Move, type MoveNote, type RulesInput } from '../../../engine/types';
+import { GLYPHS, legalMoves, newGame, play, printRecord, seededRandom, turnEnded, type GameRecord, type Move, type MoveNote, type RulesInput } from '../../../engine';
 
 const NAMES = ['Aminah', 'Budi', 'Chandra', 'Dewi', 'Eko', 'Farah', 'Gita', 'Hassan', 'Indah', 'Joko'];
 const EVENTS = ['Kampung Cup', 'Club night', 'Melaka Open', ''];

@@ -11,7 +11,7 @@
 import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Result } from '../../../engine/types';
+import type { Result } from '../../../engine';
 import { FOLDER_MODE } from '../storage/data-folder';
 import { checkHistory, loadMigrations, migrate, type SchemaError } from './migrations';
 

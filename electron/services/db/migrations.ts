@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
-import type { Result } from '../../../engine/types';
+import type { Result } from '../../../engine';
 
 export interface Migration {
   name: string;

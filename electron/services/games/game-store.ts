@@ -5,7 +5,7 @@
  * by its `turns` rows, one per move played here, each committed as it is played.
  */
 import type Database from 'better-sqlite3';
-import type { Move, Player, Rules } from '../../../engine/types';
+import type { Move, Player, Rules } from '../../../engine';
 import type { GameOutcome, GameStatus, PlayerSpec } from '../../contract';
 import type { GamePlace } from './game-bin';
 import { truncatePacked, unpackMoves } from './packed-moves';

@@ -2,8 +2,7 @@
 // hole 3 (4 seeds) ends in South's store, so South chooses again; hole 1 ends
 // the turn; the simultaneous opening of Congkak is one line however many choices.
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../../engine';
-import type { Move, MoveNote, Rules } from '../../../engine/types';
+import { newGame, type Move, type MoveNote, type Rules } from '../../../engine';
 import { misplacedNotes, turnEnds } from './note-places';
 
 function rulesOf(preset: 'kalah' | 'congkak'): Rules {

@@ -4,8 +4,7 @@
  * so what is checked here is what the record printer accepts. A game ending in
  * the middle of a turn has that turn's last move so far as its last line.
  */
-import { groupTurns } from '../../../engine/record';
-import type { Move, MoveNote, Result, Rules } from '../../../engine/types';
+import { groupTurns, type Move, type MoveNote, type Result, type Rules } from '../../../engine';
 import type { SkippedNoteReason } from '../../contract';
 
 /** The indexes of the moves that end a turn (or the opening) in this game. */

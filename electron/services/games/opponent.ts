@@ -3,7 +3,7 @@
  * (a worker thread running the engine's search); until then the services run
  * without one and a computer player's turn simply waits.
  */
-import type { GameState, Move, Player, Result } from '../../../engine/types';
+import type { GameState, Move, Player, Result } from '../../../engine';
 import type { MoveEvaluation } from '../../contract';
 
 export interface ComputerMoveRequest {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Move } from '../../../engine/types';
+import type { Move } from '../../../engine';
 import { packMoves, packStores, truncatePacked, unpackMoves, unpackStores } from './packed-moves';
 
 const MOVES: Move[] = [{ south: 3, north: 15 }, { player: 0, hole: 4 }, { player: 1, hole: 12 }, { hole: 7 }, { hole: 1 }];

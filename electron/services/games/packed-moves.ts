@@ -6,7 +6,7 @@
  * choice of the opening). Stores: three digits for South's, three for
  * North's, per move.
  */
-import type { Move } from '../../../engine/types';
+import type { Move } from '../../../engine';
 
 const STORE_DIGITS = 3;
 /** Characters of packed_stores per move (the generated column packed_count divides by it). */

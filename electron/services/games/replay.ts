@@ -1,5 +1,5 @@
 /** Re-derives a recorded game's position by replaying its moves through the engine. */
-import type { GameState, Move, Result } from '../../../engine/types';
+import type { GameState, Move, Result } from '../../../engine';
 import type { ApiErrorBody } from '../../contract';
 import type { GameEngine } from './engine-port';
 

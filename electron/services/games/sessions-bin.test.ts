@@ -5,7 +5,7 @@
 // makes it playable again.
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Move, Result } from '../../../engine/types';
+import type { Move, Result } from '../../../engine';
 import type { PlayerSpecInput } from '../../contract';
 import { databaseFile } from '../data-dir';
 import { TWO_HUMANS } from '../testing/players';

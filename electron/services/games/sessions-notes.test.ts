@@ -5,7 +5,7 @@
 // seeds) ends in South's store, so South chooses again; hole 1 ends the turn.
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseRecord } from '../../../engine/record';
+import { parseRecord } from '../../../engine';
 import { databaseFile } from '../data-dir';
 import { TWO_HUMANS } from '../testing/players';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';

@@ -4,8 +4,7 @@
 // failing computer reported without losing the game.
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { legalMoves, newGame } from '../../../engine';
-import type { Move, Player, Result } from '../../../engine/types';
+import { legalMoves, newGame, type Move, type Player, type Result } from '../../../engine';
 import type { PlayerSpecInput } from '../../contract';
 import { databaseFile } from '../data-dir';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';

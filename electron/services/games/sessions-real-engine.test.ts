@@ -1,8 +1,7 @@
 // The same session guarantees with the real engine and real presets: the
 // simultaneous opening's moves (no single mover), a full game, and resuming.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { legalMoves, newGame, play } from '../../../engine';
-import type { GameState, Move } from '../../../engine/types';
+import { legalMoves, newGame, play, type GameState, type Move } from '../../../engine';
 import type { PlayerSpecInput } from '../../contract';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 import { gameEngine } from './engine';

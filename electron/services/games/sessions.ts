@@ -4,7 +4,7 @@
  * answer), the in-memory session a cache of the replayed position.
  */
 import type Database from 'better-sqlite3';
-import type { EngineEvent, GameState, Move, Player, Result } from '../../../engine/types';
+import { combineFirstChoices, holeChosenBy, moverOf, playersToAct, storesOf, turnFromMoves, type EngineEvent, type GameState, type Move, type Player, type Result } from '../../../engine';
 import type { ApiErrorBody, ApiResult, GameOutcome, GameSummary, GameView, PlayerSpec, ValidatedInput } from '../../contract';
 import type { GameEngine } from './engine-port';
 import { refusalFor } from './game-bin';
@@ -36,27 +36,20 @@ export interface GameSessionsOptions {
   /** Told when a computer player could not move (the game stays as it was, waiting). */
   onComputerFailed?: (gameId: number, message: string) => void;
   logError: (message: string) => void;
+  /**
+   * Numbers the views in the order they are made (see GameView.revision);
+   * shared by the app's services so that it keeps counting up across a restore.
+   */
+  nextRevision?: () => number;
+}
+
+/** A counter for GameView.revision. */
+export function revisionCounter(): () => number {
+  let revision = 0;
+  return () => ++revision;
 }
 
 const fail = (error: ApiErrorBody): { ok: false; error: ApiErrorBody } => ({ ok: false, error });
-
-/** Who makes `move`: the mover, a pending opening choice's player, or both at once (null). */
-function playerOfMove(state: GameState, move: Move): Player | null {
-  if ('player' in move) return move.player;
-  if ('south' in move) return null;
-  return state.toMove;
-}
-
-/** The player's hole in a move made for them (the opponent may answer in any of the move shapes). */
-function holeOf(move: Move, player: Player): number {
-  if ('hole' in move) return move.hole;
-  return player === 0 ? move.south : move.north;
-}
-
-function storesOf(state: GameState): [number, number] {
-  const n = state.rules.holes;
-  return [state.pits[n] ?? 0, state.pits[2 * n + 1] ?? 0];
-}
 
 export function createGameSessions(options: GameSessionsOptions) {
   const { db, engine, now } = options;
@@ -65,30 +58,27 @@ export function createGameSessions(options: GameSessionsOptions) {
   /** The search under way for each game; aborted by an undo or by closing. */
   const pendingComputerMoves = new Map<number, AbortController>();
   const closing = new AbortController();
+  const nextRevision = options.nextRevision ?? revisionCounter();
 
   function view(session: Session): GameView {
     const active = session.game.status === 'active';
+    const legalMoves = active ? engine.legalMoves(session.state) : [];
     return {
       ...session.game,
       state: session.state,
-      legalMoves: active ? engine.legalMoves(session.state) : [],
+      legalMoves,
+      choosers: playersToAct(turnFromMoves(legalMoves, session.state.toMove)),
       lastEvents: session.lastEvents,
       moveCount: session.moveCount,
       thinking: pendingComputerMoves.has(session.game.id),
+      revision: nextRevision(),
     };
   }
 
-  /** The players whose choice the game waits for: the mover, or in the opening one or both players. */
+  /** The players whose choice the game waits for, and whether it is the opening's first choice (both at once). */
   function dueChoosers(state: GameState): { players: Player[]; firstChoice: boolean } {
-    const moves = engine.legalMoves(state);
-    const first = moves[0];
-    if (first === undefined) return { players: [], firstChoice: false };
-    if ('south' in first) return { players: [0, 1], firstChoice: true };
-    if ('player' in first) {
-      const players = [...new Set(moves.map((move) => ('player' in move ? move.player : 0)))].sort();
-      return { players: players as Player[], firstChoice: false };
-    }
-    return { players: state.toMove === null ? [] : [state.toMove], firstChoice: false };
+    const turn = turnFromMoves(engine.legalMoves(state), state.toMove);
+    return { players: playersToAct(turn), firstChoice: turn.kind === 'opening-first' };
   }
 
   /**
@@ -132,7 +122,7 @@ export function createGameSessions(options: GameSessionsOptions) {
     if (legal.length === 0) return null;
     const other: Player = player === 0 ? 1 : 0;
     if (session.game.players[player].kind !== 'human' || session.game.players[other].kind !== 'computer') return null;
-    if (!legal.some((pair) => holeOf(pair, player) === hole)) {
+    if (!legal.some((pair) => holeChosenBy(pair, player) === hole)) {
       return fail({ code: 'illegal-move', message: `Hole ${hole} cannot open the game.` });
     }
     session.heldFirstChoices = { ...session.heldFirstChoices, [player]: hole };
@@ -142,7 +132,7 @@ export function createGameSessions(options: GameSessionsOptions) {
 
   /** The computer player a move would be made for, or null when only humans act in it. */
   function movedForComputer(session: Session, move: Move): Player | null {
-    const actor = playerOfMove(session.state, move);
+    const actor = moverOf(move, session.state.toMove);
     const actors: Player[] = 'south' in move ? [0, 1] : actor === null ? [] : [actor];
     return actors.find((player) => session.game.players[player].kind === 'computer') ?? null;
   }
@@ -167,7 +157,7 @@ export function createGameSessions(options: GameSessionsOptions) {
     // The move and the game's new status commit together, before the session
     // advances: if the write fails, neither the database nor the cache moved.
     db.transaction(() => {
-      store.appendMove(gameId, session.moveCount, move, playerOfMove(session.state, move), at);
+      store.appendMove(gameId, session.moveCount, move, moverOf(move, session.state.toMove), at);
       keepNoteOnTurn(session, session.moveCount);
       if (outcome) store.end(gameId, 'finished', outcome, at);
     })();
@@ -219,9 +209,10 @@ export function createGameSessions(options: GameSessionsOptions) {
           const holes: Partial<Record<Player, number>> = { ...session.heldFirstChoices };
           for (const { player, chosen } of answers) {
             if (!chosen.ok) return chosen;
-            holes[player] = holeOf(chosen.value, player);
+            holes[player] = holeChosenBy(chosen.value, player);
           }
-          return { ok: true, value: { south: holes[0] ?? 0, north: holes[1] ?? 0 } };
+          const both = combineFirstChoices(holes);
+          return both === null ? { ok: false, error: { code: 'illegal-move', message: 'An opening choice is missing.' } } : { ok: true, value: both };
         })
       : ask(computers[0] as Player);
     const failed = (message: string) => {
@@ -268,7 +259,7 @@ export function createGameSessions(options: GameSessionsOptions) {
     const humans = session.game.players.map((player) => player.kind === 'human');
     const vsComputer = humans.includes(false);
     for (let index = moves.length - 1; index >= 0; index--) {
-      const mover = playerOfMove(states[index] as GameState, moves[index] as Move);
+      const mover = moverOf(moves[index] as Move, (states[index] as GameState).toMove);
       if (!vsComputer || mover === null || humans[mover]) return { index, state: states[index] as GameState };
     }
     return null;

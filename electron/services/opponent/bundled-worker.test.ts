@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { legalMoves, newGame } from '../../../engine/index';
+import { legalMoves, newGame } from '../../../engine';
 import { ROOT, WORKER_ENTRIES, workerBuildOptions } from '../../../scripts/build-electron';
 import { OPPONENT_WORKER_BUNDLE } from './messages';
 import { createOpponentService } from './opponent-service';

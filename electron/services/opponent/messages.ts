@@ -3,8 +3,7 @@
  * structured-clone data; the cancel flag is shared memory because the worker
  * is busy in a synchronous search and reads no messages until it is done.
  */
-import type { AnalysedMove, BestAnswer } from '../../../engine/ai/index';
-import type { GameState, Player, Result } from '../../../engine/types';
+import type { AnalysedMove, BestAnswer, GameState, Player, Result } from '../../../engine';
 
 export type SearchRequest =
   | { kind: 'best'; id: number; state: GameState; level: number; player?: Player | undefined; timeMs?: number | undefined; seed?: number | undefined; cancel: Int32Array }

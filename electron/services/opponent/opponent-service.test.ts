@@ -4,7 +4,7 @@
  * adapter the sessions use.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { legalMoves, newGame, type GameState, type RulesInput } from '../../../engine/index';
+import { legalMoves, newGame, type GameState, type RulesInput } from '../../../engine';
 import { asComputerOpponent, createOpponentService } from './opponent-service';
 
 function start(rules: RulesInput): GameState {

@@ -13,8 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { AnalysedMove, BestAnswer } from '../../../engine/ai/index';
-import type { EngineError, ErrorCode, GameState, Move, Player, Result } from '../../../engine/types';
+import type { AnalysedMove, BestAnswer, EngineError, ErrorCode, GameState, Move, Player, Result } from '../../../engine';
 import type { ComputerOpponent, MoveAnalysis } from '../games/opponent';
 import { CANCEL_FLAG, OPPONENT_WORKER_BUNDLE, type SearchReply, type SearchRequest } from './messages';
 

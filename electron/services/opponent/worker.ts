@@ -4,7 +4,7 @@
  * search polls the shared cancel flag and the clock.
  */
 import { parentPort } from 'node:worker_threads';
-import { analyseMoves, chooseMove } from '../../../engine/ai/index';
+import { analyseMoves, chooseMove } from '../../../engine';
 import { CANCEL_FLAG, type SearchReply, type SearchRequest } from './messages';
 
 const now = (): number => performance.now();

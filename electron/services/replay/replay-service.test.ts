@@ -4,9 +4,7 @@
 // about positions of a game or of a line explored from it, nothing recorded.
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { groupTurns } from '../../../engine/record';
-import { parseRecord } from '../../../engine/record';
-import type { Move } from '../../../engine/types';
+import { groupTurns, parseRecord, type Move } from '../../../engine';
 import { createGreedyOpponent } from '../testing/greedy-opponent';
 import { gameEngine } from '../games/engine';
 import { sampleFile } from '../archive/sample-records';

@@ -5,7 +5,7 @@
  * from them). Nothing here records a move: exploring leaves the game as it is.
  */
 import type Database from 'better-sqlite3';
-import type { GameState, Move, MoveNote, Player, Rules } from '../../../engine/types';
+import type { GameState, Move, MoveNote, Player, Rules } from '../../../engine';
 import { fail, ok, type ApiResult, type AppEvent, type MoveEvaluation, type ReplayGame, type ValidatedInput } from '../../contract';
 import { createArchiveStore } from '../archive/archive-store';
 import type { GameEngine } from '../games/engine-port';

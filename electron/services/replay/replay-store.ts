@@ -4,7 +4,7 @@
  * triggers, so a saved comment is found by the archive's search at once.
  */
 import type Database from 'better-sqlite3';
-import type { Glyph, MoveNote } from '../../../engine/types';
+import type { Glyph, MoveNote } from '../../../engine';
 
 export function createReplayStore(db: Database.Database) {
   const updateComment = db.prepare('UPDATE games SET comment = ? WHERE id = ? AND deleted_at IS NULL');

@@ -8,7 +8,7 @@
  */
 import { accessSync, constants, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Result } from '../../../engine/types';
+import type { Result } from '../../../engine';
 import { storageProblemOf, type StorageProblem } from './startup-problem';
 import { causeOf } from './storage-faults';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newGame, play } from '../../../engine';
-import type { GameState } from '../../../engine/types';
+import { newGame, play, type GameState } from '../../../engine';
 import { gameEngine } from '../games/engine';
 import { createGreedyOpponent, rankChoices } from './greedy-opponent';
 

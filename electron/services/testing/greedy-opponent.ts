@@ -5,14 +5,12 @@
  * opponent (electron/services/opponent) in service tests; it needs nothing
  * but the engine port.
  */
-import type { GameState, Move, Player, Result } from '../../../engine/types';
+import { storesOf, type GameState, type Move, type Player, type Result } from '../../../engine';
 import type { GameEngine } from '../games/engine-port';
 import type { ComputerOpponent, MoveAnalysis } from '../games/opponent';
 
 function storeMargin(state: GameState, player: Player): number {
-  const n = state.rules.holes;
-  const south = state.pits[n] ?? 0;
-  const north = state.pits[2 * n + 1] ?? 0;
+  const [south, north] = storesOf(state);
   return player === 0 ? south - north : north - south;
 }
 

@@ -5,7 +5,7 @@
  * logic (legal and illegal moves, game over, replay) without depending on the
  * real engine's rules.
  */
-import type { EngineEvent, GameState, Move, Player, PlayOutcome, Result, Rules, RulesInput } from '../../../engine/types';
+import type { EngineEvent, GameState, Move, Player, PlayOutcome, Result, Rules, RulesInput } from '../../../engine';
 import type { GameEngine } from '../games/engine-port';
 
 const HOLES = 3;

@@ -1,7 +1,7 @@
 // For tests: a session's view of a new game, as the play screen receives it,
 // with the players and any fields a test sets.
 import type { GameView } from '../../../electron/contract';
-import { legalMoves, newGame, type RulesInput } from '../../../engine';
+import { legalMoves, newGame, playersToAct, turnOf, type RulesInput } from '../../../engine';
 
 export function gameView(rules: RulesInput, kinds: readonly ['human' | 'computer', 'human' | 'computer'], fields: Partial<GameView> = {}): GameView {
   const state = newGame(rules);
@@ -15,9 +15,11 @@ export function gameView(rules: RulesInput, kinds: readonly ['human' | 'computer
     outcome: null,
     state: state.value,
     legalMoves: legalMoves(state.value),
+    choosers: playersToAct(turnOf(state.value)),
     lastEvents: [],
     moveCount: 0,
     thinking: false,
+    revision: 1,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...fields,

@@ -1,7 +1,7 @@
 // The Archive screen's filter controls as plain form values (empty string =
 // "any"), and the contract's ArchiveFilter they stand for.
 import type { ArchiveFilter, ArchiveResult, LEVELS } from '../../../../electron/contract';
-import { PRESET_NAMES, type PresetName } from '../../../../engine/types';
+import { PRESET_NAMES, type PresetName } from '../../../../engine';
 
 export interface FilterForm {
   text: string;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRESETS } from '../../../../engine';
-import { PRESET_NAMES, type PresetName, type RulesInput } from '../../../../engine/types';
+import { PRESET_NAMES, PRESETS, type PresetName, type RulesInput } from '../../../../engine';
 import { LESSON_DEFS, type LessonDef } from '../../../../tutorials';
 import { PRESET_LESSONS } from './preset-lesson';
 

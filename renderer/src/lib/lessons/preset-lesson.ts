@@ -1,7 +1,7 @@
 // Which lesson teaches each rules preset (the New game dialog links to it).
 // A preset whose distinctive rule has a lesson of its own links there; the
 // others link to the first Congkak lesson, where every variant starts.
-import type { PresetName } from '../../../../engine/types';
+import type { PresetName } from '../../../../engine';
 
 export const PRESET_LESSONS: Readonly<Record<PresetName, string>> = {
   congkak: 'the-board',

@@ -1,8 +1,7 @@
 // The words for the board: accessible names of holes and stores, and seed
 // counts with the right plural for the reader's language.
-import type { Player } from '../../../../engine/types';
+import { holeOf, type Player } from '../../../../engine';
 import { locale, t } from '../../i18n';
-import { pitOwner } from './layout';
 
 const plural = new Intl.PluralRules(locale);
 
@@ -16,7 +15,7 @@ export function sideName(player: Player): string {
 
 /** "South hole 3, 7 seeds", "North hole 1, 0 seeds, burnt", "South store, 1 seed". */
 export function pitLabel(pit: number, seeds: number, holes: number, burnt: boolean): string {
-  const owner = pitOwner(pit, holes);
+  const owner = holeOf(pit, holes);
   const side = sideName(owner.player);
   if (owner.hole === null) return t('board.store', { side, seeds: seedsText(seeds) });
   const params = { side, hole: owner.hole, seeds: seedsText(seeds) };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardLayout, pitOfHole, pitOwner, storeOf } from './layout';
+import { holeOf } from '../../../../engine';
+import { boardLayout } from './layout';
 
 describe('boardLayout', () => {
   it('draws clockwise Congkak with South bottom, South store left (RULES.md §1)', () => {
@@ -19,20 +20,7 @@ describe('boardLayout', () => {
     // Clockwise: the bottom player's store is on their left, whoever sits there.
     for (const orientation of ['south-bottom', 'north-bottom'] as const) {
       const layout = boardLayout(7, 'clockwise', orientation);
-      expect(pitOwner(layout.leftStore, 7).player).toBe(pitOwner(layout.bottom[0] ?? -1, 7).player);
+      expect(holeOf(layout.leftStore, 7).player).toBe(holeOf(layout.bottom[0] ?? -1, 7).player);
     }
-  });
-});
-
-describe('pit numbering', () => {
-  it('maps pits to players and hole numbers and back', () => {
-    for (let pit = 0; pit < 16; pit++) {
-      const owner = pitOwner(pit, 7);
-      if (owner.hole === null) expect(pit).toBe(storeOf(owner.player, 7));
-      else expect(pitOfHole(owner.player, owner.hole, 7)).toBe(pit);
-    }
-    expect(pitOwner(0, 7)).toEqual({ player: 0, hole: 1 });
-    expect(pitOwner(8, 7)).toEqual({ player: 1, hole: 1 });
-    expect(pitOwner(15, 7)).toEqual({ player: 1, hole: null });
   });
 });

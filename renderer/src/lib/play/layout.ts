@@ -3,7 +3,7 @@
 // `n+1 … 2n` with North's store at the right; counter-clockwise games are the
 // mirror image. The orientation setting turns the board half a turn so North
 // sits at the bottom (each player's store stays on their own left or right).
-import type { Player } from '../../../../engine/types';
+import { pitOfHole, storeOf } from '../../../../engine';
 
 export type Direction = 'clockwise' | 'counterclockwise';
 export type Orientation = 'south-bottom' | 'north-bottom';
@@ -20,10 +20,10 @@ export interface BoardLayout {
 const range = (from: number, count: number): number[] => Array.from({ length: count }, (_, i) => from + i);
 
 export function boardLayout(holes: number, direction: Direction, orientation: Orientation): BoardLayout {
-  const south = range(0, holes);
-  const north = range(holes + 1, holes);
-  const southStore = holes;
-  const northStore = 2 * holes + 1;
+  const south = range(pitOfHole(0, 1, holes), holes);
+  const north = range(pitOfHole(1, 1, holes), holes);
+  const southStore = storeOf(0, holes);
+  const northStore = storeOf(1, holes);
   const clockwise: BoardLayout = { top: north, bottom: [...south].reverse(), leftStore: southStore, rightStore: northStore };
   const drawn: BoardLayout =
     direction === 'clockwise'
@@ -37,25 +37,4 @@ export function boardLayout(holes: number, direction: Direction, orientation: Or
     leftStore: drawn.rightStore,
     rightStore: drawn.leftStore,
   };
-}
-
-export interface PitOwner {
-  player: Player;
-  /** Player-relative hole number 1…n, or null for the store. */
-  hole: number | null;
-}
-
-/** Whose pit it is and its hole number (RULES.md §1: South's hole h is pit h-1, North's pit n+h). */
-export function pitOwner(pit: number, holes: number): PitOwner {
-  if (pit === holes) return { player: 0, hole: null };
-  if (pit === 2 * holes + 1) return { player: 1, hole: null };
-  return pit < holes ? { player: 0, hole: pit + 1 } : { player: 1, hole: pit - holes };
-}
-
-export function pitOfHole(player: Player, hole: number, holes: number): number {
-  return player === 0 ? hole - 1 : holes + hole;
-}
-
-export function storeOf(player: Player, holes: number): number {
-  return player === 0 ? holes : 2 * holes + 1;
 }

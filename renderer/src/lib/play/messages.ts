@@ -2,11 +2,9 @@
 // why a hole cannot be chosen, whom the game waits for, a hint, and what went
 // wrong when the session refused.
 import type { GameView, MoveEvaluation } from '../../../../electron/contract';
-import type { Move, Player } from '../../../../engine/types';
+import { holeOf, playersToAct, type Move, type Player, type Turn } from '../../../../engine';
 import { t } from '../../i18n';
 import { ApiError } from '../api';
-import { pitOwner } from './layout';
-import { playersToAct, type Turn } from './turn';
 
 /** What the players, board and rules of a game say; all a message needs of a view. */
 export type GameFacts = Pick<GameView, 'players' | 'rules' | 'state'>;
@@ -39,7 +37,7 @@ export function refusal(
   { turn, asked, choosable }: { turn: Turn; asked: Player | null; choosable: readonly number[] },
 ): string | null {
   if (asked === null) return waitingMessage(game, turn);
-  const owner = pitOwner(pit, game.rules.holes);
+  const owner = holeOf(pit, game.rules.holes);
   if (owner.player !== asked) return t('error.otherSide', { name: game.players[owner.player].name });
   if (game.state.burnt.includes(pit)) return t('error.burntHole');
   if ((game.state.pits[pit] ?? 0) === 0) return t('error.emptyHole');

@@ -3,8 +3,7 @@
 // and read back into the form next time. Whether the options make sense
 // together is the engine's call: the session answers `bad-rules` with its reason.
 import type { OperationInput } from '../../../../electron/contract';
-import { PRESETS } from '../../../../engine';
-import type { Player, PresetName, RulesInput } from '../../../../engine/types';
+import { PRESETS, type Player, type PresetName, type RulesInput } from '../../../../engine';
 
 export type Length = 'single' | 'series-fill' | 'series-rounds';
 export type Level = 1 | 2 | 3 | 4 | 5 | 6;

@@ -3,8 +3,7 @@
 // for its hidden choice); on one shared computer each player chooses in turn
 // while the other looks away, and the opening's first choices are sent
 // together as `{south, north}`.
-import type { Move, Player } from '../../../../engine/types';
-import { playersToAct, type Turn } from './turn';
+import { combineFirstChoices, playersToAct, type Move, type Player, type Turn } from '../../../../engine';
 
 export type Seat = 'human' | 'computer';
 
@@ -35,10 +34,8 @@ export function choose(turn: Turn, seats: readonly [Seat, Seat], collected: Coll
   const hotseat = seats[0] === 'human' && seats[1] === 'human';
   if (turn.kind === 'opening-first' && hotseat) {
     const next: Collected = { ...collected, [player]: hole };
-    const south = next[0];
-    const north = next[1];
-    if (south !== undefined && north !== undefined) return { kind: 'send', move: { south, north } };
-    return { kind: 'hold', collected: next };
+    const both = combineFirstChoices(next);
+    return both === null ? { kind: 'hold', collected: next } : { kind: 'send', move: both };
   }
   // A pending choice, or the first choice against the computer: the engine
   // (or the session) holds it until the other choice is given.

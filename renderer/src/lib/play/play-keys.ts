@@ -1,9 +1,8 @@
 // What a key does on the play screen now: keyboard.ts's key map, applied to
 // what the screen shows. The screen carries the answer out (the board, the
 // session); this only decides, so every case can be tested without a DOM.
-import type { Player } from '../../../../engine/types';
+import { pitOfHole, type Player } from '../../../../engine';
 import { keyAction, type KeyAction, type KeyInput } from './keyboard';
-import { pitOfHole } from './layout';
 
 export type PlayKey =
   | Exclude<KeyAction, { kind: 'hole' }>

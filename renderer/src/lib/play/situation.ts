@@ -4,11 +4,9 @@
 // another person. One pure function, so the screen derives it all in one
 // update and never shows the board to the wrong person for even a frame.
 import type { GameView } from '../../../../electron/contract';
-import type { Player } from '../../../../engine/types';
-import { pitOfHole } from './layout';
+import { holesFor, pitOfHole, turnFromMoves, type Player, type Turn } from '../../../../engine';
 import { nextAsk, type Ask, type Collected, type Seat } from './opening';
 import type { Perspective } from './status';
-import { holesFor, playersToAct, turnOf, type Turn } from './turn';
 import { perspectiveFor } from './views';
 
 export interface Situation {
@@ -31,10 +29,10 @@ export function situationOf(game: GameView | null, collected: Collected, lastAsk
   const seats: [Seat, Seat] = game ? [seatOf(0), seatOf(1)] : ['human', 'human'];
   const hotseat = seats[0] === 'human' && seats[1] === 'human';
   const perspective: Perspective = game ? perspectiveFor(game) : { names: ['', ''], you: null };
-  const turn: Turn = game && game.status === 'active' ? turnOf(game.legalMoves, game.state.toMove) : { kind: 'over' };
+  const turn: Turn = game && game.status === 'active' ? turnFromMoves(game.legalMoves, game.state.toMove) : { kind: 'over' };
   // While the session searches for the computer (also after a human's hidden opening choice), nobody here is asked.
   const ask: Ask = game?.thinking
-    ? { kind: 'wait', players: playersToAct(turn).filter((player) => seats[player] === 'computer') }
+    ? { kind: 'wait', players: game.choosers.filter((player) => seats[player] === 'computer') }
     : nextAsk(turn, seats, collected);
   const asked = ask.kind === 'ask' ? ask.player : null;
   const thinker =

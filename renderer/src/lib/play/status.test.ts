@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newGame, play } from '../../../../engine';
-import type { EngineEvent, GameState, Move } from '../../../../engine/types';
+import { newGame, play, turnFromMoves, type EngineEvent, type GameState, type Move } from '../../../../engine';
 import { pitLabel, seedsText } from './labels';
 import { describeEvents, turnPrompt, type Perspective } from './status';
-import { turnOf } from './turn';
 
 const vsComputer: Perspective = { names: ['Ana', 'Computer'], you: 0 };
 const hotseat: Perspective = { names: ['Ana', 'Budi'], you: null };
@@ -91,11 +89,11 @@ describe('describeEvents', () => {
 
 describe('turnPrompt', () => {
   it('asks you, or the named player, and says whom the screen waits for', () => {
-    const move = turnOf([{ hole: 1 }], 0);
+    const move = turnFromMoves([{ hole: 1 }], 0);
     expect(turnPrompt(move, 0, vsComputer)).toBe('Your turn: choose a hole.');
     expect(turnPrompt(move, 0, hotseat)).toBe('Ana, your turn: choose a hole.');
-    expect(turnPrompt(turnOf([{ hole: 1 }], 1), null, vsComputer)).toBe('Computer to move.');
-    expect(turnPrompt(turnOf([{ south: 1, north: 2 }], null), 1, hotseat)).toContain('Budi, choose your first hole');
-    expect(turnPrompt(turnOf([{ player: 0, hole: 2 }], null), 0, vsComputer)).toContain('landed in your store');
+    expect(turnPrompt(turnFromMoves([{ hole: 1 }], 1), null, vsComputer)).toBe('Computer to move.');
+    expect(turnPrompt(turnFromMoves([{ south: 1, north: 2 }], null), 1, hotseat)).toContain('Budi, choose your first hole');
+    expect(turnPrompt(turnFromMoves([{ player: 0, hole: 2 }], null), 0, vsComputer)).toContain('landed in your store');
   });
 });

@@ -2,11 +2,9 @@
 // landings, captures and mati of the engine's events, the end of a round, and
 // who moves next. "you" is the one human facing the computer; in a game of two
 // people on one computer every sentence names the player.
-import type { EngineEvent, GameState, Player } from '../../../../engine/types';
+import { holeOf, playersToAct, type EngineEvent, type GameState, type Player, type Turn } from '../../../../engine';
 import { t } from '../../i18n';
-import { pitOwner } from './layout';
 import { seedsText, sideName } from './labels';
-import { playersToAct, type Turn } from './turn';
 
 export interface Perspective {
   names: readonly [string, string];
@@ -20,7 +18,7 @@ function relaySentences(events: readonly EngineEvent[], holes: number): string[]
   const relays = events.filter((event) => event.type === 'relay');
   if (relays.length > MAX_RELAYS_NAMED) return [t('status.relays', { count: relays.length })];
   return relays.map((relay) => {
-    const owner = pitOwner(relay.pit, holes);
+    const owner = holeOf(relay.pit, holes);
     return t('status.relay', { side: sideName(owner.player), hole: owner.hole ?? 0 });
   });
 }
@@ -36,7 +34,7 @@ function landingSentence(event: EngineEvent, holes: number, perspective: Perspec
       if (!lastOfMove) return null;
       return yours(event.player) ? t('status.storeYou') : t('status.storeNamed', { name: name(event.player) });
     case 'dead': {
-      if (pitOwner(event.pit, holes).player === event.player) return t('status.stays');
+      if (holeOf(event.pit, holes).player === event.player) return t('status.stays');
       return yours(event.player) ? t('status.matiYou') : t('status.matiNamed', { name: name(event.player) });
     }
     case 'pass':

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalMoves, newGame, play } from '../../../../engine';
-import type { EngineEvent, GameState, Move } from '../../../../engine/types';
+import { legalMoves, newGame, play, type EngineEvent, type GameState, type Move } from '../../../../engine';
 import { buildTimeline, frameIndexAt, schedule } from './timeline';
 
 function started(rules: Parameters<typeof newGame>[0]): GameState {

@@ -2,8 +2,7 @@
 // (the board knows no rules): each frame is the board after some events, where
 // the hands are, and what to call out. One frame per seed dropped; in the
 // simultaneous opening one frame per tick, so both hands sow at once.
-import { applyEvent } from '../../../../engine';
-import type { EngineEvent, Player } from '../../../../engine/types';
+import { applyEvent, type EngineEvent, type Player } from '../../../../engine';
 
 export interface HandView {
   player: Player;

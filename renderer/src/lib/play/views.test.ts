@@ -3,20 +3,22 @@ import { gameView } from '../../testing/game-view-fixture';
 import { followsOn, isNewer, perspectiveFor } from './views';
 
 describe('the order of views', () => {
-  const shown = gameView('kalah', ['human', 'computer'], { moveCount: 4 });
-  const moved = { ...shown, moveCount: 5, lastEvents: [{ type: 'turn-end' as const, player: 0 as const, next: 1 as const }] };
+  const shown = gameView('kalah', ['human', 'computer'], { moveCount: 4, revision: 10 });
+  const moved = { ...shown, moveCount: 5, revision: 11, lastEvents: [{ type: 'turn-end' as const, player: 0 as const, next: 1 as const }] };
 
-  it('takes a later move, another game, or a change of status or search at the same move', () => {
+  it('takes a view made later (a higher revision) of the same game, or any view of another game', () => {
     expect(isNewer(null, shown)).toBe(true);
     expect(isNewer(shown, moved)).toBe(true);
-    expect(isNewer(shown, { ...shown, id: 2, moveCount: 0 })).toBe(true);
-    expect(isNewer(shown, { ...shown, thinking: true })).toBe(true);
-    expect(isNewer(shown, { ...shown, status: 'resigned' })).toBe(true);
+    expect(isNewer(shown, { ...shown, id: 2, moveCount: 0, revision: 3 })).toBe(true);
+    expect(isNewer(shown, { ...shown, thinking: true, revision: 11 })).toBe(true);
+    expect(isNewer(shown, { ...shown, status: 'resigned', revision: 12 })).toBe(true);
   });
 
   it('never lets an older or identical view of the same game replace the one shown', () => {
     expect(isNewer(moved, shown)).toBe(false);
     expect(isNewer(shown, { ...shown })).toBe(false);
+    // An answer made before a pushed view arrives after it: the move count alone would not tell.
+    expect(isNewer({ ...shown, thinking: true, revision: 12 }, { ...shown, revision: 11 })).toBe(false);
   });
 
   it('animates only the very next move of the same game, and only when it has events', () => {

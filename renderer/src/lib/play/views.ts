@@ -14,11 +14,9 @@ export function perspectiveFor(view: GameView): Perspective {
   return { names: [view.players[0].name, view.players[1].name], you: oneHuman ? (kinds[0] === 'human' ? 0 : 1) : null };
 }
 
-/** Whether `next` may replace `shown`: answers and pushed events may cross, and an older view never replaces a newer one. */
+/** Whether `next` may replace `shown`: answers and pushed events may cross, and the later-made view wins (GameView.revision). */
 export function isNewer(shown: GameView | null, next: GameView): boolean {
-  if (!shown || shown.id !== next.id) return true;
-  const sameMove = next.moveCount === shown.moveCount;
-  return next.moveCount > shown.moveCount || (sameMove && (next.status !== shown.status || next.thinking !== shown.thinking));
+  return !shown || shown.id !== next.id || next.revision > shown.revision;
 }
 
 /** Whether `next` is the move right after `shown`, so its events animate from `shown`'s board. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Move } from '../../../../engine/types';
+import type { Move } from '../../../../engine';
 import type { MoveEvaluation } from '../../../../electron/contract';
 import { analysisTasks, type AnalysisTask, type ChoiceVerdict } from './analysis';
 import { PUBLISH_EVERY, startAnalysis } from './analysis-run';

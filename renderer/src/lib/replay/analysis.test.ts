@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalMoves } from '../../../../engine';
-import type { Move } from '../../../../engine/types';
+import { legalMoves, type Move } from '../../../../engine';
 import type { MoveEvaluation } from '../../../../electron/contract';
 import { analysisTasks, BLUNDER_SEEDS, graphCoordinates, graphPoints, holeOf, judgeChoice, MISTAKE_SEEDS, turnEndOf, worstVerdicts, type ChoiceVerdict } from './analysis';
 import { exploreChoose, exploreChoosers, exploreHoles, exploreMoves, exploreUndo, startExploring } from './explore';

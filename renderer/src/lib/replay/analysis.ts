@@ -2,7 +2,7 @@
 // answers say. Each choice of the game is judged in the position before it,
 // from the chooser's side: the played choice's score against the best one.
 // A drop of MISTAKE_SEEDS or more is a mistake, BLUNDER_SEEDS or more a blunder.
-import type { Move, Player } from '../../../../engine/types';
+import type { Move, Player } from '../../../../engine';
 import type { MoveEvaluation } from '../../../../electron/contract';
 import type { Replay } from './replay';
 

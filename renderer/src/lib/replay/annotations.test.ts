@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { printRecord } from '../../../../engine/record';
-import type { MoveNote } from '../../../../engine/types';
+import { printRecord, type MoveNote } from '../../../../engine';
 import { moveRows, withNote } from './move-list';
 import { createNoteSaver, type Timers } from './note-saver';
 import { buildReplay, type Replay } from './replay';

@@ -1,9 +1,7 @@
 // "Explore from here": a scratch line played from a position of the game by
 // the renderer's own engine (nothing is recorded). The opening's first choice
 // is collected one player at a time, then played as one {south, north} move.
-import { legalMoves, play } from '../../../../engine';
-import type { EngineEvent, GameState, Move, Player, Result } from '../../../../engine/types';
-import { holesFor, playersToAct, turnOf, type Turn } from '../play/turn';
+import { combineFirstChoices, holesFor, play, playersToAct, turnOf, type EngineEvent, type GameState, type Move, type Player, type Result, type Turn } from '../../../../engine';
 
 export interface Exploration {
   /** The game's moves the line starts after. */
@@ -25,7 +23,7 @@ export function startExploring(start: GameState, base: readonly Move[]): Explora
 }
 
 export function exploreTurn(exploration: Exploration): Turn {
-  return turnOf(legalMoves(exploration.state), exploration.state.toMove);
+  return turnOf(exploration.state);
 }
 
 /** The players whose choice is still asked (a player whose opening choice is held is not). */
@@ -44,8 +42,8 @@ export function exploreChoose(exploration: Exploration, player: Player, hole: nu
   const turn = exploreTurn(exploration);
   if (turn.kind === 'opening-first') {
     const held = { ...exploration.held, [player]: hole };
-    if (held[0] === undefined || held[1] === undefined) return { ok: true, value: { ...exploration, held } };
-    return playOn(exploration, { south: held[0], north: held[1] });
+    const both = combineFirstChoices(held);
+    return both === null ? { ok: true, value: { ...exploration, held } } : playOn(exploration, both);
   }
   return playOn(exploration, turn.kind === 'opening-pending' ? { player, hole } : { hole });
 }

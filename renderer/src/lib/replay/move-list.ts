@@ -1,8 +1,7 @@
 // The move list: the record's lines (RULES.md §8 notation) with turn numbers,
 // the notes on each turn, and the position each turn ends at (where a click on
 // it jumps). Passes and round separators are rows too, not numbered.
-import { printForcedLine, printTurn } from '../../../../engine/record';
-import type { Glyph, MoveNote, Player } from '../../../../engine/types';
+import { printForcedLine, printTurn, type Glyph, type MoveNote, type Player } from '../../../../engine';
 import type { Replay } from './replay';
 
 export type MoveRow =

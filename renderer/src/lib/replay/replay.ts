@@ -3,9 +3,7 @@
 // hands move together), derived from the engine's events and nothing else.
 // The sowing frames are the play screen's animation frames (lib/play/timeline),
 // so the viewer shows exactly what was animated.
-import { newGame, play } from '../../../../engine';
-import { groupTurns, type Line } from '../../../../engine/record';
-import type { EngineEvent, GameState, Move, Result, Rules } from '../../../../engine/types';
+import { groupTurns, newGame, play, type EngineEvent, type GameState, type Line, type Move, type Result, type Rules } from '../../../../engine';
 import { buildTimeline, type Callout, type HandView } from '../play/timeline';
 
 export interface Position {

@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { legalMoves, newGame } from '../../../../engine';
+import { turnFromMoves } from '../../../../engine';
 import { keyAction, stepFocus } from './keyboard';
 import { choose, nextAsk } from './opening';
-import { holesFor, playersToAct, turnOf } from './turn';
-
-describe('turnOf', () => {
-  it('reads an ordinary turn, the opening’s first choice and pending choices from the legal moves', () => {
-    expect(turnOf([{ hole: 3 }, { hole: 1 }], 1)).toEqual({ kind: 'move', player: 1, holes: [1, 3] });
-    expect(turnOf([], null)).toEqual({ kind: 'over' });
-    const pending = turnOf([{ player: 1, hole: 2 }, { player: 1, hole: 3 }], null);
-    expect(pending).toEqual({ kind: 'opening-pending', players: [1], holes: [[], [2, 3]] });
-    expect(playersToAct(pending)).toEqual([1]);
-  });
-
-  it('gives each player their own holes of the engine’s opening pairs', () => {
-    const game = newGame({ preset: 'congkak', holes: 3, seeds: 3 });
-    if (!game.ok) throw new Error(game.error.message);
-    const turn = turnOf(legalMoves(game.value), game.value.toMove);
-    expect(turn.kind).toBe('opening-first');
-    expect(holesFor(turn, 0)).toEqual([1, 2, 3]);
-    expect(holesFor(turn, 1)).toEqual([1, 2, 3]);
-  });
-});
 
 describe('opening choices', () => {
-  const first = turnOf([{ south: 1, north: 1 }, { south: 2, north: 1 }, { south: 1, north: 2 }, { south: 2, north: 2 }], null);
+  const first = turnFromMoves([{ south: 1, north: 1 }, { south: 2, north: 1 }, { south: 1, north: 2 }, { south: 2, north: 2 }], null);
 
   it('on one computer asks South, then North, and sends both choices together', () => {
     const seats = ['human', 'human'] as const;
@@ -40,11 +20,11 @@ describe('opening choices', () => {
     const seats = ['computer', 'human'] as const;
     expect(nextAsk(first, seats, {})).toEqual({ kind: 'ask', player: 1 });
     expect(choose(first, seats, {}, 1, 2)).toEqual({ kind: 'send', move: { player: 1, hole: 2 } });
-    expect(nextAsk(turnOf([{ player: 0, hole: 1 }], null), seats, {})).toEqual({ kind: 'wait', players: [0] });
+    expect(nextAsk(turnFromMoves([{ player: 0, hole: 1 }], null), seats, {})).toEqual({ kind: 'wait', players: [0] });
   });
 
   it('asks a pending choice of the right player, and sends it alone', () => {
-    const pending = turnOf([{ player: 1, hole: 2 }], null);
+    const pending = turnFromMoves([{ player: 1, hole: 2 }], null);
     expect(nextAsk(pending, ['human', 'human'], {})).toEqual({ kind: 'ask', player: 1 });
     expect(choose(pending, ['human', 'human'], {}, 1, 2)).toEqual({ kind: 'send', move: { player: 1, hole: 2 } });
   });
