@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { choosers, legalMoves, type GameState, type Move, type Player, type RulesInput } from '../index';
 import { chooseMove } from './opponent';
-import { withPartialIteration, type ScoredMove } from './search';
+import { nextCheckInterval, NODE_STEP, withPartialIteration, type ScoredMove } from './search';
 import { seededRandom } from './random';
 import { after, composed, perfectMargin, start } from './test-support/reference';
 
@@ -119,11 +119,37 @@ describe('budget, cancellation and reproducibility', () => {
 
   it('the time budget is read from the injected clock', () => {
     let ticks = 0;
-    const now = () => ticks++; // one "millisecond" per reading, one reading per 1024 nodes
+    const now = () => ticks++; // one "millisecond" per reading
     const best = chooseMove(middle, { level: 6, seed: 1, timeMs: 20, now });
     if (!best.ok) throw new Error(best.error.message);
-    expect(best.value.nodes).toBeLessThanOrEqual(21 * 1024);
-    expect(best.value.nodes).toBeGreaterThanOrEqual(19 * 1024);
+    // The first reading (0) starts the budget, so the search stops at the reading that says 20.
+    expect(ticks).toBe(21);
+    expect(isLegalAnswer(middle, best.value.move, middle.toMove!)).toBe(true);
+  });
+
+  it('reads the clock at least every NODE_STEP nodes while nodes are quick', () => {
+    let readings = 0;
+    const best = chooseMove(middle, { level: 6, seed: 1, timeMs: 1000, now: () => (readings++, 0), maxNodes: 20_000 });
+    if (!best.ok) throw new Error(best.error.message);
+    expect(readings).toBeGreaterThanOrEqual(best.value.nodes / NODE_STEP);
+    // After a short start (1, 2, 4… nodes apart) every NODE_STEP nodes, no more often.
+    expect(readings).toBeLessThanOrEqual(best.value.nodes / NODE_STEP + 2 + Math.log2(NODE_STEP));
+  });
+
+  it('reads the clock at every node while nodes are slow, so a small budget is kept on the largest boards', () => {
+    let ticks = 0;
+    const now = () => (ticks += 5); // as if every node took 5 ms (600 seeds, code not yet compiled)
+    const best = chooseMove(middle, { level: 6, seed: 1, timeMs: 50, now });
+    if (!best.ok) throw new Error(best.error.message);
+    expect(best.value.nodes).toBeLessThanOrEqual(10);
+  });
+
+  it('a node budget stops at the same node with or without a clock', () => {
+    let ticks = 0;
+    const clocked = chooseMove(middle, { level: 6, seed: 4, maxNodes: 5000, timeMs: 60_000, now: () => (ticks += 0.3) });
+    const unclocked = chooseMove(middle, { level: 6, seed: 4, maxNodes: 5000 });
+    expect(clocked.ok && clocked.value.nodes).toBe(5 * NODE_STEP);
+    expect(clocked).toEqual(unclocked);
   });
 
   it('level 5 thinks at most 0.3 s whatever it is given', () => {
@@ -166,5 +192,18 @@ describe('an iteration cut short by the budget', () => {
     expect(withPartialIteration(previous, [move(1, 6), move(2, 6)])).toBe(previous);
     expect(withPartialIteration(previous, [move(1, 2)])).toBe(previous);
     expect(withPartialIteration(previous, [])).toBe(previous);
+  });
+});
+
+describe('nextCheckInterval: about one clock reading per millisecond', () => {
+  it.each([
+    [NODE_STEP, 1, NODE_STEP],
+    [NODE_STEP, 100, 10],
+    [64, 0.5, 128],
+    [1, 0, 2],
+    [NODE_STEP, 0, NODE_STEP],
+    [1, 50, 1],
+  ])('after %d nodes in %d ms: %d', (interval, gapMs, next) => {
+    expect(nextCheckInterval(interval, gapMs)).toBe(next);
   });
 });
