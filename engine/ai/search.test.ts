@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { choosers, legalMoves, type GameState, type Move, type Player, type RulesInput } from '../index';
-import { chooseMove } from './opponent';
+import { analyseMoves, chooseMove, MAX_TIME_MS } from './opponent';
 import { nextCheckInterval, NODE_STEP, withPartialIteration, type ScoredMove } from './search';
 import { seededRandom } from './random';
 import { after, composed, perfectMargin, start } from './test-support/reference';
@@ -117,14 +117,24 @@ describe('budget, cancellation and reproducibility', () => {
     expect(isLegalAnswer(middle, best.value.move, middle.toMove!)).toBe(true);
   });
 
-  it('the time budget is read from the injected clock', () => {
+  it('the time budget is read from the injected clock, from the moment of the call', () => {
     let ticks = 0;
     const now = () => ticks++; // one "millisecond" per reading
     const best = chooseMove(middle, { level: 6, seed: 1, timeMs: 20, now });
     if (!best.ok) throw new Error(best.error.message);
-    // The first reading (0) starts the budget, so the search stops at the reading that says 20.
+    // The call's own reading is 0, so the search stops at the reading that says 20.
     expect(ticks).toBe(21);
     expect(isLegalAnswer(middle, best.value.move, middle.toMove!)).toBe(true);
+  });
+
+  it('set-up time counts: a budget that began earlier (startedAt) and has run out stops at the first check', () => {
+    const late = chooseMove(middle, { level: 6, seed: 1, timeMs: 10, now: () => 100, startedAt: 0, maxNodes: 50_000 });
+    expect(late.ok && late.value.nodes).toBe(1);
+    // The clock stands still after the call's reading: the search's own start is not the budget's start.
+    let readings = 0;
+    const jumps = () => (readings++ === 0 ? 0 : 100);
+    const best = chooseMove(middle, { level: 6, seed: 1, timeMs: 10, now: jumps, maxNodes: 50_000 });
+    expect(best.ok && best.value.nodes).toBe(1);
   });
 
   it('reads the clock at least every NODE_STEP nodes while nodes are quick', () => {
@@ -146,10 +156,22 @@ describe('budget, cancellation and reproducibility', () => {
 
   it('a node budget stops at the same node with or without a clock', () => {
     let ticks = 0;
-    const clocked = chooseMove(middle, { level: 6, seed: 4, maxNodes: 5000, timeMs: 60_000, now: () => (ticks += 0.3) });
+    const clocked = chooseMove(middle, { level: 6, seed: 4, maxNodes: 5000, timeMs: MAX_TIME_MS, now: () => (ticks += 0.3) });
     const unclocked = chooseMove(middle, { level: 6, seed: 4, maxNodes: 5000 });
     expect(clocked.ok && clocked.value.nodes).toBe(5 * NODE_STEP);
     expect(clocked).toEqual(unclocked);
+  });
+
+  it.each([-1, MAX_TIME_MS + 1, 1e12, Number.NaN, Number.POSITIVE_INFINITY])('timeMs %d is bad-request, for best and analyse', (timeMs) => {
+    const refused = { ok: false, error: { code: 'bad-request', message: expect.stringContaining(String(MAX_TIME_MS)) } };
+    expect(chooseMove(middle, { level: 6, timeMs, now: () => 0 })).toEqual(refused);
+    expect(analyseMoves(middle, { timeMs, now: () => 0 })).toEqual(refused);
+  });
+
+  it('timeMs 0 and MAX_TIME_MS are accepted', () => {
+    let ticks = 0;
+    expect(chooseMove(middle, { level: 6, timeMs: 0, now: () => 0 }).ok).toBe(true);
+    expect(analyseMoves(middle, { timeMs: MAX_TIME_MS, now: () => (ticks += MAX_TIME_MS / 4) }).ok).toBe(true);
   });
 
   it('level 5 thinks at most 0.3 s whatever it is given', () => {

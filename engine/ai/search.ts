@@ -55,6 +55,8 @@ export interface SearchLimits {
   /** Milliseconds on `now` (the engine has no clock of its own). */
   timeMs?: number;
   now?: () => number;
+  /** When the time began on `now`; by default, when the budget begins (see begin). */
+  startedAt?: number | undefined;
   /** Cancellation, polled with the clock. */
   shouldStop?: () => boolean;
 }
@@ -187,8 +189,8 @@ export class Searcher {
     this.nodes = 0;
     this.horizonLeaves = 0;
     this.stopped = false;
-    this.startedAt = limits.now ? limits.now() : 0;
-    this.lastReading = this.startedAt;
+    this.lastReading = limits.now ? limits.now() : 0;
+    this.startedAt = limits.startedAt ?? this.lastReading;
     // Without a clock, nothing is learnt from reading more often than every NODE_STEP nodes.
     this.checkInterval = limits.now ? 1 : NODE_STEP;
     this.nextCheck = this.checkInterval;
