@@ -5,8 +5,10 @@
  * engine's events call for. Notes are attached to the line of the turn whose
  * last move they index.
  */
+import { encodeMove } from '../index';
 import type { Move, MoveNote, Player, Result, Rules } from '../types';
 import { forcedLines, playMove, printForcedLine, startGame, turnEnded, type ForcedLine } from './engine-steps';
+import { FastReplayer } from './fast-replay';
 import { PLAYER_LETTERS } from './movetext';
 
 /** One turn of the movetext: `lastMove` indexes the move that ends it (where its note goes). */
@@ -46,8 +48,57 @@ export function printTurn(turn: Turn): string {
   return `${PLAYER_LETTERS[turn.player]} ${turn.holes.join('+')}`;
 }
 
-/** The movetext lines of a game as data: its turns and the pass and round lines its events force. */
+/**
+ * The movetext lines of a game as data: its turns and the pass and round lines
+ * its events force. The fast path groups every game whose moves replay; when
+ * one does not, the step-by-step path says which move and why.
+ */
 export function groupTurns(rules: Rules, moves: readonly Move[]): Result<Line[], string> {
+  const lines = groupTurnsFast(rules, moves);
+  return lines === null ? groupTurnsStepByStep(rules, moves) : { ok: true, value: lines };
+}
+
+/**
+ * groupTurns on the mutable fast path (FastReplayer), or null when a move does
+ * not replay. The public `play` validates and copies the whole state per move,
+ * Oware's repetition history included, which made printing one long 2×15
+ * Oware game take over a second.
+ */
+function groupTurnsFast(rules: Rules, moves: readonly Move[]): Line[] | null {
+  const started = FastReplayer.start(rules);
+  if (!started.ok) return null;
+  const replayer = started.value;
+  const lines: Line[] = [];
+  let turn: Turn | null = null;
+  for (const [index, move] of moves.entries()) {
+    const mover = replayer.moverOfTurn();
+    const holes = 'hole' in move ? [move.hole] : [move.south, move.north];
+    if (!holes.every((hole) => replayer.isHole(hole))) return null;
+    const step = replayer.play(encodeMove(move));
+    if (step === null) return null;
+    if ('south' in move) {
+      turn = { kind: 'opening', south: [move.south], north: [move.north], lastMove: index };
+    } else if ('player' in move) {
+      if (turn?.kind !== 'opening') return null;
+      (move.player === 0 ? turn.south : turn.north).push(move.hole);
+    } else {
+      if (mover === null) return null;
+      if (turn?.kind !== 'turn') turn = { kind: 'turn', player: mover, holes: [], lastMove: index };
+      turn.holes.push(move.hole);
+    }
+    turn.lastMove = index;
+    const ended = turn.kind === 'opening' ? !replayer.asksPendingChoice() : step.turnEnded;
+    if (ended) {
+      lines.push(turn, ...replayer.forced.splice(0));
+      turn = null;
+    }
+  }
+  if (turn) lines.push(turn, ...replayer.forced.splice(0));
+  return lines;
+}
+
+/** groupTurns through the public `play`, move by move: slower, but it names what is wrong. */
+export function groupTurnsStepByStep(rules: Rules, moves: readonly Move[]): Result<Line[], string> {
   const started = startGame(rules);
   if (!started.ok) return { ok: false, error: started.error.message };
   let state = started.value;
