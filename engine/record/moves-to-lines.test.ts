@@ -40,6 +40,12 @@ describe('groupTurns', () => {
       for (const cut of [moves.length, Math.floor(moves.length / 2), 1]) {
         const prefix = moves.slice(0, cut);
         expect(groupTurns(state.rules, prefix)).toEqual(groupTurnsStepByStep(state.rules, prefix));
+        // A move no board has, and one the game does not allow there: the same reason either way.
+        for (const wrong of [{ hole: state.rules.holes + 1 }, prefix[prefix.length - 1]!]) {
+          const broken = [...prefix, wrong];
+          const grouped = groupTurns(state.rules, broken);
+          expect(grouped).toEqual(groupTurnsStepByStep(state.rules, broken));
+        }
       }
     }
   });

@@ -6,7 +6,7 @@
  * last move they index.
  */
 import { encodeMove } from '../index';
-import type { Move, MoveNote, Player, Result, Rules } from '../types';
+import type { GameState, Move, MoveNote, Player, Result, Rules } from '../types';
 import { forcedLines, playMove, printForcedLine, startGame, turnEnded, type ForcedLine } from './engine-steps';
 import { FastReplayer } from './fast-replay';
 import { PLAYER_LETTERS } from './movetext';
@@ -54,17 +54,27 @@ export function printTurn(turn: Turn): string {
  * one does not, the step-by-step path says which move and why.
  */
 export function groupTurns(rules: Rules, moves: readonly Move[]): Result<Line[], string> {
-  const lines = groupTurnsFast(rules, moves);
-  return lines === null ? groupTurnsStepByStep(rules, moves) : { ok: true, value: lines };
+  const fast = groupTurnsFast(rules, moves);
+  if (Array.isArray(fast)) return { ok: true, value: fast };
+  // Only why the refused move is refused is missing: the step-by-step path takes it from the game just before it.
+  const why = fast === null ? null : groupTurnsStepByStep(rules, moves, fast);
+  return why !== null && !why.ok ? why : groupTurnsStepByStep(rules, moves);
+}
+
+/** A game replayed up to move `index`. */
+interface GameBefore {
+  index: number;
+  state: GameState;
 }
 
 /**
- * groupTurns on the mutable fast path (FastReplayer), or null when a move does
- * not replay. The public `play` validates and copies the whole state per move,
- * Oware's repetition history included, which made printing one long 2×15
- * Oware game take over a second.
+ * groupTurns on the mutable fast path (FastReplayer); when a move does not
+ * replay, the game just before it (null when not even the rules do). The
+ * public `play` validates and copies the whole state per move, Oware's
+ * repetition history included, which made printing one long 2×15 Oware game
+ * take over a second.
  */
-function groupTurnsFast(rules: Rules, moves: readonly Move[]): Line[] | null {
+function groupTurnsFast(rules: Rules, moves: readonly Move[]): Line[] | GameBefore | null {
   const started = FastReplayer.start(rules);
   if (!started.ok) return null;
   const replayer = started.value;
@@ -73,9 +83,8 @@ function groupTurnsFast(rules: Rules, moves: readonly Move[]): Line[] | null {
   for (const [index, move] of moves.entries()) {
     const mover = replayer.moverOfTurn();
     const holes = 'hole' in move ? [move.hole] : [move.south, move.north];
-    if (!holes.every((hole) => replayer.isHole(hole))) return null;
-    const step = replayer.play(encodeMove(move));
-    if (step === null) return null;
+    const step = holes.every((hole) => replayer.isHole(hole)) ? replayer.play(encodeMove(move)) : null;
+    if (step === null) return { index, state: replayer.state() };
     if ('south' in move) {
       turn = { kind: 'opening', south: [move.south], north: [move.north], lastMove: index };
     } else if ('player' in move) {
@@ -97,15 +106,20 @@ function groupTurnsFast(rules: Rules, moves: readonly Move[]): Line[] | null {
   return lines;
 }
 
-/** groupTurns through the public `play`, move by move: slower, but it names what is wrong. */
-export function groupTurnsStepByStep(rules: Rules, moves: readonly Move[]): Result<Line[], string> {
-  const started = startGame(rules);
+/**
+ * groupTurns through the public `play`, move by move: slower, but it names
+ * what is wrong. `from` goes on from a game replayed that far (to find why a
+ * move is refused: the lines before it are not given back).
+ */
+export function groupTurnsStepByStep(rules: Rules, moves: readonly Move[], from?: GameBefore): Result<Line[], string> {
+  const started = from === undefined ? startGame(rules) : { ok: true as const, value: from.state };
   if (!started.ok) return { ok: false, error: started.error.message };
   let state = started.value;
   const lines: Line[] = [];
   let turn: Turn | null = null;
   let forced: ForcedLine[] = [];
-  for (const [index, move] of moves.entries()) {
+  for (let index = from?.index ?? 0; index < moves.length; index++) {
+    const move = moves[index] as Move;
     const mover = state.toMove;
     const result = playMove(state, move);
     if (!result.ok) return { ok: false, error: `move ${index + 1} (${JSON.stringify(move)}) is illegal: ${result.error.message}` };
