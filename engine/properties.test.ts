@@ -121,7 +121,7 @@ describe('bad input is a typed error, never a throw', () => {
     expect(!outcome.ok && outcome.error.code).toBe('illegal-move');
   });
 
-  it('a minimal state becomes a round-1 play state with any seed total', () => {
+  it('a minimal state becomes a round-1 play state with any seed total (up to the bound of seed-bound.test.ts)', () => {
     const minimal = validateState({ rules: 'kalah', pits: [0, 0, 0, 0, 0, 9, 5, 0, 0, 0, 0, 0, 0, 1], toMove: 0 });
     expect(minimal.ok && minimal.value).toMatchObject({ phase: 'play', round: 1, burnt: [], toMove: 0, result: null });
   });

@@ -5,6 +5,7 @@
  */
 import { newFamilyGame, validateFamilyState } from './family';
 import { storeOf } from './board';
+import { tooManySeeds } from './rules/limits';
 import { resolveRules } from './rules/resolve';
 import type { GameResult, GameState, Phase, Player, Result } from './types';
 
@@ -34,6 +35,8 @@ export function validateState(json: unknown): Result<GameState> {
   const pits = json['pits'];
   if (!Array.isArray(pits) || pits.length !== 2 * n + 2) return badState(`pits must be an array of ${2 * n + 2} counts`);
   if (!pits.every(isCount)) return badState('pits must hold non-negative integers');
+  const excess = tooManySeeds(pits.reduce((sum: number, seeds: number) => sum + seeds, 0));
+  if (excess !== null) return badState(excess);
   const toMove = json['toMove'];
 
   const minimal = !('phase' in json);

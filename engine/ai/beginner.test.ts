@@ -4,7 +4,10 @@
  * it can now, chains of store landings included, and only sometimes overlooks it.
  */
 import { describe, expect, it } from 'vitest';
+import { createFastPosition, type FastPosition } from '../index';
+import { GREEDY_PLAYS, greedyMove } from './beginner';
 import { chooseMove } from './opponent';
+import { seededRandom } from './random';
 import { composed } from './test-support/reference';
 
 /** How often each move is chosen over many seeds. */
@@ -48,5 +51,66 @@ describe('level 2', () => {
     // Hole 6 is overlooked 15% of the time.
     expect(greedy).toBeGreaterThan(0.75);
     expect(greedy).toBeLessThan(0.95);
+  });
+});
+
+/** A position that counts the moves played on it and on every clone of it, and gives up past `limit`. */
+class CountingPosition implements FastPosition {
+  constructor(
+    private readonly inner: FastPosition,
+    private readonly count: { plays: number; limit: number },
+  ) {}
+  get rules() {
+    return this.inner.rules;
+  }
+  legal(out: Int32Array) {
+    return this.inner.legal(out);
+  }
+  play(code: number, sink: Parameters<FastPosition['play']>[1]) {
+    if (++this.count.plays > this.count.limit) throw new Error(`more than ${this.count.limit} moves played`);
+    this.inner.play(code, sink);
+  }
+  mover() {
+    return this.inner.mover();
+  }
+  isOver() {
+    return this.inner.isOver();
+  }
+  copyFrom(other: FastPosition) {
+    this.inner.copyFrom(other instanceof CountingPosition ? other.inner : other);
+  }
+  clone() {
+    return new CountingPosition(this.inner.clone(), this.count);
+  }
+  pits() {
+    return this.inner.pits();
+  }
+  hashLo() {
+    return this.inner.hashLo();
+  }
+  hashHi() {
+    return this.inner.hashHi();
+  }
+  toState() {
+    return this.inner.toState();
+  }
+}
+
+describe('level 2 on the largest board', () => {
+  // Found by the CLI fuzz: 2×15 Congkak with 600 seeds, where nearly every hole
+  // lands in the store; following every chain six deep took 20 s.
+  const crowded = composed(
+    { holes: 15, seeds: 20, opening: 'alternate' },
+    [3, 7, 32, 4, 33, 33, 13, 2, 1, 33, 33, 33, 33, 33, 5, 32, 1, 32, 10, 32, 1, 6, 8, 32, 1, 31, 10, 6, 31, 2, 32, 35],
+    1,
+  );
+
+  it(`plays at most about ${GREEDY_PLAYS} moves in its head per decision`, () => {
+    const count = { plays: 0, limit: 20 * GREEDY_PLAYS };
+    const { code } = greedyMove(new CountingPosition(createFastPosition(crowded), count), seededRandom(1));
+    // A spent budget still lets each open chain play its next hole once.
+    expect(count.plays).toBeLessThanOrEqual(GREEDY_PLAYS + 15 * 7);
+    expect(code).toBeGreaterThanOrEqual(1);
+    expect(code).toBeLessThanOrEqual(15);
   });
 });

@@ -26,11 +26,19 @@ const LEVEL3_NODES = 30_000;
 const LEVEL4_NODES = 200_000;
 /** Level 5 thinks at most this long. */
 export const LEVEL5_TIME_MS = 300;
+/**
+ * The longest budget a caller may ask for: a minute. The protocol's engine
+ * answers one request at a time, so a longer one would hold up every later
+ * line; a larger or negative `timeMs` is `bad-request`.
+ */
+export const MAX_TIME_MS = 60_000;
 
 export interface SearchBudget {
-  /** Milliseconds of `now`; ignored without a clock. */
+  /** Milliseconds of `now`, 0 to MAX_TIME_MS; ignored without a clock. */
   timeMs?: number | undefined;
   now?: (() => number) | undefined;
+  /** When the time budget began on `now` (default: when the call began), so set-up time counts against it. */
+  startedAt?: number | undefined;
   /** Deterministic budget (tests, benchmarks): about this many nodes. */
   maxNodes?: number | undefined;
   /** Polled during the search: true cancels it (the best move so far is answered). */
@@ -84,7 +92,7 @@ function searcherFor(position: FastPosition): Searcher {
 }
 
 function limitsFor(level: Level, budget: SearchBudget): SearchLimits {
-  const base = { now: budget.now, maxNodes: budget.maxNodes, shouldStop: budget.shouldStop };
+  const base = { now: budget.now, startedAt: budget.startedAt, maxNodes: budget.maxNodes, shouldStop: budget.shouldStop };
   // Levels 3 and 4 look a fixed 2 and 4 turns ahead, with a node cap: in Congkak
   // a turn can branch through long chains of store landings, and these levels
   // should answer at once, like a club player who sees that far and no further.
@@ -116,8 +124,20 @@ function shuffled(random: Random): (codes: number[]) => number[] {
   };
 }
 
+/** The budget as given, with the clock started now unless the caller started it; or why it is refused. */
+function startBudget<T extends SearchBudget>(request: T): Result<T> {
+  const { timeMs } = request;
+  if (timeMs !== undefined && !(timeMs >= 0 && timeMs <= MAX_TIME_MS)) {
+    return fail('bad-request', `"timeMs" must be a number of milliseconds from 0 to ${MAX_TIME_MS}`);
+  }
+  return { ok: true, value: { ...request, startedAt: request.startedAt ?? request.now?.() } };
+}
+
 /** The protocol's `best`: one move for the chooser (in the opening, for `request.player`). */
-export function chooseMove(state: GameState, request: BestRequest): Result<BestAnswer> {
+export function chooseMove(state: GameState, given: BestRequest): Result<BestAnswer> {
+  const started = startBudget(given);
+  if (!started.ok) return started;
+  const request = started.value;
   const checked = validateState(state);
   if (!checked.ok) return checked;
   if (checked.value.phase === 'over') return fail('game-over', 'the game is over');
@@ -184,12 +204,22 @@ function answer(code: number, score: number, exact: boolean, depth: number, node
  * expected continuation, best first. In the simultaneous opening, each hole of
  * `player` (South by default) is scored against the opponent's optimal mix.
  */
-export function analyseMoves(state: GameState, request: SearchBudget & { player?: Player | undefined }): Result<AnalysedMove[]> {
+export function analyseMoves(state: GameState, given: SearchBudget & { player?: Player | undefined }): Result<AnalysedMove[]> {
+  const started = startBudget(given);
+  if (!started.ok) return started;
+  const request = started.value;
   const checked = validateState(state);
   if (!checked.ok) return checked;
   if (checked.value.phase === 'over') return { ok: true, value: [] };
   const position = createFastPosition(withoutHeldChoices(checked.value));
-  const limits: SearchLimits = { maxDepth: MAX_TURNS, timeMs: request.timeMs ?? DEFAULT_TIME_MS, now: request.now, maxNodes: request.maxNodes, shouldStop: request.shouldStop };
+  const limits: SearchLimits = {
+    maxDepth: MAX_TURNS,
+    timeMs: request.timeMs ?? DEFAULT_TIME_MS,
+    now: request.now,
+    startedAt: request.startedAt,
+    maxNodes: request.maxNodes,
+    shouldStop: request.shouldStop,
+  };
   if (position.mover() < 0) return { ok: true, value: analyseSimultaneous(position, limits, request.player ?? 0) };
   const result = searcherFor(position).search(position, limits, 'all');
   return {

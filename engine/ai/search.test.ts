@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { choosers, legalMoves, type GameState, type Move, type Player, type RulesInput } from '../index';
-import { chooseMove } from './opponent';
-import { withPartialIteration, type ScoredMove } from './search';
+import { analyseMoves, chooseMove, MAX_TIME_MS } from './opponent';
+import { nextCheckInterval, NODE_STEP, withPartialIteration, type ScoredMove } from './search';
 import { seededRandom } from './random';
 import { after, composed, perfectMargin, start } from './test-support/reference';
 
@@ -117,13 +117,61 @@ describe('budget, cancellation and reproducibility', () => {
     expect(isLegalAnswer(middle, best.value.move, middle.toMove!)).toBe(true);
   });
 
-  it('the time budget is read from the injected clock', () => {
+  it('the time budget is read from the injected clock, from the moment of the call', () => {
     let ticks = 0;
-    const now = () => ticks++; // one "millisecond" per reading, one reading per 1024 nodes
+    const now = () => ticks++; // one "millisecond" per reading
     const best = chooseMove(middle, { level: 6, seed: 1, timeMs: 20, now });
     if (!best.ok) throw new Error(best.error.message);
-    expect(best.value.nodes).toBeLessThanOrEqual(21 * 1024);
-    expect(best.value.nodes).toBeGreaterThanOrEqual(19 * 1024);
+    // The call's own reading is 0, so the search stops at the reading that says 20.
+    expect(ticks).toBe(21);
+    expect(isLegalAnswer(middle, best.value.move, middle.toMove!)).toBe(true);
+  });
+
+  it('set-up time counts: a budget that began earlier (startedAt) and has run out stops at the first check', () => {
+    const late = chooseMove(middle, { level: 6, seed: 1, timeMs: 10, now: () => 100, startedAt: 0, maxNodes: 50_000 });
+    expect(late.ok && late.value.nodes).toBe(1);
+    // The clock stands still after the call's reading: the search's own start is not the budget's start.
+    let readings = 0;
+    const jumps = () => (readings++ === 0 ? 0 : 100);
+    const best = chooseMove(middle, { level: 6, seed: 1, timeMs: 10, now: jumps, maxNodes: 50_000 });
+    expect(best.ok && best.value.nodes).toBe(1);
+  });
+
+  it('reads the clock at least every NODE_STEP nodes while nodes are quick', () => {
+    let readings = 0;
+    const best = chooseMove(middle, { level: 6, seed: 1, timeMs: 1000, now: () => (readings++, 0), maxNodes: 20_000 });
+    if (!best.ok) throw new Error(best.error.message);
+    expect(readings).toBeGreaterThanOrEqual(best.value.nodes / NODE_STEP);
+    // After a short start (1, 2, 4… nodes apart) every NODE_STEP nodes, no more often.
+    expect(readings).toBeLessThanOrEqual(best.value.nodes / NODE_STEP + 2 + Math.log2(NODE_STEP));
+  });
+
+  it('reads the clock at every node while nodes are slow, so a small budget is kept on the largest boards', () => {
+    let ticks = 0;
+    const now = () => (ticks += 5); // as if every node took 5 ms (600 seeds, code not yet compiled)
+    const best = chooseMove(middle, { level: 6, seed: 1, timeMs: 50, now });
+    if (!best.ok) throw new Error(best.error.message);
+    expect(best.value.nodes).toBeLessThanOrEqual(10);
+  });
+
+  it('a node budget stops at the same node with or without a clock', () => {
+    let ticks = 0;
+    const clocked = chooseMove(middle, { level: 6, seed: 4, maxNodes: 5000, timeMs: MAX_TIME_MS, now: () => (ticks += 0.3) });
+    const unclocked = chooseMove(middle, { level: 6, seed: 4, maxNodes: 5000 });
+    expect(clocked.ok && clocked.value.nodes).toBe(5 * NODE_STEP);
+    expect(clocked).toEqual(unclocked);
+  });
+
+  it.each([-1, MAX_TIME_MS + 1, 1e12, Number.NaN, Number.POSITIVE_INFINITY])('timeMs %d is bad-request, for best and analyse', (timeMs) => {
+    const refused = { ok: false, error: { code: 'bad-request', message: expect.stringContaining(String(MAX_TIME_MS)) } };
+    expect(chooseMove(middle, { level: 6, timeMs, now: () => 0 })).toEqual(refused);
+    expect(analyseMoves(middle, { timeMs, now: () => 0 })).toEqual(refused);
+  });
+
+  it('timeMs 0 and MAX_TIME_MS are accepted', () => {
+    let ticks = 0;
+    expect(chooseMove(middle, { level: 6, timeMs: 0, now: () => 0 }).ok).toBe(true);
+    expect(analyseMoves(middle, { timeMs: MAX_TIME_MS, now: () => (ticks += MAX_TIME_MS / 4) }).ok).toBe(true);
   });
 
   it('level 5 thinks at most 0.3 s whatever it is given', () => {
@@ -166,5 +214,18 @@ describe('an iteration cut short by the budget', () => {
     expect(withPartialIteration(previous, [move(1, 6), move(2, 6)])).toBe(previous);
     expect(withPartialIteration(previous, [move(1, 2)])).toBe(previous);
     expect(withPartialIteration(previous, [])).toBe(previous);
+  });
+});
+
+describe('nextCheckInterval: about one clock reading per millisecond', () => {
+  it.each([
+    [NODE_STEP, 1, NODE_STEP],
+    [NODE_STEP, 100, 10],
+    [64, 0.5, 128],
+    [1, 0, 2],
+    [NODE_STEP, 0, NODE_STEP],
+    [1, 50, 1],
+  ])('after %d nodes in %d ms: %d', (interval, gapMs, next) => {
+    expect(nextCheckInterval(interval, gapMs)).toBe(next);
   });
 });

@@ -31,8 +31,14 @@ export const MAX_PLY = 120;
 /** Deepest iteration, in turns: beyond MAX_PLY choices a line is cut anyway. */
 export const MAX_TURNS = 60;
 const INFINITE = 1 << 29;
-/** The clock, node budget and cancel flag are read once per this many nodes. */
-const CHECK_EVERY = 1024;
+/**
+ * The budget is checked at every multiple of this many nodes (so a node budget
+ * stops the search at the same node on any machine), and in between as often
+ * as the clock asks (see nextCheckInterval).
+ */
+export const NODE_STEP = 1024;
+/** With a clock, the search reads it about this often. */
+const CLOCK_GAP_MS = 1;
 const TT_MOVE_HINT = 1 << 20;
 /**
  * Depth is counted in quarter turns: handing the move over costs a full turn,
@@ -51,6 +57,8 @@ export interface SearchLimits {
   /** Milliseconds on `now` (the engine has no clock of its own). */
   timeMs?: number;
   now?: () => number;
+  /** When the time began on `now`; by default, when the budget begins (see begin). */
+  startedAt?: number | undefined;
   /** Cancellation, polled with the clock. */
   shouldStop?: () => boolean;
 }
@@ -84,6 +92,20 @@ export function withPartialIteration(previous: ScoredMove[], partial: ScoredMove
   return [best, ...previous.filter((move) => move.code !== best.code)];
 }
 
+/**
+ * How many nodes to search before the next clock reading, from the last
+ * interval and the milliseconds it took: about CLOCK_GAP_MS per reading, from
+ * 1 to NODE_STEP nodes. A node costs about a microsecond on an ordinary board,
+ * but up to a hundred times more on the largest (600 seeds sown round a 2×15
+ * board, relay after relay) or before the JIT has compiled the search, so a
+ * fixed count would overrun a 10 ms budget many times over. The interval at
+ * most doubles per reading, so a quick stretch cannot hide a slow one for long.
+ */
+export function nextCheckInterval(interval: number, gapMs: number): number {
+  const scaled = gapMs > 0 ? Math.floor((interval * CLOCK_GAP_MS) / gapMs) : NODE_STEP;
+  return Math.max(1, Math.min(scaled, interval * 2, NODE_STEP));
+}
+
 /** The side a value is counted from: the chooser, or South where nobody (or both) chooses. */
 export const sideOf = (position: FastPosition): number => Math.max(0, position.mover());
 
@@ -101,6 +123,12 @@ export class Searcher {
   private stopped = false;
   private limits: SearchLimits = { maxDepth: 1 };
   private startedAt = 0;
+  /** The budget is checked when `nodes` reaches this. */
+  private nextCheck = NODE_STEP;
+  private checkInterval = NODE_STEP;
+  private lastReading = 0;
+  /** maxNodes rounded up to a multiple of NODE_STEP. */
+  private nodeLimit = Infinity;
 
   constructor(prototype: FastPosition, tableBits = 20) {
     this.rules = prototype.rules;
@@ -163,7 +191,12 @@ export class Searcher {
     this.nodes = 0;
     this.horizonLeaves = 0;
     this.stopped = false;
-    this.startedAt = limits.now ? limits.now() : 0;
+    this.lastReading = limits.now ? limits.now() : 0;
+    this.startedAt = limits.startedAt ?? this.lastReading;
+    // Without a clock, nothing is learnt from reading more often than every NODE_STEP nodes.
+    this.checkInterval = limits.now ? 1 : NODE_STEP;
+    this.nextCheck = this.checkInterval;
+    this.nodeLimit = limits.maxNodes === undefined ? Infinity : Math.max(1, Math.ceil(limits.maxNodes / NODE_STEP)) * NODE_STEP;
     this.table.clear();
     this.history.fill(0);
   }
@@ -203,7 +236,7 @@ export class Searcher {
   }
 
   private negamax(ply: number, depth: number, alpha: number, beta: number): number {
-    if ((++this.nodes & (CHECK_EVERY - 1)) === 0) this.checkBudget();
+    if (++this.nodes >= this.nextCheck) this.checkBudget();
     if (this.stopped) return 0;
     const position = this.stack[ply]!;
     if (position.isOver()) return this.finalMargin(position);
@@ -352,10 +385,16 @@ export class Searcher {
   }
 
   private checkBudget(): void {
-    const { maxNodes, timeMs, now, shouldStop } = this.limits;
-    if (maxNodes !== undefined && this.nodes >= maxNodes) this.stopped = true;
-    else if (timeMs !== undefined && now !== undefined && now() - this.startedAt >= timeMs) this.stopped = true;
-    else if (shouldStop?.()) this.stopped = true;
+    const { timeMs, now, shouldStop } = this.limits;
+    if (this.nodes >= this.nodeLimit) this.stopped = true;
+    else if (now !== undefined) {
+      const reading = now();
+      if (timeMs !== undefined && reading - this.startedAt >= timeMs) this.stopped = true;
+      this.checkInterval = nextCheckInterval(this.checkInterval, reading - this.lastReading);
+      this.lastReading = reading;
+    }
+    if (!this.stopped && shouldStop?.()) this.stopped = true;
+    this.nextCheck = Math.min(this.nodes + this.checkInterval, (Math.floor(this.nodes / NODE_STEP) + 1) * NODE_STEP);
   }
 
   /** The principal line after `code`, read from the transposition table (stops at a gap or a repeat). */

@@ -61,3 +61,56 @@ describe('congkak-engine executable', () => {
     expect(await runEngine('')).toMatchObject({ code: 0, stdout: '' });
   }, 30_000);
 });
+
+describe('congkak-engine executable: inputs beyond every bound', () => {
+  const answersTo = async (lines: string[]) => {
+    const { code, stdout } = await runEngine(`${lines.join('\n')}\n`);
+    expect(code).toBe(0);
+    return stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { id?: unknown; ok: boolean; error?: { code: string; message: string } });
+  };
+  const onePit = (seeds: number) => ({ rules: 'kalah', pits: [seeds, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 0], toMove: 0 });
+
+  it('answers 1e7, 1e8 and 1e9 seeds with bad-state and a huge timeMs with bad-request, then goes on', async () => {
+    const lines = [1e7, 1e8, 1e9].flatMap((seeds) => [
+      JSON.stringify({ cmd: 'play', state: onePit(seeds), move: { hole: 1 }, id: `play ${seeds}` }),
+      JSON.stringify({ cmd: 'best', state: onePit(seeds), timeMs: 10, id: `best ${seeds}` }),
+      JSON.stringify({ cmd: 'legal', state: onePit(seeds), id: `legal ${seeds}` }),
+    ]);
+    lines.push(JSON.stringify({ cmd: 'best', state: onePit(4), timeMs: 1e9, id: 'huge timeMs' }));
+    lines.push(JSON.stringify({ cmd: 'analyse', state: onePit(4), timeMs: 1e12, id: 'huge analyse' }));
+    lines.push('{"cmd":"presets","id":"after"}');
+    const answers = await answersTo(lines);
+    expect(answers).toHaveLength(lines.length);
+    answers.slice(0, 9).forEach((answer, i) => {
+      expect(answer).toEqual({ id: JSON.parse(lines[i]!).id, ok: false, error: { code: 'bad-state', message: expect.stringContaining('600') } });
+    });
+    expect(answers.slice(9, 11)).toMatchObject([
+      { id: 'huge timeMs', ok: false, error: { code: 'bad-request', message: expect.stringContaining('60000') } },
+      { id: 'huge analyse', ok: false, error: { code: 'bad-request' } },
+    ]);
+    expect(answers[11]).toMatchObject({ id: 'after', ok: true });
+  }, 30_000);
+
+  it('answers a 3 MB line and an id nested 100,000 deep with bad-request, then goes on', async () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    const answers = await answersTo([`{"cmd":"parse","record":"${'S 1 '.repeat(750_000)}"}`, `{"cmd":"presets","id":${deep}}`, '{"cmd":"presets","id":2}']);
+    expect(answers).toMatchObject([
+      { ok: false, error: { code: 'bad-request', message: expect.stringContaining('characters') } },
+      { ok: false, error: { code: 'bad-request', message: expect.stringContaining('deep') } },
+      { id: 2, ok: true },
+    ]);
+  }, 30_000);
+
+  it('best with 10 ms answers on the largest position of every family', async () => {
+    const states = [{ holes: 15, seeds: 20, opening: 'alternate' }, { preset: 'kalah', holes: 15, seeds: 20 }, { preset: 'oware', holes: 15, seeds: 20 }].map((rules) => {
+      const pits = Array.from({ length: 32 }, (_, pit) => (pit === 15 || pit === 31 ? 0 : 20));
+      return { rules, pits, toMove: 0 };
+    });
+    const lines = states.flatMap((state, i) => [
+      JSON.stringify({ cmd: 'best', state, timeMs: 10, seed: 1, id: `best ${i}` }),
+      JSON.stringify({ cmd: 'analyse', state, timeMs: 10, id: `analyse ${i}` }),
+    ]);
+    const answers = await answersTo(lines);
+    expect(answers.map((answer) => [answer.id, answer.ok])).toEqual(lines.map((line) => [(JSON.parse(line) as { id: string }).id, true]));
+  }, 30_000);
+});

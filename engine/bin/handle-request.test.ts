@@ -3,7 +3,7 @@ import { seededRandom } from '../ai/random';
 import { legalMoves, newGame, play, PRESETS } from '../index';
 import { parseRecord } from '../record/index';
 import type { GameState, Move } from '../types';
-import { handleRequestLine } from './handle-request';
+import { handleRequestLine, MAX_LINE_CHARS, MAX_NESTING, nestsDeeperThan } from './handle-request';
 
 /** Sends one request object (or raw line) and returns the parsed answer. */
 function ask(request: unknown): Record<string, unknown> {
@@ -131,6 +131,9 @@ describe('handleRequestLine: every failure is an answer with its code', () => {
     [{ cmd: 'best', state: started('congkak') }, 'bad-request'],
     [{ cmd: 'best', state, player: 1 }, 'bad-request'],
     [{ cmd: 'analyse', state, timeMs: null }, 'bad-request'],
+    [{ cmd: 'analyse', state, timeMs: -5 }, 'bad-request'],
+    [{ cmd: 'best', state, timeMs: 1e9 }, 'bad-request'],
+    [{ cmd: 'best', state, level: 3, timeMs: 60_001 }, 'bad-request'],
     [{ cmd: 'parse' }, 'bad-request'],
     [{ cmd: 'print', games: 'x' }, 'bad-request'],
     [{ cmd: 'print', games: [{ ...game, moves: [3] }] }, 'bad-request'],
@@ -161,5 +164,40 @@ describe('handleRequestLine: every failure is an answer with its code', () => {
   it('bad-record names the line', () => {
     const answer = ask({ cmd: 'parse', record: '[Rules "kalah"]\n\nS 2\nS 1\n' });
     expect(answer['error']).toEqual({ code: 'bad-record', message: 'line 4: South is not to move: North is' });
+  });
+});
+
+describe('handleRequestLine: bounded input', () => {
+  const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+  it('answers an id nested a hundred thousand deep with bad-request, not a stack overflow', () => {
+    const answer = ask(`{"cmd":"presets","id":${deep(100_000)}}`);
+    expect(answer).toEqual({ ok: false, error: { code: 'bad-request', message: expect.stringContaining(String(MAX_NESTING)) } });
+  });
+
+  it('takes nesting up to MAX_NESTING, which every protocol request fits in', () => {
+    expect(ask(`{"cmd":"presets","id":${deep(MAX_NESTING - 1)}}`)).toMatchObject({ ok: true });
+    expect(ask(`{"cmd":"presets","id":${deep(MAX_NESTING)}}`)).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    const game = { tags: {}, rules: { preset: 'congkak', series: { end: { rounds: 2 } } }, comment: null, moves: [], notes: [] };
+    expect(ask({ cmd: 'print', games: [game] })).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    ['{"a":[{"b":[1]}]}', 4, false],
+    ['{"a":[{"b":[1]}]}', 3, true],
+    ['{"a":"[[[[[[{{{{"}', 1, false],
+    // A string holding a backslash ends at its quote; an escaped quote does not end it.
+    [String.raw`{"a":"\\","b":[[1]]}`, 2, true],
+    [String.raw`{"a":"\"[[[["}`, 1, false],
+    ['[[[', 2, true],
+  ])('nestsDeeperThan(%s, %d) is %s', (text, max, deeper) => {
+    expect(nestsDeeperThan(text, max)).toBe(deeper);
+  });
+
+  it('answers a line longer than MAX_LINE_CHARS with bad-request, and takes one of exactly that length', () => {
+    const request = '{"cmd":"presets","id":1}';
+    const padded = request + ' '.repeat(MAX_LINE_CHARS - request.length);
+    expect(ask(padded)).toMatchObject({ id: 1, ok: true });
+    expect(ask(padded + ' ')).toEqual({ ok: false, error: { code: 'bad-request', message: expect.stringContaining(String(MAX_LINE_CHARS)) } });
   });
 });

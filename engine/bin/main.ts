@@ -3,13 +3,13 @@
  * per request on stdout, in order, and exits 0 at the end of input.
  * Diagnostics go to stderr only; stdout carries answers and nothing else.
  */
-import { createInterface } from 'node:readline';
-import { handleRequestLine } from './handle-request';
+import { answerOverlongLine, handleRequestLine, MAX_LINE_CHARS } from './handle-request';
+import { readLines } from './line-reader';
 
 async function runEngine(input: NodeJS.ReadableStream, output: NodeJS.WritableStream): Promise<void> {
-  const lines = createInterface({ input, crlfDelay: Infinity });
-  for await (const line of lines) {
-    const reply = handleRequestLine(line);
+  input.setEncoding('utf8');
+  for await (const line of readLines(input as AsyncIterable<string>, MAX_LINE_CHARS)) {
+    const reply = typeof line === 'string' ? handleRequestLine(line) : line.blank ? null : answerOverlongLine();
     // Waiting for each write keeps answers in order and bounds memory when the reader is slow.
     if (reply !== null) await new Promise<void>((resolve, reject) => output.write(`${reply}\n`, (error) => (error ? reject(error) : resolve())));
   }

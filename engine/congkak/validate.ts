@@ -3,6 +3,7 @@
  * engine writes must be present, well typed and consistent, so the kernel can
  * trust what it loads.
  */
+import { tooManySeeds } from '../rules/limits';
 import type { GameState, Player, Result } from '../types';
 import { MAX_ROUNDS } from './position';
 import { HAND_STATUSES, type CongkakState, type Hand, type OpeningState } from './state';
@@ -10,6 +11,8 @@ import { HAND_STATUSES, type CongkakState, type Hand, type OpeningState } from '
 type Fields = Record<string, unknown>;
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+/** The kernel keeps ticks in 32-bit integers; a real opening lasts far fewer. */
+const MAX_TICK = 2 ** 31 - 1;
 const isPlayer = (v: unknown): v is Player => v === 0 || v === 1;
 const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -57,6 +60,10 @@ export function validateCongkakExtras(base: GameState, raw: Fields): Result<Cong
     const checked = validateOpening(opening, n);
     if (!checked.ok) return checked;
     checkedOpening = checked.value;
+    // Seeds in the hands are out of `pits` (which the core has bounded) but still in the game.
+    const inHand = checkedOpening.hands[0].seeds + checkedOpening.hands[1].seeds;
+    const excess = tooManySeeds(pits.reduce((sum, seeds) => sum + seeds, inHand));
+    if (excess !== null) return badState(excess);
   } else if (opening !== null) {
     return badState('opening must be null outside the opening');
   }
@@ -66,7 +73,7 @@ export function validateCongkakExtras(base: GameState, raw: Fields): Result<Cong
 function validateOpening(raw: unknown, n: number): Result<OpeningState> {
   if (!isObject(raw)) return badState('opening must be an object in phase opening');
   const { tick, hands } = raw;
-  if (!isInt(tick) || tick < 0) return badState('opening.tick must be a non-negative integer');
+  if (!isInt(tick) || tick < 0 || tick > MAX_TICK) return badState(`opening.tick must be an integer from 0 to ${MAX_TICK}`);
   if (!Array.isArray(hands) || hands.length !== 2) return badState('opening.hands must hold two hands');
   const checked: Hand[] = [];
   for (const [p, hand] of hands.entries()) {

@@ -6,6 +6,7 @@
  * Keeping one implementation of the rules means the fast path and `play`
  * cannot drift apart.
  */
+import { MAX_HOLES } from '../rules/limits';
 import type { EngineEvent, GameState, Move, Player, Rules } from '../types';
 
 /**
@@ -67,4 +68,4 @@ export interface FastPosition {
 }
 
 /** The most legal moves any position has (the opening's first choice on 2×15): size `legal`'s `out` for it. */
-export const MAX_LEGAL_MOVES = 15 * 15;
+export const MAX_LEGAL_MOVES = MAX_HOLES * MAX_HOLES;

@@ -8,8 +8,7 @@
  * dozens to hundreds of seeds, and that lookup halved playout speed. Here one
  * seed is one float addition, a pick-up one multiplication. Keys are integers
  * below 2^36 so the sum stays an exact integer in a double for up to 2^17 seeds
- * (a real game holds at most 600; a hand-made state with more still hashes, only
- * less exactly). Two different boards with the same seeds collide only when
+ * (a game holds at most MAX_TOTAL_SEEDS, 600: rules/limits.ts). Two different boards with the same seeds collide only when
  * Σ d(pit) × key(pit) is exactly 0, about once in 2^36 for random keys.
  *
  * The scalar fields (side to move, phase, round, opening hands, burnt holes)

@@ -34,14 +34,25 @@ interface PlayedTurn {
 type TurnEntry = Extract<Entry, { kind: 'turn' }>;
 type OpeningEntry = Extract<Entry, { kind: 'opening' }>;
 
-export function movesFromEntries(rules: Rules, entries: readonly Entry[]): Result<ReplayedGame, string> {
-  const started = startGame(rules);
+/** A game replayed up to entry `index`: its state, moves and notes, and the pass and round lines due next. */
+export interface GameSoFar {
+  index: number;
+  state: GameState;
+  moves: Move[];
+  notes: MoveNote[];
+  expected: ForcedLine[];
+}
+
+/** The moves the entries write, or why they do not; `from` goes on from a game already replayed that far. */
+export function movesFromEntries(rules: Rules, entries: readonly Entry[], from?: GameSoFar): Result<ReplayedGame, string> {
+  const started = from === undefined ? startGame(rules) : { ok: true as const, value: from.state };
   if (!started.ok) return { ok: false, error: started.error.message };
   let state = started.value;
-  const moves: Move[] = [];
-  const notes: MoveNote[] = [];
-  let expected: ForcedLine[] = [];
-  for (const [index, entry] of entries.entries()) {
+  const moves: Move[] = [...(from?.moves ?? [])];
+  const notes: MoveNote[] = [...(from?.notes ?? [])];
+  let expected: ForcedLine[] = [...(from?.expected ?? [])];
+  for (let index = from?.index ?? 0; index < entries.length; index++) {
+    const entry = entries[index] as Entry;
     const fail = (reason: string): Result<never, string> => ({ ok: false, error: `line ${entry.line}: ${reason}` });
     if (entry.kind === 'pass' || entry.kind === 'round') {
       const want = expected.shift();

@@ -4,7 +4,7 @@ import { seededRandom } from '../ai/random';
 import { legalMoves, newGame, play, resolveRules } from '../index';
 import { PRESET_NAMES, type GameState, type Move, type Rules, type RulesInput } from '../types';
 import { movesFromEntries } from './entries-to-moves';
-import { replayEntriesFast } from './fast-entries';
+import { refusalPoint, replayEntriesFast } from './fast-entries';
 import { replayMoves } from './fast-replay';
 import { lexRecord } from './lexer';
 import { readMovetext, type Entry } from './movetext';
@@ -106,6 +106,10 @@ describe('replayEntriesFast', () => {
         const fast = replayEntriesFast(rules, entries);
         if (!slow.ok) expect(fast).toBeNull();
         else if (fast !== null) expect(fast.moves).toEqual(slow.value.moves);
+        // Going on from where the fast path stopped says the same as replaying from the start.
+        const point = refusalPoint(rules, entries);
+        expect(point === null).toBe(fast !== null);
+        if (point !== null) expect(movesFromEntries(rules, entries, point)).toEqual(slow);
       }),
       { numRuns: 150 },
     );

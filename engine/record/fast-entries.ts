@@ -9,6 +9,7 @@
 import type { Move, MoveNote, Player, Rules } from '../types';
 import { OPENING_BASE, PENDING_BASE } from '../fast/position';
 import type { ForcedLine } from './engine-steps';
+import type { GameSoFar } from './entries-to-moves';
 import { FastReplayer, type MoveFacts } from './fast-replay';
 import type { Entry } from './movetext';
 
@@ -23,28 +24,60 @@ type OpeningEntry = Extract<Entry, { kind: 'opening' }>;
 
 /** The game the entries write, or null when they are not a correct record of one. */
 export function replayEntriesFast(rules: Rules, entries: readonly Entry[]): FastReplayedGame | null {
+  const run = runEntries(rules, entries, entries.length);
+  if (run === null || run.refusedAt !== null || run.replayer.forced.length > 0) return null;
+  return { moves: run.moves, notes: run.notes, facts: run.replayer.facts() };
+}
+
+/**
+ * Where the fast path refuses the entries, as the game stood just before that
+ * entry, for the step-by-step path to go on from and say why; null when it
+ * accepts them or refuses the rules. Replaying a long game move by move
+ * through the public API costs far more than this second fast replay.
+ */
+export function refusalPoint(rules: Rules, entries: readonly Entry[]): GameSoFar | null {
+  const first = runEntries(rules, entries, entries.length);
+  if (first === null) return null;
+  const index = first.refusedAt ?? (first.replayer.forced.length > 0 ? entries.length : null);
+  if (index === null) return null;
+  // The refused entry may have been played in part: replay up to it again.
+  const before = index === entries.length ? first : runEntries(rules, entries, index);
+  if (before === null) return null;
+  return { index, state: before.replayer.state(), moves: before.moves, notes: before.notes, expected: [...before.replayer.forced] };
+}
+
+interface Run {
+  replayer: FastReplayer;
+  moves: Move[];
+  notes: MoveNote[];
+  /** The index of the first entry refused, or null. */
+  refusedAt: number | null;
+}
+
+/** Replays the entries before `stopAt`; null when the rules are refused. */
+function runEntries(rules: Rules, entries: readonly Entry[], stopAt: number): Run | null {
   const started = FastReplayer.start(rules);
   if (!started.ok) return null;
   const replayer = started.value;
   const moves: Move[] = [];
   const notes: MoveNote[] = [];
-  for (let index = 0; index < entries.length; index++) {
+  const refused = (index: number): Run => ({ replayer, moves, notes, refusedAt: index });
+  for (let index = 0; index < stopAt; index++) {
     const entry = entries[index] as Entry;
     if (entry.kind === 'pass' || entry.kind === 'round') {
       const want = replayer.forced.shift();
-      if (want === undefined || !sameLine(want, entry)) return null;
+      if (want === undefined || !sameLine(want, entry)) return refused(index);
       continue;
     }
-    if (replayer.forced.length > 0 || replayer.isOver()) return null;
+    if (replayer.forced.length > 0 || replayer.isOver()) return refused(index);
     const isLast = index === entries.length - 1;
     const played = entry.kind === 'opening' ? playOpening(replayer, entry, isLast, moves) : playTurn(replayer, entry, isLast, moves);
-    if (!played) return null;
+    if (!played) return refused(index);
     if (entry.glyph !== null || entry.comment !== null) {
       notes.push({ move: moves.length - 1, glyph: entry.glyph, comment: entry.comment });
     }
   }
-  if (replayer.forced.length > 0) return null;
-  return { moves, notes, facts: replayer.facts() };
+  return { replayer, moves, notes, refusedAt: null };
 }
 
 function sameLine(want: ForcedLine, entry: Extract<Entry, { kind: 'pass' | 'round' }>): boolean {

@@ -12,7 +12,7 @@
 import { createFastPosition } from '../family';
 import { encodeMove, MAX_LEGAL_MOVES, OPENING_BASE, PENDING_BASE, type FastPosition } from '../fast/position';
 import { newGame } from '../state';
-import type { EngineEvent, Move, Player, Result, Rules } from '../types';
+import type { EngineEvent, GameState, Move, Player, Result, Rules } from '../types';
 import type { ForcedLine } from './engine-steps';
 
 /** What replaying a game's moves tells about it, besides the moves. */
@@ -59,6 +59,11 @@ export class FastReplayer {
 
   isOver(): boolean {
     return this.position.isOver();
+  }
+
+  /** The game as the public API writes it (costly for a long Oware game: call it once, not per move). */
+  state(): GameState {
+    return this.position.toState();
   }
 
   /** The simultaneous opening's first choice is asked (both players at once). */

@@ -8,7 +8,7 @@
 import type { GameRecord, Result, Rules } from '../types';
 import { movesFromEntries } from './entries-to-moves';
 import { boundMessage } from './excerpt';
-import { replayEntriesFast, type FastReplayedGame } from './fast-entries';
+import { refusalPoint, replayEntriesFast, type FastReplayedGame } from './fast-entries';
 import { replayMoves, type MoveFacts } from './fast-replay';
 import { lexRecord } from './lexer';
 import { readMovetext, type Entry } from './movetext';
@@ -98,13 +98,14 @@ function parseGame(raw: RawGame, limits: RecordLimits): Result<ParsedGame, strin
 
 /**
  * The fast path decides almost every record; when it refuses one, the
- * step-by-step path gives the reason (or, should the paths ever disagree, the
- * game, whose facts are then found from its moves).
+ * step-by-step path gives the reason, going on from the entry refused (or,
+ * should the paths ever disagree, the game, whose facts are then found from
+ * its moves).
  */
 function replayEntries(rules: Rules, entries: readonly Entry[]): Result<FastReplayedGame, string> {
   const fast = replayEntriesFast(rules, entries);
   if (fast !== null) return { ok: true, value: fast };
-  const slow = movesFromEntries(rules, entries);
+  const slow = movesFromEntries(rules, entries, refusalPoint(rules, entries) ?? undefined);
   if (!slow.ok) return slow;
   const facts = replayMoves(rules, slow.value.moves);
   if (!facts.ok) return { ok: false, error: `line ${entries[0]?.line ?? 1}: ${facts.error.message}` };

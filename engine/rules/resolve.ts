@@ -23,6 +23,7 @@ import {
   type Rules,
   type SeriesRules,
 } from '../types';
+import { MAX_HOLES, MAX_SEEDS_PER_HOLE, MIN_HOLES, MIN_SEEDS_PER_HOLE } from './limits';
 import { copyRules, PRESETS, SERIES_DEFAULTS } from './presets';
 
 type Checked<T> = { ok: true; value: T } | { ok: false; why: string };
@@ -47,8 +48,8 @@ const boolean = (v: unknown): Checked<boolean> =>
 /** Checkers for every plain (non-series) option; `preset` is handled first, `series` separately. */
 const OPTION_CHECKS = {
   game: oneOf(GAMES),
-  holes: integerIn(3, 15),
-  seeds: integerIn(1, 20),
+  holes: integerIn(MIN_HOLES, MAX_HOLES),
+  seeds: integerIn(MIN_SEEDS_PER_HOLE, MAX_SEEDS_PER_HOLE),
   direction: oneOf(DIRECTIONS),
   opening: oneOf(OPENINGS),
   firstPlayer: oneOf(SIDES),
