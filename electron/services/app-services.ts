@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import type { Result } from '../../engine';
+import { excerpt, type Result } from '../../engine';
 import {
   fail,
   isOperationName,
@@ -266,7 +266,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     ok: true,
     value: {
       handle(operation, rawInput) {
-        if (!isOperationName(operation)) return Promise.resolve(fail('bad-request', `Unknown operation "${operation}".`));
+        if (!isOperationName(operation)) return Promise.resolve(fail('bad-request', `Unknown operation ${excerpt(operation)}.`));
         return run(operation, rawInput);
       },
       call: run,

@@ -81,6 +81,12 @@ describe('playMove', () => {
     expect(refused).toMatchObject({ ok: false, error: { code: 'bad-request' } });
   });
 
+  it('names an unknown operation in a few dozen characters, never the whole of it', async () => {
+    const services = env.open();
+    const refused = await services.handle('x'.repeat(10_000), {});
+    expect(refused).toEqual({ ok: false, error: { code: 'bad-request', message: `Unknown operation "${'x'.repeat(40)}…" (10,000 characters).` } });
+  });
+
   it('answers not-found for an unknown game', async () => {
     const services = env.open();
     expect(await services.call('playMove', { gameId: 99, move: { hole: 1 } })).toMatchObject({ ok: false, error: { code: 'not-found' } });
