@@ -42,6 +42,8 @@ describe('lexRecord', () => {
     ['S 1\nN 2 {never closed\nS 3\n', 'line 2: unclosed comment'],
     ['S 1 {stops at a blank\n\nN 2 }\n', 'line 1: unclosed comment'],
     ['S 1\n\nS 2 {a {nested} one}\n', 'line 3: a comment may not hold {'],
+    // Left open, and the next comment's { two lines below: reported where the first one opens.
+    ['S 1 {left open\nN 2\nS 3 {a note}\n', 'line 1: unclosed comment'],
     ['S 1 }\n', 'line 1: } without an opening {'],
   ])('refuses %j', (text, message) => {
     expect(lexRecord(text)).toEqual({ ok: false, error: message });

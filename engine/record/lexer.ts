@@ -58,6 +58,9 @@ function lexContent(lines: string[], start: number): Result<{ tokens: Token[]; n
         const close = text.indexOf('}', pos);
         const open = text.indexOf('{', pos);
         if (open !== -1 && (close === -1 || open < close)) {
+          // On a later line, a { most likely opens the next comment: the one above was left open,
+          // and where it opens is where a person fixing the file must look.
+          if (index + 1 > opened) return { ok: false, error: `line ${opened}: unclosed comment` };
           return { ok: false, error: `line ${index + 1}: a comment may not hold {` };
         }
         if (close !== -1) {

@@ -179,6 +179,8 @@ describe('parseRecord: a bad record names the line and the reason', () => {
     ['[Rules "congkak"]\n\nS 1 / N 2+4\n', "line 3: North's +4 comes before the engine asks for it: the opening waits for South"],
     ['[Rules "congkak"]\n\nS 8 / N 2\n', 'line 3: S 8 / N 2 is illegal: South has no hole 8: the board has 7 holes a side'],
     [`${mw}S 2\nN 3 {a note\nthat never\n\nS 4\n`, 'line 5: unclosed comment'],
+    // The next comment's { two lines further down does not move the fault away from where the first one opens.
+    [`${mw}S 2\nN 3 {a note left open\nS 4\nN 5 {another}\n`, 'line 5: unclosed comment'],
     ['[Event "x"]\n[Event "y"]\n\n', 'line 2: tag Event appears twice (first on line 1)'],
     ['[Event x]\n\n', 'line 1: expected a tag such as [Event "Club final"], found "[Event x]"'],
     ['[Rules "chess"]\n[Options "{}"]\n\n', 'line 1: unknown preset "chess": one of congkak, congkak-mw'],
