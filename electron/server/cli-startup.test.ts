@@ -1,12 +1,17 @@
 // Browser mode on a data folder it cannot use: one line on stderr naming the
 // folder, exit code 1, no stack trace, and a sound archive left exactly as it
 // was. The permissions are real: run as root, the server is started as an
-// unprivileged user (`nobody`), for whom permission bits do apply.
+// unprivileged user (`nobody`), for whom permission bits do apply. `nobody`
+// may not be able to read the checkout (a CI clone in a 0700 temporary
+// folder), so the server runs from a bundle in a folder everyone can read,
+// as the desktop app runs from its own bundle.
 import { spawn } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
+import { chmodSync, chownSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mainBuildOptions, WORKER_ENTRIES, workerBuildOptions } from '../../scripts/build-electron';
 import { createAppServices } from '../services/app-services';
 import { databaseFile } from '../services/data-dir';
 import { toyEngine } from '../services/testing/toy-engine';
@@ -21,8 +26,24 @@ interface Run {
   stderr: string;
 }
 
+/** The browser-mode server bundled with its workers, migrations and SQLite addon, readable by everyone. */
+let bundleDir: string;
+beforeAll(async () => {
+  bundleDir = mkdtempSync(join(tmpdir(), 'congkak-cli-bundle-'));
+  chmodSync(bundleDir, 0o755);
+  await build({ ...mainBuildOptions(ROOT), entryPoints: [join(ROOT, 'electron/server/cli.ts')], outfile: join(bundleDir, 'cli.cjs'), sourcemap: false });
+  for (const worker of WORKER_ENTRIES) await build({ ...workerBuildOptions(ROOT, worker), outfile: join(bundleDir, worker.bundle), sourcemap: false });
+  cpSync(join(ROOT, 'electron/services/migrations'), join(bundleDir, 'migrations'), { recursive: true });
+  const modules = join(bundleDir, 'node_modules');
+  for (const path of ['better-sqlite3/package.json', 'better-sqlite3/lib', 'better-sqlite3/build/Release/better_sqlite3.node', 'bindings', 'file-uri-to-path']) {
+    mkdirSync(join(modules, path, '..'), { recursive: true });
+    cpSync(join(ROOT, 'node_modules', path), join(modules, path), { recursive: true });
+  }
+}, 60_000);
+afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
+
 function runCli(dataDir: string): Promise<Run> {
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'electron/server/cli.ts'), '--port', '0', '--data-dir', dataDir], {
+  const child = spawn(process.execPath, [join(bundleDir, 'cli.cjs'), '--port', '0', '--data-dir', dataDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, HOME: tmpdir() },
     ...(asRoot && { uid: NOBODY, gid: NOBODY }),
