@@ -1,3 +1,4 @@
+export { createAppRoot, type AppRoot, type AppRootOptions } from './app-root';
 export { createAppServices, type AppServices, type AppServicesOptions } from './app-services';
 export { databaseFile, resolveDataDir, DATABASE_FILE_NAME, type DataDirInputs } from './data-dir';
 export type { GameEngine } from './games/engine-port';
