@@ -22,7 +22,7 @@ const NODE_BUILTINS = new Set(builtinModules);
  * @property {'any' | string[]} packages npm packages it may import ('any' = all but `forbiddenPackages`)
  * @property {string[]} [forbiddenPackages] packages refused even when `packages` is 'any'
  * @property {boolean} node whether Node built-ins (`node:fs`, `fs`) are allowed
- * @property {{ packages: string[], node: boolean, folders?: string[] }} [tests] extra allowances for `*.test.ts` files
+ * @property {{ packages: string[], node: boolean, folders?: string[], throughIndex?: string[] }} [tests] extra allowances for `*.test.ts` files; their own `throughIndex` replaces the folder's
  * @property {string[]} [throughIndex] folders it may enter only through their `index` module ("engine": `engine` or `engine/index`)
  */
 
@@ -63,7 +63,8 @@ export function checkImport(options, filename, specifier, typeOnly) {
 
   if (specifier.startsWith('.') || specifier.startsWith('/')) {
     const target = path.relative(options.root, path.resolve(path.dirname(filename), specifier)).split(path.sep).join('/').replace(/\.[cm]?[jt]s$/, '');
-    const closed = (options.throughIndex ?? []).find((folder) => isInside(target, folder) && target !== folder && target !== `${folder}/index`);
+    const throughIndex = (isTest ? options.tests?.throughIndex : undefined) ?? options.throughIndex ?? [];
+    const closed = throughIndex.find((folder) => isInside(target, folder) && target !== folder && target !== `${folder}/index`);
     if (closed !== undefined) return `${options.layer} may import ${closed}/ only through its index ("${closed}"), not "${target}".`;
     const folders = isTest ? [...options.folders, ...(options.tests?.folders ?? [])] : options.folders;
     if (folders.some((folder) => isInside(target, folder))) return null;
