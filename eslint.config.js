@@ -1,6 +1,6 @@
 // @ts-check
 // Lint: ESLint's, typescript-eslint's and eslint-plugin-svelte's recommendations, plus the
-// folder boundaries of DESIGN.md ("what may import what"), one block per folder.
+// folder boundaries ("what may import what", the README's folder map), one block per folder.
 // No type-aware rules: `tsc -b` already type-checks, and lint stays fast.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
@@ -68,7 +68,7 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
 
-  // What may import what (DESIGN.md). Later blocks replace earlier ones for
+  // What may import what. Later blocks replace earlier ones for
   // the same file, so sub-folders (engine/bin) come after their parent.
   // Every other folder enters the engine through engine/index.ts only (`throughIndex` above).
   boundary([`engine/${ts_}`], { layer: 'engine/', folders: ['engine'], packages: [], node: false, throughIndex: [] }),

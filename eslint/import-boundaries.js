@@ -1,5 +1,5 @@
 // @ts-check
-// The folder boundaries of /work/shared/DESIGN.md as one ESLint rule.
+// The folder boundaries of the README's folder map ("what may import what") as one ESLint rule.
 //
 // `no-restricted-imports` only sees the import text, so `../../electron/contract`
 // and `../contract` would need different patterns depending on where the file
@@ -100,7 +100,7 @@ function isTypeOnly(node) {
 export const importBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the folder import boundaries of DESIGN.md' },
+    docs: { description: 'Enforce which folder may import which' },
     schema: [{ type: 'object', additionalProperties: true }],
     messages: { refused: '{{reason}}' },
   },

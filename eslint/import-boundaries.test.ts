@@ -73,7 +73,7 @@ const allowed: ReadonlyArray<[file: string, code: string]> = [
   ['e2e/smoke.spec.ts', `import { test } from '@playwright/test';\nimport { spawn } from 'node:child_process';\nimport { newGame } from '../engine/index';`],
 ];
 
-describe('import boundaries (DESIGN.md)', () => {
+describe('import boundaries', () => {
   it.each(refused)('%s: refuses %s', async (file, code, reason) => {
     const errors = await boundaryErrors(file, code);
     expect(errors).toHaveLength(1);
