@@ -1,7 +1,7 @@
 /**
  * Inserting many rows with multi-row VALUES statements: each statement run
  * from JavaScript costs about a microsecond and a half on its own, which for
- * an import of 100,000 games with 700,000 turn notes was a second or more.
+ * an import of 100,000 games with 700,000 turn notes comes to a second or more.
  */
 import type Database from 'better-sqlite3';
 
