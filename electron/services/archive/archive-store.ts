@@ -71,7 +71,7 @@ const GAME_COLUMNS = [
 ] as const;
 
 /** What an import wrote: the new games' ids, and the games already there. */
-export interface ImportWrite {
+interface ImportWrite {
   gameIds: number[];
   duplicates: { line: number; existingId: number }[];
 }
@@ -256,5 +256,3 @@ export function createArchiveStore(db: Database.Database) {
     },
   };
 }
-
-export type ArchiveStore = ReturnType<typeof createArchiveStore>;

@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 
 type Value = string | number | null;
 
-export interface BatchInsert {
+interface BatchInsert {
   /** Queues one row (values in column order); full batches are written at once. */
   add(...values: Value[]): void;
   /** Writes the rows still queued. */

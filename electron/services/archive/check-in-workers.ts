@@ -25,12 +25,12 @@ export const IMPORT_WORKER_BUNDLE = 'import-worker.cjs';
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 96 };
 
-export interface CheckProgress {
+interface CheckProgress {
   checked: number;
   total: number;
 }
 
-export interface CheckOptions {
+interface CheckOptions {
   threads: number;
   onProgress?: (progress: CheckProgress) => void;
   /** Where to look for the bundled worker; defaults to this module's folder. */

@@ -52,7 +52,7 @@ export function toGameRecord(game: ArchivedGame): GameRecord {
   return { tags: recordTagsOf(game), rules: game.rules, comment: game.comment, moves: game.moves, notes: game.notes };
 }
 
-export interface ExportedRecord {
+interface ExportedRecord {
   text: string;
   skipped: SkippedNote[];
 }

@@ -194,5 +194,3 @@ export function createGameStore(db: Database.Database) {
     },
   };
 }
-
-export type GameStore = ReturnType<typeof createGameStore>;

@@ -25,7 +25,7 @@ interface Session {
   heldFirstChoices: Partial<Record<Player, number>>;
 }
 
-export interface GameSessionsOptions {
+interface GameSessionsOptions {
   db: Database.Database;
   engine: GameEngine;
   now: () => Date;
