@@ -1,6 +1,6 @@
 // @ts-check
 // Lint: ESLint's, typescript-eslint's and eslint-plugin-svelte's recommendations, plus the
-// folder boundaries ("what may import what", the README's folder map), one block per folder.
+// folder boundaries: which folder of the README's folder map may import which, one block each.
 // No type-aware rules: `tsc -b` already type-checks, and lint stays fast.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';

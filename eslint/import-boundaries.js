@@ -1,5 +1,5 @@
 // @ts-check
-// The folder boundaries of the README's folder map ("what may import what") as one ESLint rule.
+// Which folder may import which (the folders of the README's folder map), as one ESLint rule.
 //
 // `no-restricted-imports` only sees the import text, so `../../electron/contract`
 // and `../contract` would need different patterns depending on where the file
