@@ -1,6 +1,6 @@
 // @ts-check
 // Lint: ESLint's, typescript-eslint's and eslint-plugin-svelte's recommendations, plus the
-// folder boundaries of DESIGN.md ("what may import what"), one block per folder.
+// folder boundaries: which folder of the README's folder map may import which, one block each.
 // No type-aware rules: `tsc -b` already type-checks, and lint stays fast.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
@@ -18,9 +18,11 @@ const tests = { packages: ['vitest', 'fast-check', '@testing-library/*', 'jsdom'
 
 /**
  * One folder's boundary: which folders, packages and built-ins it may import.
- * `electron` is refused everywhere but electron/main and electron/preload.
+ * Inside electron/, only what needs Electron (main, preload) may import
+ * `electron`; what runs under plain Node too (contract, services, server)
+ * never does, and never imports main or preload: no allow-list below names them.
  * @param {string[]} files
- * @param {Omit<import('./eslint/import-boundaries.js').BoundaryOptions, 'root' | 'tests'>} options
+ * @param {Omit<import('./eslint/import-boundaries.js').BoundaryOptions, 'root'>} options
  */
 function boundary(files, options) {
   return {
@@ -35,6 +37,9 @@ function boundary(files, options) {
 }
 
 const ts_ = '**/*.{ts,js,svelte}';
+
+/** What the two hosts (electron/main, electron/server) may enter only through an index. */
+const HOST_THROUGH_INDEX = { throughIndex: ['engine', 'electron/services'], tests: { ...tests, throughIndex: ['engine'] } };
 
 export default defineConfig(
   {
@@ -63,7 +68,7 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
 
-  // What may import what (DESIGN.md). Later blocks replace earlier ones for
+  // What may import what. Later blocks replace earlier ones for
   // the same file, so sub-folders (engine/bin) come after their parent.
   // Every other folder enters the engine through engine/index.ts only (`throughIndex` above).
   boundary([`engine/${ts_}`], { layer: 'engine/', folders: ['engine'], packages: [], node: false, throughIndex: [] }),
@@ -89,11 +94,15 @@ export default defineConfig(
     packages: 'any',
     node: true,
   }),
+  // The two hosts: each adds only its own (HTTP and token; window and IPC) to
+  // what the services' composition root creates, so neither may reach past
+  // the services' index to wire parts by hand. Their tests may, for stand-ins.
   boundary([`electron/server/${ts_}`], {
     layer: 'electron/server/',
     folders: ['electron/server', 'electron/services', 'electron/contract', 'engine'],
     packages: 'any',
     node: true,
+    ...HOST_THROUGH_INDEX,
   }),
   boundary([`electron/main/${ts_}`], {
     layer: 'electron/main/',
@@ -101,6 +110,7 @@ export default defineConfig(
     packages: 'any',
     forbiddenPackages: [],
     node: true,
+    ...HOST_THROUGH_INDEX,
   }),
   boundary([`electron/preload/${ts_}`], {
     layer: 'electron/preload/',

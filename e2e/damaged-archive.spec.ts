@@ -1,4 +1,4 @@
-// A damaged archive told on Home (issue #13): the old file set aside, never
+// A damaged archive told on Home: the old file set aside, never
 // deleted, and the backup holding the games offered, at every start, until
 // the player decides: restores it, or keeps the new archive. Each test starts
 // with an emptied archive and, as the backup an earlier version left, a real

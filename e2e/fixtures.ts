@@ -10,7 +10,7 @@ import { startBrowserModeServer } from './browser-mode-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-export type Target = 'web' | 'electron';
+type Target = 'web' | 'electron';
 /** Where the Electron binary is, as found by playwright.config.ts (never by requiring `electron`). */
 export type ElectronBinary = { available: true; executable: string } | { available: false; reason: string };
 
@@ -20,7 +20,7 @@ export interface E2eOptions {
 }
 
 /** Files (path inside the data folder → content) that are there before the app starts. */
-export type DataFiles = Readonly<Record<string, string | Uint8Array>>;
+type DataFiles = Readonly<Record<string, string | Uint8Array>>;
 
 interface Fixtures {
   /** Option: what the data folder holds at start, e.g. a damaged archive (`test.use({ dataFiles })`). */

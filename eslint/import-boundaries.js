@@ -1,5 +1,5 @@
 // @ts-check
-// The folder boundaries of /work/shared/DESIGN.md as one ESLint rule.
+// Which folder may import which (the folders of the README's folder map), as one ESLint rule.
 //
 // `no-restricted-imports` only sees the import text, so `../../electron/contract`
 // and `../contract` would need different patterns depending on where the file
@@ -22,7 +22,7 @@ const NODE_BUILTINS = new Set(builtinModules);
  * @property {'any' | string[]} packages npm packages it may import ('any' = all but `forbiddenPackages`)
  * @property {string[]} [forbiddenPackages] packages refused even when `packages` is 'any'
  * @property {boolean} node whether Node built-ins (`node:fs`, `fs`) are allowed
- * @property {{ packages: string[], node: boolean, folders?: string[] }} [tests] extra allowances for `*.test.ts` files
+ * @property {{ packages: string[], node: boolean, folders?: string[], throughIndex?: string[] }} [tests] extra allowances for `*.test.ts` files; their own `throughIndex` replaces the folder's
  * @property {string[]} [throughIndex] folders it may enter only through their `index` module ("engine": `engine` or `engine/index`)
  */
 
@@ -63,7 +63,8 @@ export function checkImport(options, filename, specifier, typeOnly) {
 
   if (specifier.startsWith('.') || specifier.startsWith('/')) {
     const target = path.relative(options.root, path.resolve(path.dirname(filename), specifier)).split(path.sep).join('/').replace(/\.[cm]?[jt]s$/, '');
-    const closed = (options.throughIndex ?? []).find((folder) => isInside(target, folder) && target !== folder && target !== `${folder}/index`);
+    const throughIndex = (isTest ? options.tests?.throughIndex : undefined) ?? options.throughIndex ?? [];
+    const closed = throughIndex.find((folder) => isInside(target, folder) && target !== folder && target !== `${folder}/index`);
     if (closed !== undefined) return `${options.layer} may import ${closed}/ only through its index ("${closed}"), not "${target}".`;
     const folders = isTest ? [...options.folders, ...(options.tests?.folders ?? [])] : options.folders;
     if (folders.some((folder) => isInside(target, folder))) return null;
@@ -99,7 +100,7 @@ function isTypeOnly(node) {
 export const importBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the folder import boundaries of DESIGN.md' },
+    docs: { description: 'Enforce which folder may import which' },
     schema: [{ type: 'object', additionalProperties: true }],
     messages: { refused: '{{reason}}' },
   },

@@ -42,6 +42,17 @@ const refused: ReadonlyArray<[file: string, code: string, reason: RegExp]> = [
   ['e2e/pages/home.ts', `import App from '../../renderer/src/App.svelte';`, /e2e\/ may not import/],
   ['electron/preload/preload.ts', `import { bundlePreload } from '../../scripts/build-electron';`, /electron\/preload\/ may not import "scripts\/build-electron"/],
   ['engine/bench/search.bench.ts', `import { open } from '../../electron/services/db';`, /engine\/bench may not import/],
+  // What runs under plain Node never imports what needs Electron, nor the browser-mode host.
+  ['electron/services/app-root.ts', `import { createFileLogger } from '../main/logger';`, /electron\/services\/ may not import "electron\/main\/logger"/],
+  ['electron/services/app-root.ts', `import { startServer } from '../server/server';`, /electron\/services\/ may not import "electron\/server\/server"/],
+  ['electron/server/cli.ts', `import { resolveDataDir } from '../main/data-dir';`, /electron\/server\/ may not import "electron\/main\/data-dir"/],
+  ['electron/contract/bridge.ts', `import { exposeApi } from '../preload/bridge';`, /electron\/contract\/ may not import "electron\/preload\/bridge"/],
+  // Each host adds only its own, and takes the rest from the services' index.
+  ['electron/main/main.ts', `import { startServer } from '../server/server';`, /electron\/main\/ may not import "electron\/server\/server"/],
+  ['electron/preload/preload.ts', `import { createAppRoot } from '../services';`, /electron\/preload\/ may not import "electron\/services"/],
+  ['electron/main/main.ts', `import { createOpponentService } from '../services/opponent';`, /electron\/services\/ only through its index \("electron\/services"\), not "electron\/services\/opponent"/],
+  ['electron/server/cli.ts', `import { gameEngine } from '../services/games/engine';`, /electron\/services\/ only through its index/],
+  ['electron/server/server.test.ts', `import { play } from '../../engine/play';`, /engine\/ only through its index/],
 ];
 
 const allowed: ReadonlyArray<[file: string, code: string]> = [
@@ -55,12 +66,14 @@ const allowed: ReadonlyArray<[file: string, code: string]> = [
   ['electron/services/archive.ts', `import Database from 'better-sqlite3';\nimport { play } from '../../engine/index';\nimport { ops } from '../contract/operations';\nimport path from 'node:path';`],
   ['electron/server/cli.ts', `import { createAppServices } from '../services/index';\nimport http from 'node:http';`],
   ['electron/main/index.ts', `import { app, ipcMain } from 'electron';\nimport { createAppServices } from '../services/index';`],
+  ['electron/main/main.ts', `import { createAppRoot, type AppRoot } from '../services';`],
+  ['electron/server/server-fuzz.test.ts', `import { fuzzRequest } from '../services/testing/request-fuzz';\nimport { legalMoves } from '../../engine';`],
   ['electron/preload/index.ts', `import { contextBridge } from 'electron';\nimport { CHANNELS } from '../contract/channels';`],
   ['renderer/src/lib/board.ts', `import { mount } from 'svelte';\nimport { play } from '../../../engine/index';\nimport type { Api } from '../../../electron/contract/operations';`],
   ['e2e/smoke.spec.ts', `import { test } from '@playwright/test';\nimport { spawn } from 'node:child_process';\nimport { newGame } from '../engine/index';`],
 ];
 
-describe('import boundaries (DESIGN.md)', () => {
+describe('import boundaries', () => {
   it.each(refused)('%s: refuses %s', async (file, code, reason) => {
     const errors = await boundaryErrors(file, code);
     expect(errors).toHaveLength(1);

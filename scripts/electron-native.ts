@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { electronNativeBindingPath, electronNativeDir } from '../electron/main/native-binding';
 import { ROOT } from './build-electron';
 
-export interface NativeBuildStamp {
+interface NativeBuildStamp {
   electron: string;
   betterSqlite3: string;
   platform: string;

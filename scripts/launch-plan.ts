@@ -5,7 +5,7 @@ import { join } from 'node:path';
 // is located the way that package does it, by reading path.txt, without
 // running it.
 
-export type ElectronDetection = { available: true; executable: string } | { available: false; reason: string };
+type ElectronDetection = { available: true; executable: string } | { available: false; reason: string };
 
 export interface DetectionInputs {
   root: string;
@@ -34,7 +34,7 @@ export interface Step {
   args: string[];
 }
 
-export interface LaunchPlan {
+interface LaunchPlan {
   mode: 'electron' | 'browser';
   /** One line for the person at the terminal, when the plan is not the obvious one. */
   notice: string | null;

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The four ways in from the home screen, by their visible names. */
 export const HOME_ENTRIES = ['Play', 'Lessons', 'Archive', 'Settings'] as const;
-export type HomeEntry = (typeof HOME_ENTRIES)[number];
+type HomeEntry = (typeof HOME_ENTRIES)[number];
 
 export class HomePage {
   readonly title: Locator;

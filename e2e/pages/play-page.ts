@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export type Side = 'South' | 'North';
+type Side = 'South' | 'North';
 
 /** The play screen: the board, its holes by accessible name, the dialogs and the live status. */
 export class PlayPage {

@@ -118,7 +118,7 @@ export interface ArchivePage {
   rows: ArchiveRow[];
 }
 
-export interface ResultCounts {
+interface ResultCounts {
   games: number;
   wins: number;
   losses: number;

@@ -18,5 +18,3 @@ export type AppEvent =
   | { type: 'archive-changed' }
   /** An application menu item was chosen. */
   | { type: 'menu-command'; command: MenuCommand };
-
-export type AppEventType = AppEvent['type'];

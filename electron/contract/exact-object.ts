@@ -2,11 +2,11 @@
  * valibot's strictObject, made to refuse what is not a plain object.
  *
  * strictObject takes any `typeof "object"` value and reads its keys with
- * `in`: an array passed where an object belongs was taken for an empty object
- * (`{ filter: [] }` listed everything), and at the top level its inherited
- * methods were read as fields (`[]` was reported as "filter: expected Object
- * but received Function"). Arrays, Maps, Dates and the like are refused here
- * before any key is read.
+ * `in`: on its own, an array passed where an object belongs would pass for an
+ * empty object (`{ filter: [] }` would list everything), and at the top level
+ * its inherited methods would be read as fields (`[]` reported as "filter:
+ * expected Object but received Function"). Arrays, Maps, Dates and the like
+ * are refused here before any key is read.
  */
 import * as v from 'valibot';
 

@@ -15,7 +15,7 @@ export const completeLessonStepSchema = exactObject({
   clean: v.boolean(),
 });
 
-export interface LessonStepProgress {
+interface LessonStepProgress {
   stepId: string;
   clean: boolean;
 }

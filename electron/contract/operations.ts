@@ -31,7 +31,7 @@ import type { Move, MoveNote } from '../../engine';
 import type { GameSummary, GameView, MoveEvaluation } from './views';
 
 /** `output` is type-only (never set): it carries the operation's result type. */
-export interface OperationSpec<TInput extends v.GenericSchema, TOutput> {
+interface OperationSpec<TInput extends v.GenericSchema, TOutput> {
   readonly input: TInput;
   readonly output?: TOutput;
 }
@@ -102,7 +102,7 @@ export const operations = {
   answerLine: operation(answerLineSchema).returns<Move>(),
 } as const;
 
-export type Operations = typeof operations;
+type Operations = typeof operations;
 export type OperationName = keyof Operations;
 export const OPERATION_NAMES = Object.keys(operations) as OperationName[];
 

@@ -31,7 +31,7 @@ export const DEFAULT_SETTINGS: Settings = {
   sound: false,
   theme: 'system',
   boardOrientation: 'south-bottom',
-  // Issue 5: Congkak, you as South against the computer at level 3.
+  // The first game offered: Congkak, you as South against the computer at level 3.
   newGameDefaults: {
     rules: 'congkak',
     players: [

@@ -12,7 +12,7 @@
  */
 import * as v from 'valibot';
 
-export interface TextFault {
+interface TextFault {
   /** Index of the first refused character (UTF-16 code units). */
   index: number;
   /** Names the character, for a message: "a NUL character", "a bidi override (U+202E)". */

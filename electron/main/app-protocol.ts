@@ -5,7 +5,7 @@ import { APP_HOST, APP_SCHEME, parseUrl } from './app-origin';
 // How an app:// request maps onto the built renderer (dist/renderer), decided
 // without Electron. Only files inside the renderer folder are ever served.
 
-export type AppRequestTarget = { kind: 'file'; path: string; contentType: string } | { kind: 'not-found' };
+type AppRequestTarget = { kind: 'file'; path: string; contentType: string } | { kind: 'not-found' };
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',

@@ -4,7 +4,7 @@ import { isTrustedSender } from './url-policy';
 // The IPC wiring as data: one channel per contract operation, derived from the
 // contract's list (never hand-copied), and one handler shape for all of them.
 
-export interface IpcRoute {
+interface IpcRoute {
   channel: string;
   operation: OperationName;
 }

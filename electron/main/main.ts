@@ -5,10 +5,7 @@ import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, screen, session, s
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EVENT_CHANNEL, OPERATION_NAMES, type AppEvent } from '../contract';
-import { createAppServices, type AppServices } from '../services/app-services';
-import { describeStartupProblem } from '../services/storage/startup-problem';
-import { asComputerOpponent, createOpponentService } from '../services/opponent';
-import { gameEngine } from '../services/games/engine';
+import { createAppRoot, describeStartupProblem, type AppRoot } from '../services';
 import { APP_ENTRY_URL, APP_SCHEME } from './app-origin';
 import { appResponseHeaders, resolveAppRequest } from './app-protocol';
 import { resolveDataDir } from './data-dir';
@@ -26,8 +23,6 @@ const BUNDLE_DIR = __dirname;
 const APP_ROOT = join(BUNDLE_DIR, '..', '..');
 const RENDERER_DIR = join(BUNDLE_DIR, '..', 'renderer');
 
-/** Menu commands the renderer turns into navigation (see the report to the contract owner). */
-
 // Must happen before 'ready': app:// behaves like https (standard URL parsing,
 // a secure context, fetch) so 'self' in the CSP means exactly this origin.
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
@@ -38,9 +33,7 @@ app.setPath('userData', dataDir);
 const log = createFileLogger(dataDir);
 
 let mainWindow: BrowserWindow | null = null;
-let services: AppServices | null = null;
-// The search runs in a worker thread (opponent-worker.cjs beside main.cjs), so the window never waits on it.
-const opponentService = createOpponentService({ bundleDir: BUNDLE_DIR });
+let root: AppRoot | null = null;
 
 if (!app.requestSingleInstanceLock()) {
   // Another Congkak is running: it receives 'second-instance' and comes forward.
@@ -53,10 +46,8 @@ if (!app.requestSingleInstanceLock()) {
   });
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, openInBrowser, log));
   app.on('window-all-closed', () => app.quit());
-  app.on('will-quit', () => {
-    services?.close();
-    void opponentService.close();
-  });
+  // The archive is closed before close() returns; the opponent's worker ends with the process anyway.
+  app.on('will-quit', () => void root?.close());
   app.whenReady().then(start, (error: unknown) => fatal(log, error));
 }
 
@@ -65,24 +56,23 @@ async function start(): Promise<void> {
   denyAllPermissions(session.defaultSession, log);
   protocol.handle(APP_SCHEME, serveAppRequest);
 
-  const opened = createAppServices({
+  // The computer searches in a worker thread (opponent-worker.cjs beside main.cjs), so the window never waits on it.
+  const started = await createAppRoot({
     dataDir,
-    engine: gameEngine,
-    opponent: asComputerOpponent(opponentService),
-    migrationsDir: join(BUNDLE_DIR, 'migrations'),
-    ...optional('nativeBinding', nativeBindingFor(app.isPackaged, APP_ROOT)),
+    bundleDir: BUNDLE_DIR,
+    nativeBinding: nativeBindingFor(app.isPackaged, APP_ROOT),
     logError: (message) => log.error(message),
   });
-  if (!opened.ok) {
+  if (!started.ok) {
     // A read-only or full data folder, or an archive from an unknown version: told in one box naming the folder.
-    const problem = describeStartupProblem(opened.error, dataDir);
+    const problem = describeStartupProblem(started.error, dataDir);
     log.error(`cannot start: ${problem.message}`);
     dialog.showErrorBox(problem.title, problem.message);
     app.quit();
     return;
   }
-  const appServices = opened.value;
-  services = appServices;
+  root = started.value;
+  const appServices = started.value.services;
   for (const route of ipcRoutes(OPERATION_NAMES)) {
     ipcMain.handle(route.channel, (event, input: unknown) =>
       answerIpcCall(appServices, route, event.senderFrame?.url, input, (message) => log.error(message)),
@@ -154,10 +144,6 @@ function openInBrowser(url: string): void {
 async function showAbout(version: string): Promise<void> {
   const options = { type: 'info' as const, buttons: ['OK'], ...aboutMessage(version) };
   await (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options));
-}
-
-function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
-  return value === undefined ? {} : ({ [key]: value } as { [P in K]?: V });
 }
 
 function fatal(logger: Logger, error: unknown): void {

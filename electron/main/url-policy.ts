@@ -9,7 +9,7 @@ export function isAllowedNavigation(url: string): boolean {
   return isAppUrl(url);
 }
 
-export type ExternalLinkDecision = { action: 'open-in-browser'; url: string } | { action: 'deny' };
+type ExternalLinkDecision = { action: 'open-in-browser'; url: string } | { action: 'deny' };
 
 const EXTERNAL_PROTOCOLS = new Set(['http:', 'https:']);
 

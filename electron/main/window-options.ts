@@ -23,7 +23,7 @@ export const DEFAULT_SIZE = { width: 1200, height: 800 } as const;
 // The board with both stores and seven holes a side needs about this much.
 export const MIN_SIZE = { width: 800, height: 560 } as const;
 
-export interface WindowOptions extends Rect {
+interface WindowOptions extends Rect {
   minWidth: number;
   minHeight: number;
   show: false;

@@ -1,7 +1,7 @@
 import { EVENT_CHANNEL, OPERATION_NAMES, channelFor, type AppEvent, type CongkakBridge, type ResultApi } from '../contract';
 
 /** The slice of Electron's ipcRenderer the bridge uses (kept narrow so it can be faked). */
-export interface IpcRendererLike {
+interface IpcRendererLike {
   invoke(channel: string, ...args: unknown[]): Promise<unknown>;
   on(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;
   removeListener(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;

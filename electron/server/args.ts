@@ -4,7 +4,7 @@ import type { Result } from '../../engine';
 
 export const DEFAULT_PORT = 5170;
 
-export interface ServerArgs {
+interface ServerArgs {
   port: number;
   dataDirFlag: string | undefined;
 }

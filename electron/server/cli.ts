@@ -6,8 +6,7 @@ import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { RECORD_TEXT_MAX } from '../contract';
-import { createAppServices, describeStartupProblem, gameEngine, resolveDataDir } from '../services';
-import { asComputerOpponent, createOpponentService } from '../services/opponent';
+import { createAppRoot, describeStartupProblem, resolveDataDir } from '../services';
 import { parseServerArgs } from './args';
 import { generateToken } from './request-checks';
 import { startServer } from './server';
@@ -22,32 +21,31 @@ async function main(): Promise<number> {
   }
   const dataDir = resolveDataDir({ flag: args.value.dataDirFlag, env: process.env, platform: process.platform, home: homedir() });
   // The computer searches in a worker thread, so the server keeps answering meanwhile.
-  const opponent = createOpponentService();
-  const services = createAppServices({ dataDir, engine: gameEngine, opponent: asComputerOpponent(opponent) });
-  if (!services.ok) {
-    await opponent.close();
+  const started = await createAppRoot({ dataDir });
+  if (!started.ok) {
     // One line naming the folder (a read-only folder, a full disk…), never a stack trace.
-    process.stderr.write(`${describeStartupProblem(services.error, dataDir).message}\n`);
+    process.stderr.write(`${describeStartupProblem(started.error, dataDir).message}\n`);
     return 1;
   }
+  const root = started.value;
   if (!existsSync(join(STATIC_DIR, 'index.html'))) {
     process.stderr.write(`No built renderer in ${STATIC_DIR}: run "npm run build:renderer" first (the API still works).\n`);
   }
   // Imports send whole `.congkak` files (RECORD_TEXT_MAX, JSON-escaped): room for that, not the 1 MB default.
   const maxBodyBytes = Math.ceil(RECORD_TEXT_MAX * 1.5);
-  const server = await startServer({ services: services.value, token: generateToken(), staticDir: STATIC_DIR, port: args.value.port, maxBodyBytes });
+  const server = await startServer({ services: root.services, token: generateToken(), staticDir: STATIC_DIR, port: args.value.port, maxBodyBytes });
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    const report = (error: unknown) => process.stderr.write(`Error while stopping: ${String(error)}\n`);
     server
       .close()
-      .catch((error: unknown) => process.stderr.write(`Error while stopping: ${String(error)}\n`))
-      .finally(() => {
-        // Closing the database checkpoints the WAL; every move was already committed.
-        services.value.close();
-        void opponent.close().finally(() => process.exit(0));
-      });
+      .catch(report)
+      // Every move was already committed; closing checkpoints the archive's WAL and stops the worker.
+      .then(() => root.close())
+      .catch(report)
+      .finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

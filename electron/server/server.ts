@@ -14,12 +14,12 @@ import { bearerToken, checkHost, checkOrigin, checkToken } from './request-check
 import { contentTypeOf, resolveStaticTarget } from './static-files';
 
 /** The part of the services the server needs (AppServices satisfies it). */
-export interface ServedServices {
+interface ServedServices {
   handle(operation: string, rawInput: unknown): Promise<ApiResult<unknown>>;
   onEvent(listener: (event: AppEvent) => void): () => void;
 }
 
-export interface ServerOptions {
+interface ServerOptions {
   services: ServedServices;
   token: string;
   /** The built renderer (dist/renderer). */

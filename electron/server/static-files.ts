@@ -26,7 +26,7 @@ export function contentTypeOf(file: string): string {
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-export type StaticTarget = { kind: 'file'; path: string } | { kind: 'not-found' } | { kind: 'bad-path' };
+type StaticTarget = { kind: 'file'; path: string } | { kind: 'not-found' } | { kind: 'bad-path' };
 
 /**
  * The real path of `path` when it is a file whose real path is inside the

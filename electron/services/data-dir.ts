@@ -7,7 +7,7 @@ import { join, posix, win32 } from 'node:path';
 export const APP_FOLDER_NAME = 'Congkak';
 export const DATABASE_FILE_NAME = 'congkak.sqlite';
 
-export interface DataDirInputs {
+interface DataDirInputs {
   /** The `--data-dir` command-line value, if given. */
   flag?: string | undefined;
   env: Readonly<Record<string, string | undefined>>;

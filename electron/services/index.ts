@@ -1,7 +1,7 @@
-export { createAppServices, type AppServices, type AppServicesOptions } from './app-services';
-export { databaseFile, resolveDataDir, DATABASE_FILE_NAME, type DataDirInputs } from './data-dir';
-export type { GameEngine } from './games/engine-port';
+// What the two hosts and the scripts take from the services: the composition
+// root, and for tests and benchmarks the services on their own.
+export { createAppRoot, type AppRoot } from './app-root';
+export { createAppServices, type AppServices } from './app-services';
+export { databaseFile, resolveDataDir } from './data-dir';
 export { gameEngine } from './games/engine';
-export type { ComputerMoveRequest, ComputerOpponent } from './games/opponent';
-export type { SchemaError } from './db/migrations';
-export { describeStartupProblem, type StartupProblem, type StorageProblem } from './storage/startup-problem';
+export { describeStartupProblem } from './storage/startup-problem';

@@ -6,7 +6,7 @@
  * finished on a closed database and answered "Something went wrong".
  */
 
-export interface OperationGate {
+interface OperationGate {
   /** Runs alongside other shared work, never while exclusive work runs. */
   shared<T>(work: () => T | Promise<T>): Promise<T>;
   /** Runs alone, once all work asked for before it has finished. */

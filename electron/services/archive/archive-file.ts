@@ -29,13 +29,13 @@ export interface ArchiveFileOptions {
   folderAccess?: FolderAccess;
 }
 
-export interface OpenedArchive {
+interface OpenedArchive {
   db: Database.Database;
   /** The file just set aside, if the archive had to be replaced. */
   setAside: SetAside | null;
 }
 
-export interface RestoreRefusal {
+interface RestoreRefusal {
   code: 'not-found' | 'bad-record';
   message: string;
 }

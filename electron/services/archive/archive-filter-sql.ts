@@ -5,7 +5,7 @@
  */
 import type { ArchiveFilter, ArchiveSortOrder } from '../../contract';
 
-export interface FilterSql {
+interface FilterSql {
   where: string;
   params: Record<string, string | number>;
   /** 0 or 1 per row: the named player's side, else the human facing a computer, else South. */

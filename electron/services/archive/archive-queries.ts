@@ -176,5 +176,3 @@ export function createArchiveQueries(db: Database.Database) {
     },
   };
 }
-
-export type ArchiveQueries = ReturnType<typeof createArchiveQueries>;

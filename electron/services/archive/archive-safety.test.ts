@@ -78,7 +78,7 @@ describe('migrations from every earlier version, with data', () => {
   });
 });
 
-describe('migration 010: notes an undo left behind (issue #13)', () => {
+describe('migration 010: notes an undo left behind', () => {
   /** Index of 010 in the migrations: an archive as the version before it left it. */
   const BEFORE_010 = ALL.findIndex((migration) => migration.name.startsWith('010_'));
 

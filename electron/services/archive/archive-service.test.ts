@@ -136,7 +136,7 @@ describe('export', () => {
     expect(parsed.ok && parsed.value[0]?.moves).toEqual([{ hole: 1 }]);
   });
 
-  it('leaves out a note the record cannot hold and says so, exporting everything else (issue #13)', async () => {
+  it('leaves out a note the record cannot hold and says so, exporting everything else', async () => {
     const text = sampleFile(7, 3, { annotate: true });
     const report = await importText(text);
     const original = expectOk(parseRecord(text));

@@ -36,7 +36,7 @@ const SMALL_FILE_CHARS = 256 * 1024;
 const MAX_IMPORT_THREADS = 4;
 const ARCHIVE_CACHE_KIB = 64 * 1024;
 
-export interface ArchiveServiceOptions {
+interface ArchiveServiceOptions {
   db: Database.Database;
   now: () => Date;
   emit: (event: AppEvent) => void;

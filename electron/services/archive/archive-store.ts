@@ -71,7 +71,7 @@ const GAME_COLUMNS = [
 ] as const;
 
 /** What an import wrote: the new games' ids, and the games already there. */
-export interface ImportWrite {
+interface ImportWrite {
   gameIds: number[];
   duplicates: { line: number; existingId: number }[];
 }
@@ -90,7 +90,7 @@ export function createArchiveStore(db: Database.Database) {
   );
   const insertTag = db.prepare('INSERT INTO game_tags (game_id, position, label) VALUES (?, ?, ?)');
   const deleteTags = db.prepare('DELETE FROM game_tags WHERE game_id = ?');
-  // The labels now live in game_tags: an imported Tags tag would otherwise come back on export.
+  // The labels live in game_tags: an imported Tags tag would otherwise come back on export.
   const forgetTagsTag = db.prepare("UPDATE games SET record_tags = json_remove(record_tags, '$.Tags') WHERE id = ? AND record_tags IS NOT NULL");
   const selectLabels = db.prepare('SELECT label FROM game_tags WHERE game_id = ? ORDER BY position').pluck();
   const setFavourite = db.prepare('UPDATE games SET favourite = ? WHERE id = ? AND deleted_at IS NULL');
@@ -256,5 +256,3 @@ export function createArchiveStore(db: Database.Database) {
     },
   };
 }
-
-export type ArchiveStore = ReturnType<typeof createArchiveStore>;

@@ -18,7 +18,7 @@ describe('backupsToKeep', () => {
     expect(kept(backups)).toEqual(['1h', '2h', '3h', '4h', '5h']);
   });
 
-  // The bug of issue #13: a damaged archive replaced by an empty one, then five more starts.
+  // A damaged archive replaced by an empty one, then five more starts: the newest five hold nothing.
   it('keeps the last good backup of a lineage through any number of backups of a new, empty archive', () => {
     const backups = [backup(100, 40, 'old'), ...[1, 2, 3, 4, 5, 6].map((hours) => backup(hours, 0, 'new'))];
     expect(kept(backups)).toEqual(['100h', '1h', '2h', '3h', '4h', '5h']);

@@ -1,8 +1,8 @@
 /**
- * Which backups rotation keeps. Keeping only the newest few lost games: after
- * a damaged archive was replaced by an empty one, five starts made five
- * backups of nothing and the last one holding the games was deleted. So a
- * backup is kept when any of these holds:
+ * Which backups rotation keeps. Keeping only the newest few would lose games:
+ * once a damaged archive is replaced by an empty one, five starts make five
+ * backups of nothing and the last one holding the games goes. So a backup is
+ * kept when any of these holds:
  * - it is one of the newest `newest` (the last starts and upgrades);
  * - it is the newest of its day, for the last `days` days, or of its week,
  *   for the last `weeks` weeks (days and weeks counted in UTC from the epoch);

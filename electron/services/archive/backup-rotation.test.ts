@@ -1,7 +1,7 @@
-// Issue #13, "Never lose a game": rotation of start-up backups wiped the only
-// good copy. Each scenario here failed before the fix: an empty or damaged
-// archive replaced by a new one, then six starts; a backup with the games
-// must still be there, offered on every start until the player decides.
+// "Never lose a game": rotation of start-up backups must never wipe the only
+// good copy. Each scenario: an empty or damaged archive replaced by a new
+// one, then six starts; a backup with the games must still be there, offered
+// on every start until the player decides.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -29,7 +29,7 @@ const BACKUP_NAME = /^congkak-(\d{8}T\d{9})-([a-z0-9-]+)\.sqlite$/;
 /** A `.partial` this old was left by a crash, not by a backup being written. */
 const STALE_PARTIAL_MS = 10 * 60 * 1000;
 
-export interface BackupOptions {
+interface BackupOptions {
   /** better-sqlite3 addon built for another ABI (the Electron shell's). */
   nativeBinding?: string | undefined;
   policy?: BackupPolicy;

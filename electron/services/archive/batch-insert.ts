@@ -1,13 +1,13 @@
 /**
  * Inserting many rows with multi-row VALUES statements: each statement run
  * from JavaScript costs about a microsecond and a half on its own, which for
- * an import of 100,000 games with 700,000 turn notes was a second or more.
+ * an import of 100,000 games with 700,000 turn notes comes to a second or more.
  */
 import type Database from 'better-sqlite3';
 
 type Value = string | number | null;
 
-export interface BatchInsert {
+interface BatchInsert {
   /** Queues one row (values in column order); full batches are written at once. */
   add(...values: Value[]): void;
   /** Writes the rows still queued. */

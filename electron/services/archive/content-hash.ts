@@ -21,7 +21,7 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** A move's canonical JSON written directly (keys in sorted order): the generic walk was an import's largest check cost after the replay. */
+/** A move's canonical JSON written directly (keys in sorted order): a generic walk would be an import's largest check cost after the replay. */
 function moveJson(move: Move): string {
   if ('south' in move) return `{"north":${move.north},"south":${move.south}}`;
   if ('player' in move) return `{"hole":${move.hole},"player":${move.player}}`;

@@ -27,7 +27,7 @@ describe('inspectDatabaseFile', () => {
     expect(inspectDatabaseFile(file)).toEqual({ kind: 'sound' });
   });
 
-  // Issue #13: a 0-byte file was taken for "no archive yet", with nothing told and no backup offered.
+  // Taken for "no archive yet", a 0-byte file would be replaced with nothing told and no backup offered.
   it('an empty file is damaged, with or without a write-ahead log beside it', () => {
     writeFileSync(file, '');
     expect(inspectDatabaseFile(file)).toEqual({ kind: 'damaged', reason: 'The archive file is empty (0 bytes).' });

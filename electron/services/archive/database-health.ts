@@ -22,7 +22,7 @@ function readHeader(file: string): Buffer {
   }
 }
 
-export type FileHealth =
+type FileHealth =
   | { kind: 'absent' }
   | { kind: 'sound' }
   /** Set it aside: the reason in plain words. */

@@ -1,6 +1,6 @@
 // A refused import changes nothing: the whole archive exports byte for byte
 // as before (compared by checksum), and the refusal names the line. The
-// cases of issue 13 one by one, then mutated records at random.
+// known cases one by one, then mutated records at random.
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

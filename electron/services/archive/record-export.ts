@@ -3,7 +3,7 @@
  * a file give back the tags they came with (unknown tags included, in their
  * order), so an exported game re-imports exactly; Result and Termination
  * follow the game if it was played on after its import. A note the record
- * cannot hold (left by an earlier version's undo, issue #13) is left out and
+ * cannot hold (left by an earlier version's undo) is left out and
  * reported: one game's note never stops an export.
  */
 import { formatRecord, type GameRecord, type Result } from '../../../engine';
@@ -52,7 +52,7 @@ export function toGameRecord(game: ArchivedGame): GameRecord {
   return { tags: recordTagsOf(game), rules: game.rules, comment: game.comment, moves: game.moves, notes: game.notes };
 }
 
-export interface ExportedRecord {
+interface ExportedRecord {
   text: string;
   skipped: SkippedNote[];
 }

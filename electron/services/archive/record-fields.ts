@@ -12,14 +12,14 @@ import type { Result } from '../../../engine';
 import { GAME_LABELS_MAX, playerNameSchema, RECORD_TAGS_MAX, tagLabelSchema, tagValueSchema } from '../../contract';
 import { describeIssues } from '../invalid-request';
 
-export interface GameText {
+interface GameText {
   southName: string;
   northName: string;
   labels: string[];
 }
 
 /** What is wrong, and in which tag (the caller knows its line). */
-export interface TagFault {
+interface TagFault {
   tag: string;
   message: string;
 }

@@ -15,7 +15,7 @@ import type { Result } from '../../../engine';
 import { FOLDER_MODE } from '../storage/data-folder';
 import { checkHistory, loadMigrations, migrate, type SchemaError } from './migrations';
 
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   file: string;
   migrationsDir: string;
   now: () => Date;

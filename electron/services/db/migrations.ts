@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { Result } from '../../../engine';
 
-export interface Migration {
+interface Migration {
   name: string;
   sql: string;
   checksum: string;

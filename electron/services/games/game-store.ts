@@ -138,7 +138,7 @@ export function createGameStore(db: Database.Database) {
     /**
      * Records one move at `index` (a second write of the same index fails on
      * the primary key). A note already at `index` or past it was left by an
-     * earlier version's undo (issue #13): it is dropped, not given to this move.
+     * earlier version's undo: it is dropped, not given to this move.
      */
     appendMove(id: number, index: number, move: Move, player: Player | null, now: string): void {
       deleteNotesFrom.run(id, index);
@@ -157,7 +157,7 @@ export function createGameStore(db: Database.Database) {
 
     /**
      * Takes back the moves from `index` on (undo), and the notes on them: left
-     * behind, a note would sit on whatever move is played there next (issue #13).
+     * behind, a note would sit on whatever move is played there next.
      * The caller wraps it in its transaction.
      */
     deleteMovesFrom(id: number, index: number, now: string): void {
@@ -194,5 +194,3 @@ export function createGameStore(db: Database.Database) {
     },
   };
 }
-
-export type GameStore = ReturnType<typeof createGameStore>;

@@ -16,7 +16,7 @@ export function turnEnds(rules: Rules, moves: readonly Move[]): Result<Set<numbe
   return { ok: true, value: ends };
 }
 
-export interface MisplacedNote {
+interface MisplacedNote {
   move: number;
   reason: SkippedNoteReason;
 }

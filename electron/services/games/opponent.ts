@@ -1,7 +1,7 @@
 /**
- * The seam for computer players. The opponent issue supplies an implementation
- * (a worker thread running the engine's search); until then the services run
- * without one and a computer player's turn simply waits.
+ * The seam for computer players. services/opponent implements it (a worker
+ * thread running the engine's search); services given none still run, and a
+ * computer player's turn simply waits.
  */
 import type { GameState, Move, Player, Result } from '../../../engine';
 import type { MoveEvaluation } from '../../contract';

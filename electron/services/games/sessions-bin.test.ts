@@ -1,4 +1,4 @@
-// A deleted game is read-only until restored (issue #13): the sessions refuse
+// A deleted game is read-only until restored: the sessions refuse
 // every move, undo, resignation and hint with `game-deleted` and record
 // nothing, also for a session cached before the delete or a delete made
 // through another connection; a computer thinking in it stops; restoring it

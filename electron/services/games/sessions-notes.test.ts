@@ -1,4 +1,4 @@
-// Notes on a game still being played (issue #13): a note belongs to a turn, so
+// Notes on a game still being played: a note belongs to a turn, so
 // an undo that takes the turn back takes its note too, and a turn played on
 // after its note was written keeps the note on its new last move. Either way
 // the whole archive still exports. Kalah from the start: South's hole 3 (4

@@ -25,7 +25,7 @@ function standIn(pick?: (request: ComputerMoveRequest) => Promise<Result<Move>>)
       if (pick) return pick(request);
       const own = legalMoves(request.state).find((move) => !('player' in move) || move.player === request.player);
       if (own === undefined) return Promise.resolve({ ok: false, error: { code: 'game-over', message: 'no move' } });
-      // In the opening the opponent answers its own choice only (ENGINE_PROTOCOL.md `best`).
+      // In the opening the opponent answers its own choice only (the protocol's `best`, engine/PROTOCOL.md).
       const move: Move = 'south' in own ? { player: request.player, hole: request.player === 0 ? own.south : own.north } : own;
       return Promise.resolve({ ok: true, value: move });
     },
@@ -190,8 +190,8 @@ describe('hint', () => {
 
 describe('moves from the renderer', () => {
   it('cannot move for the computer while it is searching; its answer is then played', async () => {
-    // Regression (flaky keyboard e2e): a late key press was played for the
-    // computer, and the computer's own answer was then refused.
+    // Regression (a flaky keyboard e2e): a late key press must not be played
+    // for the computer, whose own answer would then be refused.
     const { services, game, requests, answer } = await computerThinking();
     expect(requests).toHaveLength(1);
 

@@ -25,7 +25,7 @@ interface Session {
   heldFirstChoices: Partial<Record<Player, number>>;
 }
 
-export interface GameSessionsOptions {
+interface GameSessionsOptions {
   db: Database.Database;
   engine: GameEngine;
   now: () => Date;
@@ -294,7 +294,7 @@ export function createGameSessions(options: GameSessionsOptions) {
     playMove(input: ValidatedInput<'playMove'>): ApiResult<GameView> {
       // A move from the renderer is a human's: {hole} is played for whoever is
       // to move, so without this a late key press could move for the computer
-      // (and its own answer, searched for the old position, was then refused).
+      // (and its own answer, searched for the position before, would be refused).
       const loaded = load(input.gameId);
       if (!loaded.ok) return loaded;
       const computer = movedForComputer(loaded.value, input.move);

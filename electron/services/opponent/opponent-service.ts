@@ -17,13 +17,13 @@ import type { AnalysedMove, BestAnswer, EngineError, ErrorCode, GameState, Move,
 import type { ComputerOpponent, MoveAnalysis } from '../games/opponent';
 import { CANCEL_FLAG, OPPONENT_WORKER_BUNDLE, type SearchReply, type SearchRequest } from './messages';
 
-export interface OpponentError {
+interface OpponentError {
   /** The engine's codes, or: the worker died or was closed (`worker-failed`, `closed`). */
   code: ErrorCode | 'worker-failed' | 'closed';
   message: string;
 }
 
-export interface SearchOptions {
+interface SearchOptions {
   timeMs?: number;
   seed?: number;
   /** Aborting stops the search at its next check; the best move found so far is answered, flagged `cancelled`. */
@@ -32,7 +32,7 @@ export interface SearchOptions {
   player?: Player;
 }
 
-export interface ChosenMove extends BestAnswer {
+interface ChosenMove extends BestAnswer {
   cancelled: boolean;
 }
 

@@ -16,7 +16,7 @@ import type { ComputerOpponent } from '../games/opponent';
 import { replayGame } from '../games/replay';
 import { createReplayStore } from './replay-store';
 
-export interface ReplayServiceOptions {
+interface ReplayServiceOptions {
   db: Database.Database;
   engine: GameEngine;
   opponent?: ComputerOpponent | undefined;

@@ -1,4 +1,4 @@
-// Issue #13: where the data is kept. A folder or file that cannot be written
+// Where the data is kept. A folder or file that cannot be written
 // is one clear problem naming the folder, never a damaged archive moved
 // aside; a full disk says so; files are owner-only; and a backup is checked
 // in full as it is made. Permission failures are injected (FolderAccess):

@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { COMMENT_MAX, TAG_VALUE_MAX } from '../../contract';
 
-export interface Mutation {
+interface Mutation {
   /** The mutated file. */
   text: string;
   /** The line changed (1-based). */

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { ARCHIVE_OFFSET_MAX, OPERATION_NAMES, type ApiErrorCode, type OperationInput, type OperationName } from '../../contract';
 
-export interface FuzzRequest {
+interface FuzzRequest {
   operation: OperationName;
   input: unknown;
 }

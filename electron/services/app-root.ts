@@ -1,0 +1,86 @@
+/**
+ * The composition root of both hosts: the rules engine, the computer opponent
+ * (a worker thread) and the services over the archive are created here and
+ * closed here. The Electron shell adds its window and IPC, the browser mode
+ * its HTTP server and token; neither wires these parts by hand.
+ */
+import { join } from 'node:path';
+import type { Result } from '../../engine';
+import { createAppServices, type AppServices } from './app-services';
+import { gameEngine } from './games/engine';
+import { asComputerOpponent, createOpponentService, type OpponentService, type OpponentServiceOptions } from './opponent';
+import type { StartupProblem } from './storage/startup-problem';
+
+export interface AppRootOptions {
+  /** The data folder, as the host resolved it. */
+  dataDir: string;
+  /**
+   * The Electron bundle's folder: the opponent's worker bundle and the
+   * migrations sit beside main.cjs. From sources, each module finds its own.
+   */
+  bundleDir?: string | undefined;
+  /** better-sqlite3 built for Electron's ABI (the desktop app in development). */
+  nativeBinding?: string | undefined;
+  logError?: (message: string) => void;
+  /** Starts the computer opponent; the worker-thread service unless a test watches it. */
+  startOpponent?: (options: OpponentServiceOptions) => OpponentService;
+}
+
+export interface AppRoot {
+  services: AppServices;
+  /**
+   * Closes the services before it returns (the archive closed, its WAL
+   * checkpointed: a host that exits at once loses nothing), then stops the
+   * opponent's worker. Called again, it returns the same promise.
+   */
+  close(): Promise<void>;
+}
+
+/** A start-up problem (a folder that cannot be used, an unknown archive) closes the opponent again before it is answered. */
+export async function createAppRoot(options: AppRootOptions): Promise<Result<AppRoot, StartupProblem>> {
+  const { bundleDir } = options;
+  const opponent = (options.startOpponent ?? createOpponentService)(bundleDir === undefined ? {} : { bundleDir });
+  let opened: Result<AppServices, StartupProblem>;
+  try {
+    opened = createAppServices({
+      dataDir: options.dataDir,
+      engine: gameEngine,
+      opponent: asComputerOpponent(opponent),
+      migrationsDir: bundleDir === undefined ? undefined : join(bundleDir, 'migrations'),
+      nativeBinding: options.nativeBinding,
+      logError: options.logError,
+    });
+  } catch (error) {
+    await opponent.close();
+    throw error;
+  }
+  if (!opened.ok) {
+    await opponent.close();
+    return opened;
+  }
+  const services = opened.value;
+  let closing: Promise<void> | null = null;
+  return {
+    ok: true,
+    value: {
+      services,
+      close() {
+        closing ??= closeInOrder(services, opponent);
+        return closing;
+      },
+    },
+  };
+}
+
+/**
+ * The services first: closing them stops the searches they asked for, so the
+ * worker has nothing left to answer. The body runs synchronously up to its
+ * `await`, which is what closes the archive before `close()` returns.
+ */
+async function closeInOrder(services: AppServices, opponent: OpponentService): Promise<void> {
+  try {
+    services.close();
+  } finally {
+    await opponent.close();
+  }
+}
