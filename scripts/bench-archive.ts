@@ -18,7 +18,7 @@ import { chromium } from '@playwright/test';
 import { printRecord } from '../engine';
 import type { ArchiveFilter, ArchiveSortOrder } from '../electron/contract';
 import { createAppServices, databaseFile, gameEngine } from '../electron/services';
-import { sampleGame } from '../electron/services/archive/sample-records';
+import { sampleGame } from '../electron/services/testing/sample-records';
 
 const ROOT = join(import.meta.dirname, '..');
 const GAMES = Number(process.env['BENCH_GAMES'] ?? 100_000);

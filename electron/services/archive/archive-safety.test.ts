@@ -12,7 +12,7 @@ import { legalMoves, newGame, play, type GameState } from '../../../engine';
 import { gameEngine } from '../games/engine';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 import { backupsDir, listBackups, rotateBackups, takeBackupNow } from './backups';
-import { sampleFile } from './sample-records';
+import { sampleFile } from '../testing/sample-records';
 
 const MIGRATIONS_DIR = join(import.meta.dirname, '..', 'migrations');
 const ALL = loadMigrations(MIGRATIONS_DIR);

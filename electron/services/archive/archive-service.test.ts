@@ -10,7 +10,7 @@ import { databaseFile } from '../data-dir';
 import { gameEngine } from '../games/engine';
 import { turnEnds } from '../games/note-places';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
-import { sampleFile, sampleGame } from './sample-records';
+import { sampleFile, sampleGame } from '../testing/sample-records';
 
 let env: TempServices;
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveRules } from '../../../engine';
 import type { PlayerSpec } from '../../contract';
 import { contentHash, contentHashByDefinition } from './content-hash';
-import { sampleGame } from './sample-records';
+import { sampleGame } from '../testing/sample-records';
 
 const PLAYERS: [PlayerSpec, PlayerSpec] = [{ name: 'Ana "A"', kind: 'human' }, { name: 'Computer', kind: 'computer', level: 3 }];
 

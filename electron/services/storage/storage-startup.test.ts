@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppServices, type AppServices } from '../app-services';
 import { backupsDir } from '../archive/backups';
-import { sampleFile } from '../archive/sample-records';
+import { sampleFile } from '../testing/sample-records';
 import { SET_ASIDE_FILE } from '../archive/set-aside';
 import { databaseFile } from '../data-dir';
 import { gameEngine } from '../games/engine';
