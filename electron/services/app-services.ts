@@ -96,6 +96,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     dataDir,
     migrationsDir: options.migrationsDir ?? defaultMigrationsDir(),
     now,
+    logError,
     ...(options.nativeBinding !== undefined && { nativeBinding: options.nativeBinding }),
     ...(options.folderAccess !== undefined && { folderAccess: options.folderAccess }),
   };
@@ -136,16 +137,12 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
       engine: options.engine,
       now,
       logError,
-      onGameUpdated: (game) => {
-        archive.noteLiveGame(game);
-        emit({ type: 'game-updated', game });
-      },
+      onGameUpdated: (game) => emit({ type: 'game-updated', game }),
       onComputerFailed: (gameId, message) => emit({ type: 'computer-failed', gameId, message }),
       nextRevision,
       ...(options.opponent && { opponent: options.opponent }),
     });
     const settings = createSettingsService(db, (value) => emit({ type: 'settings-updated', settings: value }));
-    archive.deriveMissingFacts();
     archive.purgeOld();
     if (backUp) backUpAtStart(db);
     const lessons = createLessonProgressService(db, now);

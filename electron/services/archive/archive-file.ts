@@ -27,6 +27,8 @@ export interface ArchiveFileOptions {
   nativeBinding?: string;
   /** Stand-ins for the file-system checks of the data folder (tests). */
   folderAccess?: FolderAccess;
+  /** Told what a migration changed beyond the schema. */
+  logError?: (message: string) => void;
 }
 
 export interface OpenedArchive {
@@ -46,6 +48,7 @@ function open(options: ArchiveFileOptions): Result<Database.Database, SchemaErro
     migrationsDir: options.migrationsDir,
     now: options.now,
     ...(options.nativeBinding !== undefined && { nativeBinding: options.nativeBinding }),
+    ...(options.logError !== undefined && { log: options.logError }),
     beforeMigrate: (db, pending) =>
       takeBackupNow(db, backupsDir(options.dataDir), `before-${pending[0]?.replace(/_/g, '-') ?? 'migration'}`, options.now(), { nativeBinding: options.nativeBinding }),
   });

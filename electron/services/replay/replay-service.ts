@@ -7,13 +7,12 @@
 import type Database from 'better-sqlite3';
 import type { GameState, Move, MoveNote, Player, Rules } from '../../../engine';
 import { fail, ok, type ApiResult, type AppEvent, type MoveEvaluation, type ReplayGame, type ValidatedInput } from '../../contract';
-import { createArchiveStore } from '../archive/archive-store';
 import type { GameEngine } from '../games/engine-port';
 import { refusalFor } from '../games/game-bin';
 import { createGameStore } from '../games/game-store';
 import { turnEnds } from '../games/note-places';
 import type { ComputerOpponent } from '../games/opponent';
-import { replayGame } from '../games/replay';
+import { positionAfterMoves } from '../games/position-after-moves';
 import { createReplayStore } from './replay-store';
 
 export interface ReplayServiceOptions {
@@ -28,7 +27,6 @@ const orNull = (comment: string | null): string | null => (comment === null || c
 
 export function createReplayService(options: ReplayServiceOptions) {
   const { db, engine, opponent, emit } = options;
-  const archive = createArchiveStore(db);
   const games = createGameStore(db);
   const writes = createReplayStore(db);
   // Aborts the opponent's searches still running when the services close.
@@ -41,14 +39,14 @@ export function createReplayService(options: ReplayServiceOptions) {
   };
 
   function rulesOf(gameId: number): Rules | null {
-    return archive.load(gameId)?.rules ?? null;
+    return games.load(gameId)?.rules ?? null;
   }
 
   /** The position after `moves` from the game's start, through the engine (an illegal line is refused). */
   function positionAfter(input: ValidatedInput<'analyseLine'>): ApiResult<GameState> {
     const rules = rulesOf(input.gameId);
     if (rules === null) return missing(input.gameId);
-    const state = replayGame(engine, input.gameId, rules, input.moves);
+    const state = positionAfterMoves(engine, input.gameId, rules, input.moves);
     if (!state.ok) return fail('illegal-move', state.error.message);
     if (state.value.phase === 'over') return fail('game-over', 'The game is over in this position: there is no choice to judge.');
     return state;
@@ -56,22 +54,10 @@ export function createReplayService(options: ReplayServiceOptions) {
 
   return {
     getReplay(input: ValidatedInput<'getReplay'>): ApiResult<ReplayGame> {
-      const archived = archive.load(input.gameId);
-      const stored = games.load(input.gameId);
-      if (archived === null || stored === null) return missing(input.gameId);
-      return ok({
-        id: stored.id,
-        rules: stored.rules,
-        players: stored.players,
-        status: stored.status,
-        outcome: stored.outcome,
-        event: archived.event,
-        createdAt: stored.createdAt,
-        moves: archived.moves,
-        comment: archived.comment,
-        notes: archived.notes,
-        labels: archived.labels,
-      });
+      const game = games.load(input.gameId);
+      if (game === null) return missing(input.gameId);
+      const { id, rules, players, status, outcome, event, createdAt, moves, comment, notes, labels } = game;
+      return ok({ id, rules, players, status, outcome, event, createdAt, moves, comment, notes, labels });
     },
 
     setGameComment(input: ValidatedInput<'setGameComment'>): ApiResult<string | null> {
@@ -86,7 +72,7 @@ export function createReplayService(options: ReplayServiceOptions) {
     setMoveNote(input: ValidatedInput<'setMoveNote'>): ApiResult<MoveNote | null> {
       const refused = editRefusal(input.gameId);
       if (refused !== null) return refused;
-      const game = archive.load(input.gameId);
+      const game = games.load(input.gameId);
       if (game === null) return missing(input.gameId);
       const comment = orNull(input.comment);
       // A note belongs to the last move of a turn (RULES.md §8): anywhere else the record could not print it.
