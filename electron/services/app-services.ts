@@ -32,7 +32,7 @@ import type { GameEngine } from './games/engine-port';
 import type { ComputerOpponent } from './games/opponent';
 import { createGameSessions, revisionCounter, type GameSessions } from './games/sessions';
 import { createOperationGate } from './operation-gate';
-import { createReplayService, type ReplayService } from './replay/replay-service';
+import { createReplayViewerService, type ReplayViewerService } from './replay-viewer/replay-viewer-service';
 import { createSettingsService } from './settings/settings-service';
 import type { FolderAccess } from './storage/data-folder';
 import { storageProblemOf, type StartupProblem } from './storage/startup-problem';
@@ -75,7 +75,7 @@ interface Core {
   settings: ReturnType<typeof createSettingsService>;
   archive: ArchiveService;
   lessons: LessonProgressService;
-  replay: ReplayService;
+  replay: ReplayViewerService;
   /** The archive's lineage, to tell its own backups from those of an archive it replaced. */
   lineage: string | null;
 }
@@ -146,7 +146,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     archive.purgeOld();
     if (backUp) backUpAtStart(db);
     const lessons = createLessonProgressService(db, now);
-    const replay = createReplayService({ db, engine: options.engine, opponent: options.opponent, emit });
+    const replay = createReplayViewerService({ db, engine: options.engine, opponent: options.opponent, emit });
     return { db, sessions, settings, archive, lessons, replay, lineage: readLineage(db) };
   }
 

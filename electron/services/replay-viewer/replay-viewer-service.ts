@@ -13,9 +13,9 @@ import { createGameStore } from '../games/game-store';
 import { turnEnds } from '../games/note-places';
 import type { ComputerOpponent } from '../games/opponent';
 import { positionAfterMoves } from '../games/position-after-moves';
-import { createReplayStore } from './replay-store';
+import { createAnnotationStore } from './annotation-store';
 
-export interface ReplayServiceOptions {
+export interface ReplayViewerServiceOptions {
   db: Database.Database;
   engine: GameEngine;
   opponent?: ComputerOpponent | undefined;
@@ -25,10 +25,10 @@ export interface ReplayServiceOptions {
 /** "" and null both mean "no comment": the record format has no empty comment worth keeping. */
 const orNull = (comment: string | null): string | null => (comment === null || comment === '' ? null : comment);
 
-export function createReplayService(options: ReplayServiceOptions) {
+export function createReplayViewerService(options: ReplayViewerServiceOptions) {
   const { db, engine, opponent, emit } = options;
   const games = createGameStore(db);
-  const writes = createReplayStore(db);
+  const annotations = createAnnotationStore(db);
   // Aborts the opponent's searches still running when the services close.
   const closing = new AbortController();
   const missing = (gameId: number) => fail<never>('not-found', `There is no game #${gameId}.`);
@@ -64,7 +64,7 @@ export function createReplayService(options: ReplayServiceOptions) {
       const refused = editRefusal(input.gameId);
       if (refused !== null) return refused;
       const comment = orNull(input.comment);
-      if (!writes.setComment(input.gameId, comment)) return missing(input.gameId);
+      if (!annotations.setComment(input.gameId, comment)) return missing(input.gameId);
       emit({ type: 'archive-changed' });
       return ok(comment);
     },
@@ -82,7 +82,7 @@ export function createReplayService(options: ReplayServiceOptions) {
         if (!ends.ok) return fail('bad-record', `Game #${input.gameId} does not replay: ${ends.error}`);
         if (!ends.value.has(input.move)) return fail('bad-request', `Move ${input.move} does not end a turn of game #${input.gameId}.`);
       }
-      const note = writes.setNote(input.gameId, input.move, input.glyph, comment);
+      const note = annotations.setNote(input.gameId, input.move, input.glyph, comment);
       emit({ type: 'archive-changed' });
       return ok(note);
     },
@@ -112,4 +112,4 @@ export function createReplayService(options: ReplayServiceOptions) {
   };
 }
 
-export type ReplayService = ReturnType<typeof createReplayService>;
+export type ReplayViewerService = ReturnType<typeof createReplayViewerService>;
