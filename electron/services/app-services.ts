@@ -22,7 +22,9 @@ import {
 import type Database from 'better-sqlite3';
 import { createArchiveService, type ArchiveService } from './archive/archive-service';
 import { checkBackupForRestore, copyBackupBeside, openArchiveFile, swapInRestored, type ArchiveFileOptions } from './archive/archive-file';
-import { backupsDir, listBackups, takeBackup, toBackupInfo } from './archive/backups';
+import { createArchiveJobs, type ArchiveJobs } from './archive/archive-jobs';
+import { backupsDir, listBackups, toBackupInfo } from './archive/backups';
+import { createLongWrites } from './archive/long-writes';
 import { clearSetAside, readSetAside } from './archive/set-aside';
 import { offeredBackup, readLineage, startupReportOf } from './archive/startup-report';
 import { createLessonProgressService, type LessonProgressService } from './lessons/lesson-progress';
@@ -51,6 +53,8 @@ export interface AppServicesOptions {
   logError?: (message: string) => void;
   /** Stand-ins for the data folder's file-system checks (tests: permission bits do not stop root). */
   folderAccess?: FolderAccess;
+  /** Stand-in for a full disk under an import's write (tests: SQLite may not grow the archive, a real SQLITE_FULL). */
+  fullDiskForImports?: boolean;
 }
 
 export interface AppServices {
@@ -76,12 +80,19 @@ interface Core {
   archive: ArchiveService;
   lessons: LessonProgressService;
   replay: ReplayViewerService;
+  /** The archive's long work, in worker threads of its own. */
+  jobs: ArchiveJobs;
   /** The archive's lineage, to tell its own backups from those of an archive it replaced. */
   lineage: string | null;
 }
 
 /** Replaces the database under every other operation: runs alone (see operation-gate.ts). */
 const EXCLUSIVE_OPERATIONS: ReadonlySet<OperationName> = new Set(['restoreBackup']);
+/** Write on the main connection: they wait while a long write (an import's) holds the archive (long-writes.ts). */
+const MAIN_THREAD_WRITES: ReadonlySet<OperationName> = new Set([
+  'newGame', 'playMove', 'resign', 'undo', 'updateSettings', 'setGameTags', 'setFavourite', 'deleteGames', 'restoreGames',
+  'completeLessonStep', 'setGameComment', 'setMoveNote',
+]);
 
 function defaultMigrationsDir(): string {
   return join(import.meta.dirname, 'migrations');
@@ -119,11 +130,12 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     }
   };
   const gate = createOperationGate();
+  const longWrites = createLongWrites();
 
-  function backUpAtStart(db: Database.Database): void {
-    // In the background (online backup, in steps), counted by the gate so a restore waits for it; a failure is logged, never fatal.
+  function backUpAtStart(jobs: ArchiveJobs): void {
+    // In the archive's worker, counted by the gate so a restore waits for it; a failure is logged, never fatal.
     gate
-      .shared(() => takeBackup(db, backupsDir(dataDir), 'startup', now(), backupOptions))
+      .shared(() => jobs.takeBackup(backupsDir(dataDir), 'startup', now()))
       .then((backup) => {
         if (!backup.sound) logError(`The start-up backup ${backup.name} failed SQLite's integrity check (${backup.facts.problem ?? '?'}): the archive may be damaged.`);
       })
@@ -131,9 +143,11 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
   }
 
   function startCore(db: Database.Database, backUp: boolean): Core {
-    const archive = createArchiveService({ db, now, emit, logError });
+    const jobs = createArchiveJobs({ archive: { file: db.name, nativeBinding: options.nativeBinding }, longWrites, noRoom: options.fullDiskForImports });
+    const archive = createArchiveService({ db, now, emit, jobs });
     const sessions = createGameSessions({
       db,
+      writable: () => longWrites.settled(),
       engine: options.engine,
       now,
       logError,
@@ -144,15 +158,16 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     });
     const settings = createSettingsService(db, (value) => emit({ type: 'settings-updated', settings: value }));
     archive.purgeOld();
-    if (backUp) backUpAtStart(db);
+    if (backUp) backUpAtStart(jobs);
     const lessons = createLessonProgressService(db, now);
     const replay = createReplayViewerService({ db, engine: options.engine, opponent: options.opponent, emit });
-    return { db, sessions, settings, archive, lessons, replay, lineage: readLineage(db) };
+    return { db, sessions, settings, archive, lessons, replay, jobs, lineage: readLineage(db) };
   }
 
   function stopCore(current: Core): void {
     current.sessions.close();
     current.replay.close();
+    current.jobs.close();
     current.db.close();
   }
 
@@ -178,7 +193,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
   async function restoreBackup(input: ValidatedInput<'restoreBackup'>): Promise<ApiResult<RestoreReport>> {
     // Everything is checked, and the copy made, before anything changes: a refused
     // restore (or a full disk) leaves the archive and the backups as they were.
-    const checked = await checkBackupForRestore(fileOptions, input.name);
+    const checked = await checkBackupForRestore(fileOptions, input.name, (file) => core.jobs.checksum(file));
     if (!checked.ok) return fail(checked.error.code, checked.error.message);
     const restoring = copyBackupBeside(fileOptions, checked.value);
     stopCore(core);
@@ -247,7 +262,8 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     if (closed) return fail('unavailable', 'The app is shutting down.');
     const parsed = v.safeParse(operations[operation].input, rawInput);
     if (!parsed.success) return fail('bad-request', invalidRequestMessage(operation, parsed.issues));
-    const work = () => handlers[operation](parsed.output as ValidatedInput<Op>);
+    const handle = () => handlers[operation](parsed.output as ValidatedInput<Op>);
+    const work = MAIN_THREAD_WRITES.has(operation) ? () => longWrites.settled().then(handle) : handle;
     try {
       return await (EXCLUSIVE_OPERATIONS.has(operation) ? gate.exclusive(work) : gate.shared(work));
     } catch (error) {

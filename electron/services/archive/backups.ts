@@ -10,6 +10,8 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync
 import { basename, join } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { BackupInfo } from '../../contract';
+import { openArchiveConnection } from './archive-connection';
+import type { ArchiveConnection } from './archive-jobs-protocol';
 import { FILE_MODE, FOLDER_MODE } from '../storage/data-folder';
 import {
   factsFile,
@@ -140,14 +142,21 @@ function discard(partial: string, file: string): void {
 }
 
 /**
- * Online backup while the app runs: pages are copied in steps, so a large
- * archive does not stall the main process.
+ * Online backup while the app runs, through a connection of its own to the
+ * archive `source`: the archive's worker runs it (archive-worker.ts), so
+ * neither copying the pages nor checking and hashing the copy stalls the
+ * main process.
  */
-export async function takeBackup(db: Database.Database, dir: string, reason: string, at: Date, options: BackupOptions = {}): Promise<StoredBackup> {
+export async function takeBackup(source: ArchiveConnection, dir: string, reason: string, at: Date, options: BackupOptions = {}): Promise<StoredBackup> {
   const { file, partial } = prepare(dir, at, reason);
   let facts: BackupFacts;
   try {
-    await db.backup(partial);
+    const db = openArchiveConnection(source, { readonly: true });
+    try {
+      await db.backup(partial);
+    } finally {
+      db.close();
+    }
     chmodSync(partial, FILE_MODE);
     markFileRollbackJournal(partial);
     facts = seal(file, partial, await sha256OfFile(partial), options);

@@ -31,6 +31,12 @@ export interface GameSessionsOptions {
   now: () => Date;
   /** Told about every change (moves, resignations), e.g. to push `game-updated` to the renderer. */
   onGameUpdated: (game: GameView) => void;
+  /**
+   * Resolves when the archive takes a write without waiting: a long write on
+   * another connection (an import's) may hold it. The computer's moves wait
+   * for it, as the app's write operations do (archive/long-writes.ts).
+   */
+  writable?: () => Promise<void>;
   /** Plays for computer players; without it their turns wait. */
   opponent?: ComputerOpponent;
   /** Told when a computer player could not move (the game stays as it was, waiting). */
@@ -223,7 +229,8 @@ export function createGameSessions(options: GameSessionsOptions) {
       options.onComputerFailed?.(gameId, message);
     };
     answer
-      .then((chosen) => {
+      .then(async (chosen) => {
+        await options.writable?.();
         // An undo (or another move) replaced this search: its answer is stale.
         if (pendingComputerMoves.get(gameId) !== search) return;
         pendingComputerMoves.delete(gameId);
