@@ -44,9 +44,8 @@ export async function runImport(job: ImportJob, steps: ImportSteps): Promise<Imp
     if (job.noRoom === true) db.pragma(`max_page_count = ${String(db.pragma('page_count', { simple: true }))}`);
     // One transaction: a game twice in the file is found as a duplicate of the copy written just before.
     const write = db.transaction(() => createArchiveStore(db).importChecked(checked.value, job.now))();
-    // Fresh statistics for the query planner after a large change, every table looked at (this
-    // connection ran no query that would point to them); cheap when nothing is needed.
-    db.pragma('optimize = 0x10002');
+    // Fresh statistics for the query planner after a large change (SQLite's advice: cheap when nothing is needed).
+    db.pragma('optimize');
     // The import's pages go into the archive file here, while it still holds its turn, rather
     // than at some later commit of the main thread, which would then copy them all.
     db.pragma('wal_checkpoint(TRUNCATE)');
