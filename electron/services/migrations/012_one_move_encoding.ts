@@ -20,7 +20,7 @@ import { gameIdentity } from '../games/game-identity';
 import { decodeMoves, encodeMoves } from '../games/move-encoding';
 import { misplacedNotes } from '../games/note-places';
 import { decodePlayer } from '../games/players';
-import { unpackMoves, unpackStores } from './packed-moves';
+import { PACKED_STORES_WIDTH, unpackMoves, unpackStores } from './packed-moves';
 
 interface OldGame {
   id: number;
@@ -53,21 +53,31 @@ interface Converted {
 
 /** Games read at a time: an archive of 100,000 imported games is never all in memory at once. */
 const BATCH = 2000;
-/** A byte no move has (hole 0): a move that cannot be stored is kept as one the engine refuses. */
+/** A byte no move has (hole 0). */
 const UNREADABLE_MOVE = Buffer.from([0]);
 
-function storedMove(move: Move): Buffer {
+/** The moves as stored; one that cannot be stored (a damaged row) is kept as one the engine refuses. */
+function storedMoves(moves: readonly Move[]): Buffer {
   try {
-    return encodeMoves([move]);
+    return encodeMoves(moves);
   } catch {
-    return UNREADABLE_MOVE;
+    return Buffer.concat(
+      moves.map((move) => {
+        try {
+          return encodeMoves([move]);
+        } catch {
+          return UNREADABLE_MOVE;
+        }
+      }),
+    );
   }
 }
 
 /** The facts as stored, when nothing can have made them stale. */
 function storedFacts(game: OldGame, turns: readonly OldTurn[]): Omit<Converted, 'moves'> {
   const last = turns.at(-1);
-  const packed = unpackStores(game.packed_stores).at(-1) ?? [0, 0];
+  // The last move's stores are the column's last six digits.
+  const packed = unpackStores(game.packed_stores.slice(-PACKED_STORES_WIDTH)).at(-1) ?? [0, 0];
   const stores: [number, number] = last === undefined ? packed : [last.south_store ?? 0, last.north_store ?? 0];
   return { stores, longestRelay: game.longest_relay };
 }
@@ -87,19 +97,20 @@ export function convertToOneMoveEncoding(db: Database.Database, log: (message: s
 
   function convert(game: OldGame, turns: readonly OldTurn[], rules: Rules): Converted & { count: number } {
     const read = [...unpackMoves(game.packed_moves), ...turns.map((turn) => JSON.parse(turn.move) as Move)];
-    const encoded = Buffer.concat(read.map(storedMove));
+    const encoded = storedMoves(read);
+    const count = read.length;
+    const underived = game.longest_relay === null || game.content_hash === null || turns.some((turn) => turn.south_store === null || turn.relays === null);
+    if (!underived && turns.length === 0 && game.status !== 'active') return { moves: encoded, count, ...storedFacts(game, turns) };
     // Replayed as stored: a move that could not be stored is then one the engine refuses.
     const moves = decodeMoves(encoded);
-    const underived = game.longest_relay === null || game.content_hash === null || turns.some((turn) => turn.south_store === null || turn.relays === null);
-    if (!underived && turns.length === 0 && game.status !== 'active') return { moves: encoded, count: moves.length, ...storedFacts(game, turns) };
     const replayed = replayMoves(rules, moves);
     if (!replayed.ok) {
       log(`Game #${game.id} does not replay through the engine: ${replayed.error.message}`);
-      return { moves: encoded, count: moves.length, ...storedFacts(game, turns) };
+      return { moves: encoded, count, ...storedFacts(game, turns) };
     }
     if (underived) dropMisplacedNotes(game.id, rules, moves);
     const longestRelay = replayed.value.relays.reduce((most, relays) => Math.max(most, relays), 0);
-    return { moves: encoded, count: moves.length, stores: replayed.value.finalStores, longestRelay };
+    return { moves: encoded, count, stores: replayed.value.finalStores, longestRelay };
   }
 
   function dropMisplacedNotes(gameId: number, rules: Rules, moves: readonly Move[]): void {
