@@ -24,9 +24,9 @@ describe('the bundled archive worker', () => {
   let bundleDir: string;
   let dataDir: string;
   beforeAll(async () => {
-    // Inside the checkout, so the bundle finds better-sqlite3 in node_modules as main.cjs does.
-    mkdirSync(join(ROOT, 'dist'), { recursive: true });
-    bundleDir = mkdtempSync(join(ROOT, 'dist', 'test-archive-worker-'));
+    // Below node_modules (never packaged, unlike dist/), so the bundle finds better-sqlite3 there as main.cjs does.
+    mkdirSync(join(ROOT, 'node_modules', '.cache'), { recursive: true });
+    bundleDir = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'congkak-archive-worker-'));
     for (const bundle of [ARCHIVE_WORKER_BUNDLE, IMPORT_WORKER_BUNDLE]) {
       const worker = WORKER_ENTRIES.find((entry) => entry.bundle === bundle);
       if (!worker) throw new Error(`build-electron does not bundle ${bundle}`);
