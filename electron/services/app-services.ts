@@ -22,7 +22,7 @@ import {
 import type Database from 'better-sqlite3';
 import { createArchiveService, type ArchiveService } from './archive/archive-service';
 import { checkBackupForRestore, copyBackupBeside, openArchiveFile, swapInRestored, type ArchiveFileOptions } from './archive/archive-file';
-import { createArchiveJobs, type ArchiveJobs } from './archive/archive-jobs';
+import { createArchiveJobs, JobStopped, type ArchiveJobs } from './archive/archive-jobs';
 import { backupsDir, listBackups, toBackupInfo } from './archive/backups';
 import { createLongWrites } from './archive/long-writes';
 import { clearSetAside, readSetAside } from './archive/set-aside';
@@ -139,7 +139,9 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
       .then((backup) => {
         if (!backup.sound) logError(`The start-up backup ${backup.name} failed SQLite's integrity check (${backup.facts.problem ?? '?'}): the archive may be damaged.`);
       })
-      .catch((error: unknown) => logError(`Start-up backup failed: ${String(error)}`));
+      .catch((error: unknown) => {
+        if (!(error instanceof JobStopped)) logError(`Start-up backup failed: ${String(error)}`);
+      });
   }
 
   function startCore(db: Database.Database, backUp: boolean): Core {

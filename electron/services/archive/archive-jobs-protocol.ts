@@ -57,8 +57,15 @@ export interface JobResults {
   checksum: string;
 }
 
-/** Main thread → worker: the job, then (for an import, once it asked) its turn to write. */
-export type ToArchiveWorker = { kind: 'job'; job: ArchiveJob } | { kind: 'write' };
+/** Index of the flag in a job's shared Int32Array; 1 means the app is closing: stop at the next safe point. */
+export const STOP_FLAG = 0;
+
+/**
+ * Main thread → worker: the job with its stop flag (shared memory: the worker
+ * is busy and reads no message meanwhile), then, for an import once it
+ * asked, its turn to write.
+ */
+export type ToArchiveWorker = { kind: 'job'; job: ArchiveJob; stop: Int32Array } | { kind: 'write' };
 
 /** Worker → main thread. */
 export type FromArchiveWorker =

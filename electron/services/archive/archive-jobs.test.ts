@@ -2,7 +2,7 @@
 // shell runs it (bundled by the build script's own options, starting its own
 // bundled check workers), and, through the services, a main thread that keeps
 // turning and writes in turn while an import writes.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { openDatabase } from '../db/connection';
 import { gameEngine } from '../games/engine';
 import { sampleFile } from '../testing/sample-records';
 import { expectOk, tempServices } from '../testing/temp-services';
-import { createArchiveJobs } from './archive-jobs';
+import { createArchiveJobs, JobStopped } from './archive-jobs';
 import { ARCHIVE_WORKER_BUNDLE } from './archive-jobs-protocol';
 import { sha256OfFile } from './backup-facts';
 import { IMPORT_WORKER_BUNDLE } from './check-in-workers';
@@ -55,6 +55,25 @@ describe('the bundled archive worker', () => {
     const backup = await jobs.takeBackup(join(dataDir, 'backups'), 'test', new Date('2026-01-02T00:00:00Z'));
     expect(backup.facts).toMatchObject({ games: 18, sound: true });
     expect(await jobs.checksum(backup.file)).toBe(await sha256OfFile(backup.file));
+  });
+});
+
+describe('closing', () => {
+  const env = tempServices({ engine: gameEngine });
+  afterAll(() => env.dispose());
+
+  it('stops the jobs under way where they safely can: nothing written, no backup left, JobStopped answered', async () => {
+    env.open().close();
+    const jobs = createArchiveJobs({ archive: { file: databaseFile(env.dataDir) }, longWrites: createLongWrites() });
+    const dir = join(env.dataDir, 'stopped-backups');
+    const imported = jobs.importRecords(sampleFile(1, 20), 1, '2026-01-01T00:00:00.000Z', () => undefined);
+    const backedUp = jobs.takeBackup(dir, 'test', new Date('2026-01-02T00:00:00Z'));
+    // Never by terminating the worker: one terminated inside SQLite takes the whole process down.
+    jobs.close();
+    const answers = await Promise.allSettled([imported, backedUp]);
+    expect(answers.map((answer) => answer.status === 'rejected' && answer.reason instanceof JobStopped)).toEqual([true, true]);
+    expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
+    expect(expectOk(await env.open().call('listArchive', {})).total).toBe(0);
   });
 });
 

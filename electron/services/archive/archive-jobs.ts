@@ -4,10 +4,10 @@
  * written in its turn, see long-writes.ts), a backup taken and checked, a
  * file's checksum. The main thread only passes messages meanwhile.
  */
-import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../workers/start-worker';
 import {
   ARCHIVE_WORKER_BUNDLE,
+  STOP_FLAG,
   type ArchiveConnection,
   type ArchiveJob,
   type FromArchiveWorker,
@@ -28,6 +28,14 @@ export interface ArchiveJobsOptions {
   noRoom?: boolean | undefined;
 }
 
+/** A job's answer once the app closed it: whatever the worker said, the job was given up. */
+export class JobStopped extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'JobStopped';
+  }
+}
+
 /** A failure in the worker, with its code (SQLITE_FULL, ENOSPC…) so it is told as a storage fault. */
 function failure(message: string, code: string | null): Error {
   return Object.assign(new Error(message), code === null ? {} : { code });
@@ -35,11 +43,14 @@ function failure(message: string, code: string | null): Error {
 
 export function createArchiveJobs(options: ArchiveJobsOptions) {
   const bundleDir = options.bundleDir ?? import.meta.dirname;
-  const running = new Set<Worker>();
+  /** The stop flag of each job under way. */
+  const running = new Set<Int32Array>();
 
   function run<K extends ArchiveJob['kind']>(job: Extract<ArchiveJob, { kind: K }>, onProgress?: (progress: CheckProgress) => void): Promise<JobResults[K]> {
     const worker = startWorker({ bundle: ARCHIVE_WORKER_BUNDLE, source: new URL('./archive-worker.ts', import.meta.url).href }, bundleDir);
-    running.add(worker);
+    const stop = new Int32Array(new SharedArrayBuffer(4));
+    running.add(stop);
+    const stopped = () => Atomics.load(stop, STOP_FLAG) === 1;
     const send = (message: ToArchiveWorker) => worker.postMessage(message);
     let finished = false;
     /** Ends the import's turn to write, if it has one. */
@@ -65,18 +76,19 @@ export function createArchiveJobs(options: ArchiveJobsOptions) {
             resolve(message.result as JobResults[K]);
             break;
           case 'failed':
-            reject(failure(message.message, message.code));
+            reject(stopped() ? new JobStopped(message.message) : failure(message.message, message.code));
             break;
         }
       });
       worker.on('error', reject);
       worker.on('exit', (code) => reject(new Error(`The archive's worker stopped (exit code ${code}) without an answer.`)));
-      send({ kind: 'job', job });
+      send({ kind: 'job', job, stop });
     });
     return answer.finally(() => {
       finished = true;
       endTurn();
-      running.delete(worker);
+      running.delete(stop);
+      // Only once it answered: the worker is then out of SQLite, its connection closed.
       void worker.terminate();
     });
   }
@@ -97,9 +109,13 @@ export function createArchiveJobs(options: ArchiveJobsOptions) {
       return run({ kind: 'checksum', file });
     },
 
-    /** Stops the jobs under way: an import's transaction is rolled back, a backup left as a `.partial`. */
+    /**
+     * Asks the jobs under way to stop (see archive-worker.ts): an import not
+     * yet writing writes nothing (one writing finishes its transaction), a
+     * backup stops at its next step and leaves no file. They answer JobStopped.
+     */
     close(): void {
-      for (const worker of running) void worker.terminate();
+      for (const stop of running) Atomics.store(stop, STOP_FLAG, 1);
     },
   };
 }

@@ -3,11 +3,17 @@
  * one per job): an import's check and write, a backup taken, checked and
  * hashed, a file's checksum. Each on a connection of its own, so the main
  * thread stays free for the window and every other call.
+ *
+ * A job is never stopped by terminating its worker: a thread terminated
+ * inside SQLite brings the whole process down (V8 cannot create the error
+ * better-sqlite3 throws). Closing raises the job's stop flag instead, and the
+ * job stops where it safely can: between pieces of the file and before its
+ * write, between the steps of a backup, between chunks of a checksum.
  */
 import { parentPort } from 'node:worker_threads';
 import { sha256OfFile } from './backup-facts';
 import { takeBackup } from './backups';
-import type { ArchiveJob, FromArchiveWorker, JobResults, ToArchiveWorker } from './archive-jobs-protocol';
+import { STOP_FLAG, type ArchiveJob, type FromArchiveWorker, type JobResults, type ToArchiveWorker } from './archive-jobs-protocol';
 import { runImport } from './import-job';
 
 const port = parentPort;
@@ -26,14 +32,15 @@ function turnToWrite(): Promise<void> {
   });
 }
 
-function run(job: ArchiveJob): Promise<JobResults[ArchiveJob['kind']]> {
+function run(job: ArchiveJob, stop: Int32Array): Promise<JobResults[ArchiveJob['kind']]> {
+  const stopping = () => Atomics.load(stop, STOP_FLAG) === 1;
   switch (job.kind) {
     case 'import':
-      return runImport(job, { onProgress: (progress) => post({ kind: 'progress', ...progress }), turnToWrite });
+      return runImport(job, { onProgress: (progress) => post({ kind: 'progress', ...progress }), turnToWrite, stopping });
     case 'backup':
-      return takeBackup(job.archive, job.dir, job.reason, new Date(job.at));
+      return takeBackup(job.archive, job.dir, job.reason, new Date(job.at), { stopping });
     case 'checksum':
-      return sha256OfFile(job.file);
+      return sha256OfFile(job.file, stopping);
   }
 }
 
@@ -42,7 +49,7 @@ port?.on('message', (message: ToArchiveWorker) => {
     writeTurn?.();
     return;
   }
-  run(message.job).then(
+  run(message.job, message.stop).then(
     (result) => post({ kind: 'done', result }),
     (error: unknown) => {
       const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : null;

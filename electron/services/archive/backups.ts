@@ -28,6 +28,8 @@ import { backupsToKeep, DEFAULT_POLICY, type BackupPolicy } from './backup-polic
 
 export const BACKUP_FOLDER = 'backups';
 const BACKUP_NAME = /^congkak-(\d{8}T\d{9})-([a-z0-9-]+)\.sqlite$/;
+/** better-sqlite3's own step size. */
+const BACKUP_PAGES_PER_STEP = 100;
 /** A `.partial` this old was left by a crash, not by a backup being written. */
 const STALE_PARTIAL_MS = 10 * 60 * 1000;
 
@@ -35,6 +37,8 @@ export interface BackupOptions {
   /** better-sqlite3 addon built for another ABI (the Electron shell's). */
   nativeBinding?: string | undefined;
   policy?: BackupPolicy;
+  /** Asked between the steps of an online backup: true stops it (the app is closing). */
+  stopping?: () => boolean;
 }
 
 /** A backup with what is known of it (its lineage and checksum stay in the services). */
@@ -153,7 +157,13 @@ export async function takeBackup(source: ArchiveConnection, dir: string, reason:
   try {
     const db = openArchiveConnection(source, { readonly: true });
     try {
-      await db.backup(partial);
+      // Throwing from the progress callback aborts the backup where it stands.
+      await db.backup(partial, {
+        progress: () => {
+          if (options.stopping?.() === true) throw new Error('The app is closing: the backup was stopped.');
+          return BACKUP_PAGES_PER_STEP;
+        },
+      });
     } finally {
       db.close();
     }

@@ -16,17 +16,23 @@ export interface ImportSteps {
   onProgress(progress: CheckProgress): void;
   /** Resolves when the import may write. */
   turnToWrite(): Promise<void>;
+  /** The app is closing: stop before writing anything. */
+  stopping(): boolean;
 }
 
+
+const stopped = () => new Error('The app is closing: the import was stopped before it wrote anything.');
+
 /** The first fault in file order, or every game; progress told every PIECES_PER_BATCH pieces. */
-function checkHere(text: string, onProgress: (progress: CheckProgress) => void): Result<CheckedGame[], RecordFault> {
+function checkHere(text: string, steps: ImportSteps): Result<CheckedGame[], RecordFault> {
   const pieces = cutFile(text);
   const games: CheckedGame[] = [];
   for (const [index, piece] of pieces.entries()) {
+    if (steps.stopping()) throw stopped();
     const checked = checkPiece(piece);
     if (!checked.ok) return checked;
     games.push(...checked.value);
-    if ((index + 1) % PIECES_PER_BATCH === 0 || index + 1 === pieces.length) onProgress({ checked: index + 1, total: pieces.length });
+    if ((index + 1) % PIECES_PER_BATCH === 0 || index + 1 === pieces.length) steps.onProgress({ checked: index + 1, total: pieces.length });
   }
   return { ok: true, value: games };
 }
@@ -34,11 +40,13 @@ function checkHere(text: string, onProgress: (progress: CheckProgress) => void):
 export async function runImport(job: ImportJob, steps: ImportSteps): Promise<ImportOutcome> {
   const checked =
     job.threads <= 1
-      ? checkHere(job.text, steps.onProgress)
+      ? checkHere(job.text, steps)
       : await checkInWorkers(job.text, { threads: job.threads, onProgress: steps.onProgress, ...(job.bundleDir !== undefined && { bundleDir: job.bundleDir }) });
   if (!checked.ok) return { kind: 'refused', fault: checked.error };
   if (checked.value.length === 0) return { kind: 'empty' };
+  if (steps.stopping()) throw stopped();
   await steps.turnToWrite();
+  if (steps.stopping()) throw stopped();
   const db = openArchiveConnection(job.archive);
   try {
     if (job.noRoom === true) db.pragma(`max_page_count = ${String(db.pragma('page_count', { simple: true }))}`);
