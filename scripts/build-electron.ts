@@ -34,10 +34,12 @@ export function mainBuildOptions(root: string): BuildOptions {
 
 /**
  * Worker threads started by the services from their own folder: the archive's
- * import checker (IMPORT_WORKER_BUNDLE) and the computer opponent's search
- * (OPPONENT_WORKER_BUNDLE). Each is an entry of its own beside main.cjs.
+ * long work (ARCHIVE_WORKER_BUNDLE: imports, backups), its import checker
+ * (IMPORT_WORKER_BUNDLE, started by the former) and the computer opponent's
+ * search (OPPONENT_WORKER_BUNDLE). Each is an entry of its own beside main.cjs.
  */
 export const WORKER_ENTRIES = [
+  { entry: 'electron/services/archive/archive-worker.ts', bundle: 'archive-worker.cjs' },
   { entry: 'electron/services/archive/import-worker.ts', bundle: 'import-worker.cjs' },
   { entry: 'electron/services/opponent/worker.ts', bundle: 'opponent-worker.cjs' },
 ] as const;

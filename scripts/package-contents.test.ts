@@ -6,6 +6,7 @@ const good: PackedApp = {
     '/package.json',
     '/dist/electron/main.cjs',
     '/dist/electron/preload.cjs',
+    '/dist/electron/archive-worker.cjs',
     '/dist/electron/import-worker.cjs',
     '/dist/electron/opponent-worker.cjs',
     '/dist/electron/migrations/001_initial.sql',
@@ -37,6 +38,7 @@ describe('packageProblems', () => {
   it.each([
     '/dist/electron/main.cjs',
     '/dist/electron/preload.cjs',
+    '/dist/electron/archive-worker.cjs',
     '/dist/electron/import-worker.cjs',
     '/dist/electron/opponent-worker.cjs',
     '/dist/renderer/index.html',

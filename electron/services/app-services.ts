@@ -22,7 +22,9 @@ import {
 import type Database from 'better-sqlite3';
 import { createArchiveService, type ArchiveService } from './archive/archive-service';
 import { checkBackupForRestore, copyBackupBeside, openArchiveFile, swapInRestored, type ArchiveFileOptions } from './archive/archive-file';
-import { backupsDir, listBackups, takeBackup, toBackupInfo } from './archive/backups';
+import { createArchiveJobs, JobStopped, type ArchiveJobs } from './archive/archive-jobs';
+import { backupsDir, listBackups, toBackupInfo } from './archive/backups';
+import { createLongWrites } from './archive/long-writes';
 import { clearSetAside, readSetAside } from './archive/set-aside';
 import { offeredBackup, readLineage, startupReportOf } from './archive/startup-report';
 import { createLessonProgressService, type LessonProgressService } from './lessons/lesson-progress';
@@ -32,7 +34,7 @@ import type { GameEngine } from './games/engine-port';
 import type { ComputerOpponent } from './games/opponent';
 import { createGameSessions, revisionCounter, type GameSessions } from './games/sessions';
 import { createOperationGate } from './operation-gate';
-import { createReplayService, type ReplayService } from './replay/replay-service';
+import { createReplayViewerService, type ReplayViewerService } from './replay-viewer/replay-viewer-service';
 import { createSettingsService } from './settings/settings-service';
 import type { FolderAccess } from './storage/data-folder';
 import { storageProblemOf, type StartupProblem } from './storage/startup-problem';
@@ -51,6 +53,8 @@ export interface AppServicesOptions {
   logError?: (message: string) => void;
   /** Stand-ins for the data folder's file-system checks (tests: permission bits do not stop root). */
   folderAccess?: FolderAccess;
+  /** Stand-in for a full disk under an import's write (tests: SQLite may not grow the archive, a real SQLITE_FULL). */
+  fullDiskForImports?: boolean;
 }
 
 export interface AppServices {
@@ -75,13 +79,20 @@ interface Core {
   settings: ReturnType<typeof createSettingsService>;
   archive: ArchiveService;
   lessons: LessonProgressService;
-  replay: ReplayService;
+  replay: ReplayViewerService;
+  /** The archive's long work, in worker threads of its own. */
+  jobs: ArchiveJobs;
   /** The archive's lineage, to tell its own backups from those of an archive it replaced. */
   lineage: string | null;
 }
 
 /** Replaces the database under every other operation: runs alone (see operation-gate.ts). */
 const EXCLUSIVE_OPERATIONS: ReadonlySet<OperationName> = new Set(['restoreBackup']);
+/** Write on the main connection: they wait while a long write (an import's) holds the archive (long-writes.ts). */
+const MAIN_THREAD_WRITES: ReadonlySet<OperationName> = new Set([
+  'newGame', 'playMove', 'resign', 'undo', 'updateSettings', 'setGameTags', 'setFavourite', 'deleteGames', 'restoreGames',
+  'completeLessonStep', 'setGameComment', 'setMoveNote',
+]);
 
 function defaultMigrationsDir(): string {
   return join(import.meta.dirname, 'migrations');
@@ -96,6 +107,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     dataDir,
     migrationsDir: options.migrationsDir ?? defaultMigrationsDir(),
     now,
+    logError,
     ...(options.nativeBinding !== undefined && { nativeBinding: options.nativeBinding }),
     ...(options.folderAccess !== undefined && { folderAccess: options.folderAccess }),
   };
@@ -118,44 +130,46 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     }
   };
   const gate = createOperationGate();
+  const longWrites = createLongWrites();
 
-  function backUpAtStart(db: Database.Database): void {
-    // In the background (online backup, in steps), counted by the gate so a restore waits for it; a failure is logged, never fatal.
+  function backUpAtStart(jobs: ArchiveJobs): void {
+    // In the archive's worker, counted by the gate so a restore waits for it; a failure is logged, never fatal.
     gate
-      .shared(() => takeBackup(db, backupsDir(dataDir), 'startup', now(), backupOptions))
+      .shared(() => jobs.takeBackup(backupsDir(dataDir), 'startup', now()))
       .then((backup) => {
         if (!backup.sound) logError(`The start-up backup ${backup.name} failed SQLite's integrity check (${backup.facts.problem ?? '?'}): the archive may be damaged.`);
       })
-      .catch((error: unknown) => logError(`Start-up backup failed: ${String(error)}`));
+      .catch((error: unknown) => {
+        if (!(error instanceof JobStopped)) logError(`Start-up backup failed: ${String(error)}`);
+      });
   }
 
   function startCore(db: Database.Database, backUp: boolean): Core {
-    const archive = createArchiveService({ db, now, emit, logError });
+    const jobs = createArchiveJobs({ archive: { file: db.name, nativeBinding: options.nativeBinding }, longWrites, noRoom: options.fullDiskForImports });
+    const archive = createArchiveService({ db, now, emit, jobs });
     const sessions = createGameSessions({
       db,
+      writable: () => longWrites.settled(),
       engine: options.engine,
       now,
       logError,
-      onGameUpdated: (game) => {
-        archive.noteLiveGame(game);
-        emit({ type: 'game-updated', game });
-      },
+      onGameUpdated: (game) => emit({ type: 'game-updated', game }),
       onComputerFailed: (gameId, message) => emit({ type: 'computer-failed', gameId, message }),
       nextRevision,
       ...(options.opponent && { opponent: options.opponent }),
     });
     const settings = createSettingsService(db, (value) => emit({ type: 'settings-updated', settings: value }));
-    archive.deriveMissingFacts();
     archive.purgeOld();
-    if (backUp) backUpAtStart(db);
+    if (backUp) backUpAtStart(jobs);
     const lessons = createLessonProgressService(db, now);
-    const replay = createReplayService({ db, engine: options.engine, opponent: options.opponent, emit });
-    return { db, sessions, settings, archive, lessons, replay, lineage: readLineage(db) };
+    const replay = createReplayViewerService({ db, engine: options.engine, opponent: options.opponent, emit });
+    return { db, sessions, settings, archive, lessons, replay, jobs, lineage: readLineage(db) };
   }
 
   function stopCore(current: Core): void {
     current.sessions.close();
     current.replay.close();
+    current.jobs.close();
     current.db.close();
   }
 
@@ -181,7 +195,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
   async function restoreBackup(input: ValidatedInput<'restoreBackup'>): Promise<ApiResult<RestoreReport>> {
     // Everything is checked, and the copy made, before anything changes: a refused
     // restore (or a full disk) leaves the archive and the backups as they were.
-    const checked = await checkBackupForRestore(fileOptions, input.name);
+    const checked = await checkBackupForRestore(fileOptions, input.name, (file) => core.jobs.checksum(file));
     if (!checked.ok) return fail(checked.error.code, checked.error.message);
     const restoring = copyBackupBeside(fileOptions, checked.value);
     stopCore(core);
@@ -250,7 +264,8 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     if (closed) return fail('unavailable', 'The app is shutting down.');
     const parsed = v.safeParse(operations[operation].input, rawInput);
     if (!parsed.success) return fail('bad-request', invalidRequestMessage(operation, parsed.issues));
-    const work = () => handlers[operation](parsed.output as ValidatedInput<Op>);
+    const handle = () => handlers[operation](parsed.output as ValidatedInput<Op>);
+    const work = MAIN_THREAD_WRITES.has(operation) ? () => longWrites.settled().then(handle) : handle;
     try {
       return await (EXCLUSIVE_OPERATIONS.has(operation) ? gate.exclusive(work) : gate.shared(work));
     } catch (error) {

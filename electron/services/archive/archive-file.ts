@@ -14,7 +14,6 @@ import { openDatabase } from '../db/connection';
 import { checkHistory, loadMigrations, type SchemaError } from '../db/migrations';
 import { checkDataFolder, FILE_MODE, type FolderAccess } from '../storage/data-folder';
 import { storageProblemOf, type StartupProblem } from '../storage/startup-problem';
-import { sha256OfFile } from './backup-facts';
 import { backupsDir, findBackup, takeBackupNow, type StoredBackup } from './backups';
 import { inspectDatabaseFile, moveAside } from './database-health';
 import { recordSetAside, type SetAside } from './set-aside';
@@ -27,6 +26,8 @@ export interface ArchiveFileOptions {
   nativeBinding?: string;
   /** Stand-ins for the file-system checks of the data folder (tests). */
   folderAccess?: FolderAccess;
+  /** Told what a migration changed beyond the schema. */
+  logError?: (message: string) => void;
 }
 
 interface OpenedArchive {
@@ -46,6 +47,7 @@ function open(options: ArchiveFileOptions): Result<Database.Database, SchemaErro
     migrationsDir: options.migrationsDir,
     now: options.now,
     ...(options.nativeBinding !== undefined && { nativeBinding: options.nativeBinding }),
+    ...(options.logError !== undefined && { log: options.logError }),
     beforeMigrate: (db, pending) =>
       takeBackupNow(db, backupsDir(options.dataDir), `before-${pending[0]?.replace(/_/g, '-') ?? 'migration'}`, options.now(), { nativeBinding: options.nativeBinding }),
   });
@@ -88,13 +90,21 @@ export function openArchiveFile(options: ArchiveFileOptions): Result<OpenedArchi
   }
 }
 
-/** Can this backup be restored? It exists, passed the integrity check, is unchanged since, and this version can open it. */
-export async function checkBackupForRestore(options: ArchiveFileOptions, name: string): Promise<Result<StoredBackup, RestoreRefusal>> {
+/**
+ * Can this backup be restored? It exists, passed the integrity check, is
+ * unchanged since (`checksum` hashes the file, off the main thread), and this
+ * version can open it.
+ */
+export async function checkBackupForRestore(
+  options: ArchiveFileOptions,
+  name: string,
+  checksum: (file: string) => Promise<string>,
+): Promise<Result<StoredBackup, RestoreRefusal>> {
   const backup = findBackup(backupsDir(options.dataDir), name, { nativeBinding: options.nativeBinding });
   if (backup === null) return { ok: false, error: { code: 'not-found', message: `There is no backup named ${name}.` } };
   const refuse = (why: string): Result<StoredBackup, RestoreRefusal> => ({ ok: false, error: { code: 'bad-record', message: `That backup cannot be used: ${why}` } });
   if (!backup.facts.sound) return refuse(`it failed SQLite's integrity check when it was made (${backup.facts.problem ?? 'no details'}).`);
-  if ((await sha256OfFile(backup.file)) !== backup.facts.sha256) return refuse('the file has changed since the backup was made (its checksum differs).');
+  if ((await checksum(backup.file)) !== backup.facts.sha256) return refuse('the file has changed since the backup was made (its checksum differs).');
   const db = new Database(backup.file, { readonly: true, fileMustExist: true, ...(options.nativeBinding !== undefined && { nativeBinding: options.nativeBinding }) });
   try {
     const history = checkHistory(db, loadMigrations(options.migrationsDir));

@@ -7,7 +7,7 @@ import { databaseFile } from '../data-dir';
 import { gameEngine } from '../games/engine';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 import { createArchiveQueries } from './archive-queries';
-import { sampleFile } from './sample-records';
+import { sampleFile } from '../testing/sample-records';
 
 let env: TempServices;
 beforeEach(() => {

@@ -2,9 +2,9 @@
 import type Database from 'better-sqlite3';
 import type { Player, PresetName } from '../../../engine';
 import type { ArchiveFilter, ArchivePage, ArchiveRow, ArchiveSortOrder, ArchiveStats, GameStatus, TagCount, Termination } from '../../contract';
-import { decodePlayer } from '../games/game-store';
+import { decodePlayer } from '../games/players';
 import { filterSql, orderSql } from './archive-filter-sql';
-import { CURRENT_STORES_SQL, LAST_TURN_JOIN } from './archive-store';
+import { CURRENT_STORES_SQL } from './archive-store';
 
 /**
  * The games the list reads, through the narrow covering index of every listed
@@ -129,7 +129,6 @@ export function createArchiveQueries(db: Database.Database) {
            (g.comment IS NOT NULL OR EXISTS (SELECT 1 FROM move_notes n WHERE n.game_id = g.id AND n.comment IS NOT NULL)) AS has_comments,
            (SELECT json_group_array(label) FROM (SELECT label FROM game_tags t WHERE t.game_id = g.id ORDER BY position)) AS tags
          FROM page JOIN games g ON g.id = page.id
-         ${LAST_TURN_JOIN}
          ORDER BY ${orderSql(sort)}`,
       ).all({ ...params, limit, offset }) as RowRecord[];
       return { total, offset, rows: rows.map(toRow) };

@@ -10,9 +10,10 @@ import { openDatabase } from '../db/connection';
 import { loadMigrations } from '../db/migrations';
 import { legalMoves, newGame, play, type GameState } from '../../../engine';
 import { gameEngine } from '../games/engine';
+import { readStoredMoves } from '../testing/stored-moves';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 import { backupsDir, listBackups, rotateBackups, takeBackupNow } from './backups';
-import { sampleFile } from './sample-records';
+import { sampleFile } from '../testing/sample-records';
 
 const MIGRATIONS_DIR = join(import.meta.dirname, '..', 'migrations');
 const ALL = loadMigrations(MIGRATIONS_DIR);
@@ -67,7 +68,8 @@ describe('migrations from every earlier version, with data', () => {
     const current = env.open();
     const applied = new Database(databaseFile(env.dataDir), { readonly: true });
     expect(applied.prepare('SELECT name FROM migrations ORDER BY name').pluck().all()).toEqual(ALL.map((m) => m.name));
-    expect(applied.prepare('SELECT count(*) FROM turns WHERE south_store IS NULL').pluck().get()).toBe(0);
+    expect(readStoredMoves(applied, id)).toHaveLength(5);
+    expect(applied.prepare('SELECT count(*) FROM games WHERE content_hash IS NULL OR longest_relay IS NULL').pluck().get()).toBe(0);
     applied.close();
     const n = state.rules.holes;
     const row = expectOk(await current.call('listArchive', { filter: { text: 'ana' } })).rows[0];
@@ -81,6 +83,8 @@ describe('migrations from every earlier version, with data', () => {
 describe('migration 010: notes an undo left behind', () => {
   /** Index of 010 in the migrations: an archive as the version before it left it. */
   const BEFORE_010 = ALL.findIndex((migration) => migration.name.startsWith('010_'));
+  /** Up to 011: 010 on its own, before 012 replays every game it marked. */
+  const BEFORE_012 = ALL.findIndex((migration) => migration.name.startsWith('012_'));
 
   /**
    * A Kalah game recorded with the SQL of the version before 010: `moves` as
@@ -126,7 +130,7 @@ describe('migration 010: notes an undo left behind', () => {
     old.value.close();
 
     // The migration alone: past-end notes go, the games played here with notes are to be derived again.
-    const migrated = openDatabase({ file: databaseFile(env.dataDir), migrationsDir: MIGRATIONS_DIR, now: () => new Date() });
+    const migrated = openDatabase({ file: databaseFile(env.dataDir), migrationsDir: earlierVersion(BEFORE_012), now: () => new Date() });
     if (!migrated.ok) throw new Error(migrated.error.message);
     expect(notesIn(migrated.value)).toEqual([
       { game_id: inside, move_index: 0 },
@@ -141,7 +145,7 @@ describe('migration 010: notes an undo left behind', () => {
     ]);
     migrated.value.close();
 
-    // The services' start-up derives those games through the engine and drops the note inside a turn.
+    // Migration 012, at the services' start-up, replays those games through the engine and drops the note inside a turn.
     const services = env.open();
     const check = new Database(databaseFile(env.dataDir), { readonly: true });
     expect(notesIn(check)).toEqual([

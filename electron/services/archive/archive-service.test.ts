@@ -10,7 +10,7 @@ import { databaseFile } from '../data-dir';
 import { gameEngine } from '../games/engine';
 import { turnEnds } from '../games/note-places';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
-import { sampleFile, sampleGame } from './sample-records';
+import { sampleFile, sampleGame } from '../testing/sample-records';
 
 let env: TempServices;
 beforeEach(() => {
@@ -337,7 +337,7 @@ describe('live games', () => {
     expect(expectOk(await services.call('listArchive', { filter: { text: 'budi' } })).total).toBe(1);
   });
 
-  it('resumes an imported unfinished game: its moves stay packed, new ones are recorded, undo reaches back into them', async () => {
+  it('resumes an imported unfinished game: its moves are kept, new ones are recorded, undo reaches back into them', async () => {
     const services = env.open();
     const record = { ...sampleGame(5, { rules: 'kalah', maxMoves: 6 }), tags: { South: 'Ana', North: 'Budi' } };
     const [id] = (await importText(printRecord([record]), services)).gameIds;

@@ -1,12 +1,12 @@
 /**
  * The archive's operations: listing, statistics, labels, favourites, delete
- * with undo, export and import. Import checks the whole file in worker threads
- * (progress reported as `import-progress` events), then writes every game in
- * one transaction, or nothing when any game is faulty.
+ * with undo, export and import. An import runs in the archive's worker
+ * (archive-jobs.ts), off the main thread: it checks the whole file (progress
+ * reported as `import-progress` events), then writes every game in one
+ * transaction, or nothing when any game is faulty.
  */
 import { availableParallelism } from 'node:os';
 import type Database from 'better-sqlite3';
-import { storesOf, type EngineEvent } from '../../../engine';
 import {
   fail,
   ok,
@@ -15,44 +15,41 @@ import {
   type ArchivePage,
   type ArchiveStats,
   type ExportedGames,
-  type GameView,
   type ImportReport,
   type SkippedNote,
   type TagCount,
   type ValidatedInput,
 } from '../../contract';
 import { refusalFor } from '../games/game-bin';
-import { misplacedNotes } from '../games/note-places';
+import { createGameStore } from '../games/game-store';
+import { ARCHIVE_CACHE_KIB } from './archive-connection';
+import type { ArchiveJobs } from './archive-jobs';
 import { createArchiveQueries } from './archive-queries';
 import { createArchiveStore } from './archive-store';
-import { checkInWorkers } from './check-in-workers';
-import { deriveGameFacts } from './game-facts';
 import { exportRecord } from './record-export';
 
 /** Deleted games can be restored for this long, then they are purged. */
 export const PURGE_AFTER_DAYS = 30;
-/** Below this size one worker checks the file: starting more costs more than it saves. */
+/** Below this size the archive's worker checks the file itself: starting more workers costs more than it saves. */
 const SMALL_FILE_CHARS = 256 * 1024;
 const MAX_IMPORT_THREADS = 4;
-const ARCHIVE_CACHE_KIB = 64 * 1024;
 
 interface ArchiveServiceOptions {
   db: Database.Database;
   now: () => Date;
   emit: (event: AppEvent) => void;
-  logError: (message: string) => void;
+  /** Runs imports off the main thread (archive-jobs.ts). */
+  jobs: ArchiveJobs;
   /** Worker threads for checking large imports; defaults to the machine's cores (at most 4). */
   importThreads?: number;
 }
 
-const countRelays = (events: readonly EngineEvent[]) => events.filter((event) => event.type === 'relay').length;
-
 export function createArchiveService(options: ArchiveServiceOptions) {
-  const { db, now, emit, logError } = options;
-  // 64 MB of page cache instead of SQLite's 2 MB: a 100,000-game archive's indexes then stay
-  // in memory while an import writes them (7.2 -> 5.8 s of writing) and while lists read them.
+  const { db, now, emit } = options;
+  // The page cache of the jobs' connections (archive-connection.ts): lists read the indexes from memory.
   db.pragma(`cache_size = ${-ARCHIVE_CACHE_KIB}`);
   const store = createArchiveStore(db);
+  const games = createGameStore(db);
   const queries = createArchiveQueries(db);
   const changed = () => emit({ type: 'archive-changed' });
   /** Labels and the star are edits: refused for a game in the bin. */
@@ -61,36 +58,11 @@ export function createArchiveService(options: ArchiveServiceOptions) {
     return refused && fail(refused.code, refused.message);
   };
 
-  /**
-   * Re-derives, through the engine, the facts of games recorded before the
-   * archive existed, interrupted, or played since. Their notes are checked on
-   * the way: one the record cannot hold (left by an earlier version's undo,
-   * migration 010) is removed, so it neither shows nor is skipped at each export.
-   */
-  function deriveMissingFacts(): void {
-    for (const id of store.underivedGameIds()) {
-      const game = store.load(id, true);
-      if (game === null) continue;
-      const facts = deriveGameFacts(game.rules, game.moves);
-      if (!facts.ok) {
-        logError(`Game #${id} does not replay through the engine: ${facts.error.message}`);
-        continue;
-      }
-      store.saveFacts(id, facts.value.turns, facts.value.longestRelay, game);
-      const misplaced = misplacedNotes(game.rules, game.moves, game.notes);
-      if (misplaced.ok && misplaced.value.length > 0) {
-        const moves = misplaced.value.map((note) => note.move);
-        store.removeNotes(id, moves);
-        logError(`Game #${id}: removed the notes on moves ${moves.map((move) => move + 1).join(', ')}, which no record can hold.`);
-      }
-    }
-  }
-
   function exportIds(ids: readonly number[]): ApiResult<ExportedGames> {
     const texts: string[] = [];
     const skipped: SkippedNote[] = [];
     for (const id of ids) {
-      const game = store.load(id);
+      const game = games.load(id);
       if (game === null) return fail('not-found', `There is no game #${id}.`);
       const record = exportRecord(game);
       if (!record.ok) return fail('bad-record', `Game #${id} cannot be written: ${record.error}`);
@@ -104,18 +76,10 @@ export function createArchiveService(options: ArchiveServiceOptions) {
   }
 
   return {
-    deriveMissingFacts,
-
     /** Removes games deleted more than PURGE_AFTER_DAYS ago. */
     purgeOld(): number {
       const before = new Date(now().getTime() - PURGE_AFTER_DAYS * 24 * 3600 * 1000).toISOString();
       return store.purgeDeleted(before);
-    },
-
-    /** Called with every game the sessions update: keeps the listing facts of live moves. */
-    noteLiveGame(game: GameView): void {
-      if (game.lastEvents.length === 0 || game.moveCount === 0) return;
-      store.saveLiveTurn(game.id, game.moveCount - 1, { stores: storesOf(game.state), relays: countRelays(game.lastEvents) });
     },
 
     listArchive(input: ValidatedInput<'listArchive'>): ApiResult<ArchivePage> {
@@ -166,20 +130,12 @@ export function createArchiveService(options: ArchiveServiceOptions) {
 
     async importRecords(input: ValidatedInput<'importRecords'>): Promise<ApiResult<ImportReport>> {
       const threads = input.text.length < SMALL_FILE_CHARS ? 1 : (options.importThreads ?? Math.min(availableParallelism(), MAX_IMPORT_THREADS));
-      const checked = await checkInWorkers(input.text, {
-        threads,
-        onProgress: (progress) => emit({ type: 'import-progress', importId: input.importId, ...progress }),
-      });
-      if (!checked.ok) return fail('bad-record', `Line ${checked.error.line}: ${checked.error.message}. Nothing was imported.`);
-      if (checked.value.length === 0) return fail('bad-record', 'The file holds no games. Nothing was imported.');
-      // Live games' identities are derived lazily; duplicates are found against every game.
-      deriveMissingFacts();
-      const at = now().toISOString();
-      // One transaction: a game twice in the file is found as a duplicate of the copy written just before.
-      const written = db.transaction(() => store.importChecked(checked.value, at))();
-      const report: ImportReport = { imported: written.gameIds.length, ...written };
-      // Fresh statistics for the query planner after a large change (SQLite's advice: cheap when nothing is needed).
-      db.pragma('optimize');
+      const outcome = await options.jobs.importRecords(input.text, threads, now().toISOString(), (progress) =>
+        emit({ type: 'import-progress', importId: input.importId, ...progress }),
+      );
+      if (outcome.kind === 'refused') return fail('bad-record', `Line ${outcome.fault.line}: ${outcome.fault.message}. Nothing was imported.`);
+      if (outcome.kind === 'empty') return fail('bad-record', 'The file holds no games. Nothing was imported.');
+      const report: ImportReport = { imported: outcome.write.gameIds.length, ...outcome.write };
       if (report.imported > 0) changed();
       return ok(report);
     },

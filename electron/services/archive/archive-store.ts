@@ -1,77 +1,26 @@
 /**
- * The archive's writes (imported games, labels, favourites, soft delete, the
- * facts derived for listing) and the reading of whole games for export.
+ * The archive's writes: imported games (their rows through the game store),
+ * labels, favourites, soft delete and purge.
  */
 import type Database from 'better-sqlite3';
-import type { Glyph, Move, MoveNote, Rules } from '../../../engine';
-import type { GameStatus, Termination } from '../../contract';
 import type { GamePlace } from '../games/game-bin';
-import { createGameStore, decodePlayer } from '../games/game-store';
+import { createGameStore } from '../games/game-store';
 import { createBatchInsert } from './batch-insert';
-import { contentHash } from './content-hash';
-import type { TurnFacts } from './game-facts';
 import type { CheckedGame } from './record-check';
 
-/** A stored game with everything its record needs (see record-export.ts). */
-export interface ArchivedGame {
-  id: number;
-  rules: Rules;
-  southName: string;
-  southKind: string;
-  northName: string;
-  northKind: string;
-  event: string;
-  createdAt: string;
-  status: GameStatus;
-  termination: Termination | null;
-  stores: [number, number];
-  recordTags: Record<string, string> | null;
-  comment: string | null;
-  moves: Move[];
-  notes: MoveNote[];
-  labels: string[];
-}
-
-interface GameRecordRow {
-  id: number;
-  rules: string;
-  south_name: string;
-  south_kind: string;
-  north_name: string;
-  north_kind: string;
-  event: string;
-  created_at: string;
-  status: GameStatus;
-  termination: Termination | null;
-  south_store: number | null;
-  north_store: number | null;
-  record_tags: string | null;
-  comment: string | null;
-}
-
-/** The row's last move, when it was played here (a `turns` row). */
-export const LAST_TURN_JOIN = 'LEFT JOIN turns last ON last.game_id = g.id AND last.move_index = g.move_count - 1';
 /**
- * The stores after a game's last move (as south_store, north_store) over `games g`
- * and LAST_TURN_JOIN: the final stores once it is over, else those of its last
- * turn row, else of its last packed move (three digits each, see packed-moves.ts).
+ * The stores a game's row shows (as south_store, north_store) over `games g`:
+ * the final stores once it is over, else those after its last move.
  */
 export const CURRENT_STORES_SQL = `
-  coalesce(g.south_store, last.south_store, CAST(nullif(substr(g.packed_stores, -6, 3), '') AS INTEGER)) AS south_store,
-  coalesce(g.north_store, last.north_store, CAST(nullif(substr(g.packed_stores, -3, 3), '') AS INTEGER)) AS north_store`;
+  coalesce(g.south_store, g.last_south_store) AS south_store,
+  coalesce(g.north_store, g.last_north_store) AS north_store`;
 
 /** The triggers that write full-text rows one game, label or comment at a time (migration 006). */
 const SEARCH_INSERT_TRIGGERS = ['games_search_insert', 'game_tags_search_insert', 'move_notes_search_insert'] as const;
 
-/** The columns an import writes, in the order importChecked gives their values. */
-const GAME_COLUMNS = [
-  'id', 'preset', 'rules', 'south_name', 'south_kind', 'north_name', 'north_kind', 'created_at', 'updated_at', 'status',
-  'south_store', 'north_store', 'winner', 'termination', 'event', 'record_tags', 'comment', 'longest_relay', 'content_hash',
-  'move_count', 'packed_moves', 'packed_stores',
-] as const;
-
 /** What an import wrote: the new games' ids, and the games already there. */
-interface ImportWrite {
+export interface ImportWrite {
   gameIds: number[];
   duplicates: { line: number; existingId: number }[];
 }
@@ -97,22 +46,6 @@ export function createArchiveStore(db: Database.Database) {
   const softDelete = db.prepare('UPDATE games SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL');
   const restore = db.prepare('UPDATE games SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL');
   const purge = db.prepare('DELETE FROM games WHERE deleted_at IS NOT NULL AND deleted_at < ?');
-  const selectGame = db.prepare(
-    `SELECT id, rules, south_name, south_kind, north_name, north_kind, event, created_at, status, termination,
-       south_store, north_store, record_tags, comment FROM games WHERE id = @id AND (deleted_at IS NULL OR @includeDeleted)`,
-  );
-  const selectNotes = db.prepare('SELECT move_index, glyph, comment FROM move_notes WHERE game_id = ? ORDER BY move_index');
-  const deleteNote = db.prepare('DELETE FROM move_notes WHERE game_id = ? AND move_index = ?');
-  const selectCurrentStores = db.prepare(`SELECT ${CURRENT_STORES_SQL} FROM games g ${LAST_TURN_JOIN} WHERE g.id = ?`);
-  const setTurnFacts = db.prepare('UPDATE turns SET south_store = ?, north_store = ?, relays = ? WHERE game_id = ? AND move_index = ?');
-  const setLongestRelay = db.prepare('UPDATE games SET longest_relay = ? WHERE id = ?');
-  // A live game's content changes with every move: its hash is derived again before the next import.
-  const raiseLongestRelay = db.prepare('UPDATE games SET longest_relay = max(coalesce(longest_relay, 0), ?), content_hash = NULL WHERE id = ?');
-  const setHash = db.prepare('UPDATE games SET content_hash = ? WHERE id = ?');
-  const underived = db.prepare(
-    `SELECT id FROM games WHERE longest_relay IS NULL OR content_hash IS NULL
-     UNION SELECT game_id FROM turns WHERE south_store IS NULL`,
-  ).pluck();
 
   function writeTags(gameId: number, labels: readonly string[]): void {
     deleteTags.run(gameId);
@@ -134,7 +67,7 @@ export function createArchiveStore(db: Database.Database) {
       db.pragma('defer_foreign_keys = ON');
       const hashes = JSON.stringify(checked.map((game) => game.hash));
       const known = new Map((existingHashes.all(hashes) as { content_hash: string; id: number }[]).map((row) => [row.content_hash, row.id]));
-      const gameRows = createBatchInsert(db, 'games', GAME_COLUMNS);
+      const gameRows = gameStore.importedGames();
       const tags = createBatchInsert(db, 'game_tags', ['game_id', 'position', 'label']);
       const notes = createBatchInsert(db, 'move_notes', ['game_id', 'move_index', 'glyph', 'comment']);
       const firstId = nextGameId.get() as number;
@@ -150,12 +83,7 @@ export function createArchiveStore(db: Database.Database) {
         const id = firstId + gameIds.length;
         known.set(game.hash, id);
         gameIds.push(id);
-        const { outcome } = game;
-        gameRows.add(
-          id, game.preset, game.rules, game.southName, game.southKind, game.northName, game.northKind, game.playedOn ?? now, now, game.status,
-          outcome?.stores[0] ?? null, outcome?.stores[1] ?? null, outcome?.winner ?? null, outcome?.termination ?? null,
-          game.event, game.recordTags, game.comment, game.longestRelay, game.hash, game.moveCount, game.packedMoves, game.packedStores,
-        );
+        gameRows.add(id, game, now);
         game.labels.forEach((label, position) => tags.add(id, position, label));
         for (const note of game.notes) notes.add(id, note.move, note.glyph, note.comment);
       }
@@ -193,66 +121,6 @@ export function createArchiveStore(db: Database.Database) {
     /** Removes for good the games deleted before `before` (ISO date); returns how many. */
     purgeDeleted(before: string): number {
       return purge.run(before).changes;
-    },
-
-    /** A game with its moves, notes and labels; deleted games only when asked (deriving facts). */
-    load(gameId: number, includeDeleted = false): ArchivedGame | null {
-      const row = selectGame.get({ id: gameId, includeDeleted: includeDeleted ? 1 : 0 }) as GameRecordRow | undefined;
-      if (row === undefined) return null;
-      const current = selectCurrentStores.get(gameId) as { south_store: number | null; north_store: number | null };
-      const notes = (selectNotes.all(gameId) as { move_index: number; glyph: Glyph | null; comment: string | null }[]).map((note) => ({
-        move: note.move_index,
-        glyph: note.glyph,
-        comment: note.comment,
-      }));
-      return {
-        id: row.id,
-        rules: JSON.parse(row.rules) as Rules,
-        southName: row.south_name,
-        southKind: row.south_kind,
-        northName: row.north_name,
-        northKind: row.north_kind,
-        event: row.event,
-        createdAt: row.created_at,
-        status: row.status,
-        termination: row.termination,
-        stores: [current.south_store ?? 0, current.north_store ?? 0],
-        recordTags: row.record_tags === null ? null : (JSON.parse(row.record_tags) as Record<string, string>),
-        comment: row.comment,
-        moves: gameStore.moves(gameId),
-        notes,
-        labels: selectLabels.all(gameId) as string[],
-      };
-    },
-
-    /** Removes the notes on these moves of a game (notes the record cannot hold). */
-    removeNotes(gameId: number, moves: readonly number[]): void {
-      db.transaction(() => {
-        for (const move of moves) deleteNote.run(gameId, move);
-      })();
-    },
-
-    /** Games whose listing facts or content hash are still to be derived. */
-    underivedGameIds(): number[] {
-      return underived.all() as number[];
-    },
-
-    /** Stores the derived facts of every move of a game, and its identity hash. */
-    saveFacts(gameId: number, turns: readonly TurnFacts[], longestRelay: number, game: ArchivedGame): void {
-      db.transaction(() => {
-        turns.forEach((facts, index) => setTurnFacts.run(facts.stores[0], facts.stores[1], facts.relays, gameId, index));
-        setLongestRelay.run(longestRelay, gameId);
-        const players = [decodePlayer(game.southName, game.southKind), decodePlayer(game.northName, game.northKind)] as const;
-        setHash.run(contentHash(game.rules, players, game.moves), gameId);
-      })();
-    },
-
-    /** The facts of a move just played live (the session committed the move itself). */
-    saveLiveTurn(gameId: number, moveIndex: number, facts: TurnFacts): void {
-      db.transaction(() => {
-        setTurnFacts.run(facts.stores[0], facts.stores[1], facts.relays, gameId, moveIndex);
-        raiseLongestRelay.run(facts.relays, gameId);
-      })();
     },
   };
 }

@@ -99,9 +99,12 @@ export function sha256OfBuffer(data: Buffer): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
-/** Read in chunks off the main thread's way: a backup of 100,000 games is about 180 MB. */
-export async function sha256OfFile(file: string): Promise<string> {
+/** Read in chunks (a backup of 100,000 games is about 180 MB); `stopping` is asked between them. */
+export async function sha256OfFile(file: string, stopping: () => boolean = () => false): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  for await (const chunk of createReadStream(file)) {
+    if (stopping()) throw new Error('The app is closing: the checksum was stopped.');
+    hash.update(chunk as Buffer);
+  }
   return hash.digest('hex');
 }

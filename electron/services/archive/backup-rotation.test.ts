@@ -10,7 +10,7 @@ import { databaseFile } from '../data-dir';
 import { gameEngine } from '../games/engine';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 import { backupsDir } from './backups';
-import { sampleFile } from './sample-records';
+import { sampleFile } from '../testing/sample-records';
 import { SET_ASIDE_FILE } from './set-aside';
 
 let env: TempServices;

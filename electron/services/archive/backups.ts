@@ -10,6 +10,8 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync
 import { basename, join } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { BackupInfo } from '../../contract';
+import { openArchiveConnection } from './archive-connection';
+import type { ArchiveConnection } from './archive-jobs-protocol';
 import { FILE_MODE, FOLDER_MODE } from '../storage/data-folder';
 import {
   factsFile,
@@ -26,6 +28,8 @@ import { backupsToKeep, DEFAULT_POLICY, type BackupPolicy } from './backup-polic
 
 export const BACKUP_FOLDER = 'backups';
 const BACKUP_NAME = /^congkak-(\d{8}T\d{9})-([a-z0-9-]+)\.sqlite$/;
+/** better-sqlite3's own step size. */
+const BACKUP_PAGES_PER_STEP = 100;
 /** A `.partial` this old was left by a crash, not by a backup being written. */
 const STALE_PARTIAL_MS = 10 * 60 * 1000;
 
@@ -33,6 +37,8 @@ interface BackupOptions {
   /** better-sqlite3 addon built for another ABI (the Electron shell's). */
   nativeBinding?: string | undefined;
   policy?: BackupPolicy;
+  /** Asked between the steps of an online backup: true stops it (the app is closing). */
+  stopping?: () => boolean;
 }
 
 /** A backup with what is known of it (its lineage and checksum stay in the services). */
@@ -140,14 +146,27 @@ function discard(partial: string, file: string): void {
 }
 
 /**
- * Online backup while the app runs: pages are copied in steps, so a large
- * archive does not stall the main process.
+ * Online backup while the app runs, through a connection of its own to the
+ * archive `source`: the archive's worker runs it (archive-worker.ts), so
+ * neither copying the pages nor checking and hashing the copy stalls the
+ * main process.
  */
-export async function takeBackup(db: Database.Database, dir: string, reason: string, at: Date, options: BackupOptions = {}): Promise<StoredBackup> {
+export async function takeBackup(source: ArchiveConnection, dir: string, reason: string, at: Date, options: BackupOptions = {}): Promise<StoredBackup> {
   const { file, partial } = prepare(dir, at, reason);
   let facts: BackupFacts;
   try {
-    await db.backup(partial);
+    const db = openArchiveConnection(source, { readonly: true });
+    try {
+      // Throwing from the progress callback aborts the backup where it stands.
+      await db.backup(partial, {
+        progress: () => {
+          if (options.stopping?.() === true) throw new Error('The app is closing: the backup was stopped.');
+          return BACKUP_PAGES_PER_STEP;
+        },
+      });
+    } finally {
+      db.close();
+    }
     chmodSync(partial, FILE_MODE);
     markFileRollbackJournal(partial);
     facts = seal(file, partial, await sha256OfFile(partial), options);

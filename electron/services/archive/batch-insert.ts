@@ -5,7 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 
-type Value = string | number | null;
+type Value = string | number | Buffer | null;
 
 interface BatchInsert {
   /** Queues one row (values in column order); full batches are written at once. */

@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, WORKER_ENTRIES, workerBuildOptions } from '../../../scripts/build-electron';
 import { checkInWorkers, IMPORT_WORKER_BUNDLE, PIECES_PER_BATCH } from './check-in-workers';
-import { sampleFile } from './sample-records';
+import { sampleFile } from '../testing/sample-records';
 
 let bundleDir: string;
 beforeAll(async () => {

@@ -1,17 +1,11 @@
 /**
  * Runs the file check of record-check.ts in worker threads: the file is cut
  * into pieces here (a cheap scan) and the workers check batches of them.
- *
- * The worker is the bundled `import-worker.cjs` next to the Electron main
- * bundle when it exists; from sources (tsx, vitest) the TypeScript entry is
- * loaded through tsx's loader.
+ * The workers are started by workers/start-worker.ts (`import-worker.cjs`
+ * beside the Electron main bundle, or the TypeScript entry from sources).
  */
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { Result } from '../../../engine';
+import { startWorker } from '../workers/start-worker';
 import type { CheckRequest, ImportWorkerMessage } from './import-protocol';
 import { cutFile, type CheckedGame, type FilePiece, type RecordFault } from './record-check';
 
@@ -25,7 +19,7 @@ export const IMPORT_WORKER_BUNDLE = 'import-worker.cjs';
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 96 };
 
-interface CheckProgress {
+export interface CheckProgress {
   checked: number;
   total: number;
 }
@@ -35,16 +29,6 @@ interface CheckOptions {
   onProgress?: (progress: CheckProgress) => void;
   /** Where to look for the bundled worker; defaults to this module's folder. */
   bundleDir?: string;
-}
-
-function startWorker(bundleDir: string): Worker {
-  const bundled = join(bundleDir, IMPORT_WORKER_BUNDLE);
-  if (existsSync(bundled)) return new Worker(bundled, { resourceLimits: WORKER_LIMITS });
-  // tsx's ESM register API (`tsx/esm/api`), located through its package.json: require.resolve would pick the CommonJS build.
-  const tsxApi = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'esm', 'api', 'index.mjs')).href;
-  const entry = pathToFileURL(join(import.meta.dirname, 'import-worker.ts')).href;
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(bootstrap, { eval: true, resourceLimits: WORKER_LIMITS });
 }
 
 /** Pieces per batch: small enough to keep both workers busy to the end and report progress often. */
@@ -61,7 +45,7 @@ export async function checkInWorkers(text: string, options: CheckOptions): Promi
   const batches: FilePiece[][] = [];
   for (let at = 0; at < pieces.length; at += PIECES_PER_BATCH) batches.push(pieces.slice(at, at + PIECES_PER_BATCH));
   const workers = Array.from({ length: Math.max(1, Math.min(Math.floor(options.threads), batches.length)) }, () =>
-    startWorker(options.bundleDir ?? import.meta.dirname),
+    startWorker({ bundle: IMPORT_WORKER_BUNDLE, source: new URL('./import-worker.ts', import.meta.url).href }, options.bundleDir ?? import.meta.dirname, WORKER_LIMITS),
   );
   const results: CheckedGame[][] = [];
   let fault: { batch: number; fault: RecordFault } | null = null;

@@ -8,7 +8,7 @@ import type { AppServices } from '../app-services';
 import { gameEngine } from '../games/engine';
 import { mutations } from '../testing/record-mutations';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
-import { sampleFile } from './sample-records';
+import { sampleFile } from '../testing/sample-records';
 
 let env: TempServices;
 let services: AppServices;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mutations } from '../testing/record-mutations';
 import { checkPiece, cutFile } from './record-check';
-import { sampleFile } from './sample-records';
+import { sampleFile } from '../testing/sample-records';
 
 describe('cutFile', () => {
   it('cuts at a tag line after a blank line, counting lines across CRLF', () => {

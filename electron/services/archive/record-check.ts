@@ -10,39 +10,16 @@
  */
 import { excerpt, parseRecordWithFacts, type MoveNote, type ParsedGame, type Result } from '../../../engine';
 import { COMMENT_MAX, textFault, type GameOutcome, type GameStatus, type PlayerSpec } from '../../contract';
-import { decodePlayer, encodeKind } from '../games/game-store';
-import { packMoves, packStores } from '../games/packed-moves';
-import { contentHash } from './content-hash';
+import { gameIdentity } from '../games/game-identity';
+import type { ImportedGame } from '../games/game-store';
+import { encodeMoves } from '../games/move-encoding';
+import { decodePlayer, encodeKind } from '../games/players';
 import { checkGameText } from './record-fields';
 
-/**
- * One game of a file as the archive will store it: the values of its row, its
- * notes and labels. Plain strings and numbers: 100,000 of them cross a worker
- * boundary, and structured cloning is paid per object.
- */
-export interface CheckedGame {
+/** One game of a file as the archive will store it: the values of its row (the game store's), its notes and labels. */
+export interface CheckedGame extends ImportedGame {
   /** The line the game begins on (1-based, in the whole file). */
   line: number;
-  preset: string;
-  /** The rules as JSON. */
-  rules: string;
-  southName: string;
-  southKind: string;
-  northName: string;
-  northKind: string;
-  /** From the Date tag (`2026.11.29`), null when it has none or an incomplete one. */
-  playedOn: string | null;
-  status: GameStatus;
-  outcome: GameOutcome | null;
-  event: string;
-  /** The record's tags as JSON (all but Rules and Options), so the game re-exports exactly. */
-  recordTags: string;
-  comment: string | null;
-  moveCount: number;
-  packedMoves: string;
-  packedStores: string;
-  longestRelay: number;
-  hash: string;
   notes: MoveNote[];
   labels: string[];
 }
@@ -172,6 +149,7 @@ function checkGame(piece: FilePiece, game: ParsedGame): Result<CheckedGame, Reco
     decodePlayer(text.value.northName, tags['NorthKind'] ?? 'human'),
   ];
   const rules = JSON.stringify(record.rules);
+  const moves = encodeMoves(record.moves);
   const date = DATE_TAG.exec(tags['Date'] ?? '');
   const playedOn = date ? `${date[1]}-${date[2]}-${date[3]}T00:00:00.000Z` : null;
   return {
@@ -191,10 +169,11 @@ function checkGame(piece: FilePiece, game: ParsedGame): Result<CheckedGame, Reco
       recordTags: JSON.stringify(tags),
       comment: record.comment,
       moveCount: record.moves.length,
-      packedMoves: packMoves(record.moves),
-      packedStores: packStores(facts.stores),
+      moves: moves.toString('hex'),
+      lastSouthStore: facts.finalStores[0],
+      lastNorthStore: facts.finalStores[1],
       longestRelay: facts.relays.reduce((most, relays) => Math.max(most, relays), 0),
-      hash: contentHash(record.rules, players, record.moves, rules),
+      hash: gameIdentity({ rules: record.rules, players, moves, termination: state.value.outcome?.termination ?? null }, rules),
       notes: record.notes,
       labels: text.value.labels,
     },

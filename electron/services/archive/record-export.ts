@@ -9,30 +9,32 @@
 import { formatRecord, type GameRecord, type Result } from '../../../engine';
 import type { SkippedNote } from '../../contract';
 import { misplacedNotes } from '../games/note-places';
-import type { ArchivedGame } from './archive-store';
+import type { StoredGame } from '../games/game-store';
+import { encodeKind } from '../games/players';
 
 /** `2026-11-29T…` → `2026.11.29`. */
 function recordDate(iso: string): string {
   return iso.slice(0, 10).replace(/-/g, '.');
 }
 
-function outcomeTags(game: ArchivedGame): { Result: string; Termination: string | null } {
-  if (game.status === 'active' || game.termination === null) return { Result: '*', Termination: null };
-  const result = game.termination === 'abandoned' ? '*' : `${game.stores[0]}-${game.stores[1]}`;
-  return { Result: result, Termination: game.termination };
+function outcomeTags(game: StoredGame): { Result: string; Termination: string | null } {
+  const { outcome } = game;
+  if (game.status === 'active' || outcome === null) return { Result: '*', Termination: null };
+  const result = outcome.termination === 'abandoned' ? '*' : `${outcome.stores[0]}-${outcome.stores[1]}`;
+  return { Result: result, Termination: outcome.termination };
 }
 
-export function recordTagsOf(game: ArchivedGame): Record<string, string> {
+export function recordTagsOf(game: StoredGame): Record<string, string> {
   const outcome = outcomeTags(game);
   const labels: Record<string, string> = game.labels.length > 0 ? { Tags: game.labels.join(',') } : {};
   if (game.recordTags === null) {
     const tags: Record<string, string> = {
       ...(game.event !== '' && { Event: game.event }),
       Date: recordDate(game.createdAt),
-      South: game.southName,
-      North: game.northName,
-      SouthKind: game.southKind,
-      NorthKind: game.northKind,
+      South: game.players[0].name,
+      North: game.players[1].name,
+      SouthKind: encodeKind(game.players[0]),
+      NorthKind: encodeKind(game.players[1]),
       Result: outcome.Result,
       ...labels,
     };
@@ -48,7 +50,7 @@ export function recordTagsOf(game: ArchivedGame): Record<string, string> {
   return tags;
 }
 
-export function toGameRecord(game: ArchivedGame): GameRecord {
+export function toGameRecord(game: StoredGame): GameRecord {
   return { tags: recordTagsOf(game), rules: game.rules, comment: game.comment, moves: game.moves, notes: game.notes };
 }
 
@@ -58,7 +60,7 @@ interface ExportedRecord {
 }
 
 /** One game's record text, or why it cannot be written (its moves do not replay, a comment cannot be printed). */
-export function exportRecord(game: ArchivedGame): Result<ExportedRecord, string> {
+export function exportRecord(game: StoredGame): Result<ExportedRecord, string> {
   const text = formatRecord([toGameRecord(game)]);
   if (text.ok) return { ok: true, value: { text: text.value, skipped: [] } };
   // Looked for only when printing fails: checking every annotated game first would replay each twice.

@@ -45,9 +45,9 @@ describe('openDatabase', () => {
     db.close();
   });
 
-  it('enforces foreign keys on turns', () => {
+  it('enforces foreign keys on move notes', () => {
     const db = openOk();
-    expect(() => db.prepare("INSERT INTO turns (game_id, move_index, move, player, created_at) VALUES (42, 0, '{}', 0, 'x')").run()).toThrow(/FOREIGN KEY/);
+    expect(() => db.prepare("INSERT INTO move_notes (game_id, move_index, glyph, comment) VALUES (42, 0, '!', NULL)").run()).toThrow(/FOREIGN KEY/);
     db.close();
   });
 

@@ -13,6 +13,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Result } from '../../../engine';
 import { FOLDER_MODE } from '../storage/data-folder';
+import { CONVERSIONS } from '../migrations/conversions';
 import { checkHistory, loadMigrations, migrate, type SchemaError } from './migrations';
 
 interface OpenDatabaseOptions {
@@ -30,6 +31,8 @@ interface OpenDatabaseOptions {
    * history (not a brand-new one), e.g. to take a backup.
    */
   beforeMigrate?: (db: Database.Database, pending: readonly string[]) => void;
+  /** Told what a migration's conversion changed beyond the schema (notes it had to drop, games it could not replay). */
+  log?: (message: string) => void;
 }
 
 /**
@@ -72,7 +75,7 @@ export function openDatabase(options: OpenDatabaseOptions): Result<Database.Data
     if (options.beforeMigrate && pending.length > 0 && pending.length < migrations.length) {
       options.beforeMigrate(db, pending.map((migration) => migration.name));
     }
-    const migrated = migrate(db, migrations, options.now);
+    const migrated = migrate(db, migrations, options.now, { conversions: CONVERSIONS, ...(options.log !== undefined && { log: options.log }) });
     if (!migrated.ok) {
       db.close();
       return migrated;

@@ -81,14 +81,28 @@ export function checkHistory(db: Database.Database, known: Migration[]): Result<
   return { ok: true, value: { pending: known.slice(applied.length) } };
 }
 
-/** Applies the pending migrations, each in its own transaction with its history row. */
-export function migrate(db: Database.Database, known: Migration[], now: () => Date): Result<{ applied: string[] }, SchemaError> {
+/**
+ * Code a migration needs run before its SQL, in its transaction: what SQL
+ * alone cannot do (reading an old encoding, replaying games through the
+ * engine) before the SQL drops what it read. Told what it changed on the way.
+ */
+export type Conversion = (db: Database.Database, log: (message: string) => void) => void;
+
+export interface MigrateOptions {
+  /** By migration name. */
+  conversions?: ReadonlyMap<string, Conversion>;
+  log?: (message: string) => void;
+}
+
+/** Applies the pending migrations, each in its own transaction (its conversion, its SQL, its history row). */
+export function migrate(db: Database.Database, known: Migration[], now: () => Date, options: MigrateOptions = {}): Result<{ applied: string[] }, SchemaError> {
   const checked = checkHistory(db, known);
   if (!checked.ok) return checked;
   db.exec('CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY NOT NULL, checksum TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT');
   const record = db.prepare('INSERT INTO migrations (name, checksum, applied_at) VALUES (?, ?, ?)');
   for (const migration of checked.value.pending) {
     db.transaction(() => {
+      options.conversions?.get(migration.name)?.(db, options.log ?? (() => undefined));
       db.exec(migration.sql);
       record.run(migration.name, migration.checksum, now().toISOString());
     })();

@@ -16,12 +16,6 @@ CREATE INDEX games_listing ON games (
   opponent_kind, opponent_name, result_rank, margin, move_count, favourite, comment
 );
 
--- index games_underived
-CREATE INDEX games_underived ON games (id) WHERE longest_relay IS NULL OR content_hash IS NULL;
-
--- index turns_underived
-CREATE INDEX turns_underived ON turns (game_id) WHERE south_store IS NULL;
-
 -- table archive_lineage
 CREATE TABLE archive_lineage (
   only_row INTEGER PRIMARY KEY CHECK (only_row = 1),
@@ -59,7 +53,7 @@ CREATE TABLE games (
   CASE WHEN south_kind <> 'human' AND north_kind = 'human' THEN south_kind ELSE north_kind END
 ) VIRTUAL, result_rank INTEGER GENERATED ALWAYS AS (
   CASE WHEN status = 'active' OR termination = 'abandoned' THEN 3 WHEN winner IS NULL THEN 2 ELSE winner END
-) VIRTUAL, packed_moves TEXT NOT NULL DEFAULT '', packed_stores TEXT NOT NULL DEFAULT '' CHECK (length(packed_stores) % 6 = 0), packed_count INTEGER GENERATED ALWAYS AS (length(packed_stores) / 6) VIRTUAL,
+) VIRTUAL, moves BLOB NOT NULL DEFAULT x'', last_south_store INTEGER NOT NULL DEFAULT 0, last_north_store INTEGER NOT NULL DEFAULT 0,
   CHECK ((status = 'active') = (termination IS NULL))
 ) STRICT;
 
@@ -109,16 +103,6 @@ CREATE TABLE settings (
   value TEXT NOT NULL CHECK (json_valid(value))
 ) STRICT;
 
--- table turns
-CREATE TABLE turns (
-  game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-  move_index INTEGER NOT NULL CHECK (move_index >= 0),
-  move TEXT NOT NULL CHECK (json_valid(move)),
-  player INTEGER CHECK (player IN (0, 1)),
-  created_at TEXT NOT NULL, south_store INTEGER, north_store INTEGER, relays INTEGER,
-  PRIMARY KEY (game_id, move_index)
-) STRICT;
-
 -- trigger game_tags_search_delete
 CREATE TRIGGER game_tags_search_delete AFTER DELETE ON game_tags BEGIN
   UPDATE games_search SET tags = (SELECT tags FROM games_search_source WHERE id = old.game_id) WHERE rowid = old.game_id;
@@ -159,11 +143,6 @@ END;
 -- trigger move_notes_search_update
 CREATE TRIGGER move_notes_search_update AFTER UPDATE ON move_notes BEGIN
   UPDATE games_search SET comments = (SELECT comments FROM games_search_source WHERE id = new.game_id) WHERE rowid = new.game_id;
-END;
-
--- trigger turns_count_moves
-CREATE TRIGGER turns_count_moves AFTER INSERT ON turns BEGIN
-  UPDATE games SET move_count = max(move_count, new.move_index + 1) WHERE id = new.game_id;
 END;
 
 -- view games_search_source

@@ -1,24 +1,87 @@
 /**
- * SQL for games and their turns; the only module that knows those tables' columns
- * (and writes move_notes where a note must follow its move: undo, a turn played on).
- * A game's moves are its packed moves (an imported game's, migration 005) followed
- * by its `turns` rows, one per move played here, each committed as it is played.
+ * A game as the archive keeps it, read and written here only: its row, its
+ * moves (the `moves` column, move-encoding.ts) and, with every change to them,
+ * what the archive lists without replaying (move count, the stores after the
+ * last move, the longest relay) and the game's identity (game-identity.ts).
+ * Each change is one statement or runs inside the caller's transaction, so a
+ * game's moves, facts and identity never disagree. Notes follow their moves
+ * here (an undo drops those on the moves taken back); the archive's import
+ * writes whole games of its own (archive-store.ts).
  */
 import type Database from 'better-sqlite3';
-import type { Move, Player, Rules } from '../../../engine';
-import type { GameOutcome, GameStatus, PlayerSpec } from '../../contract';
+import type { Move, MoveNote, Player, Rules } from '../../../engine';
+import type { GameOutcome, GameStatus, PlayerSpec, Termination } from '../../contract';
+import { createBatchInsert } from '../archive/batch-insert';
 import type { GamePlace } from './game-bin';
-import { truncatePacked, unpackMoves } from './packed-moves';
+import { gameIdentity } from './game-identity';
+import { appendMove, decodeMoves, encodeMoves, firstMoves } from './move-encoding';
+import { decodePlayer, encodeKind } from './players';
 
+/** A stored game with everything its record, its replay and its session need. */
 export interface StoredGame {
   id: number;
   rules: Rules;
   players: [PlayerSpec, PlayerSpec];
   status: GameStatus;
   outcome: GameOutcome | null;
+  /** The stores now: the final ones once it is over, else those after its last move. */
+  stores: [number, number];
   createdAt: string;
   updatedAt: string;
+  event: string;
+  /** An imported game's tags (all but Rules and Options), so it re-exports exactly; null for games played here. */
+  recordTags: Record<string, string> | null;
+  comment: string | null;
   moves: Move[];
+  notes: MoveNote[];
+  labels: string[];
+}
+
+/** What a game's session keeps of it besides its position. */
+export type GameHeader = Pick<StoredGame, 'id' | 'rules' | 'players' | 'status' | 'outcome' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * A game of an imported file as its import check made it (archive/record-check.ts):
+ * the values of its row, plain strings and numbers (many of them cross a
+ * worker boundary, and structured cloning is paid per object).
+ */
+export interface ImportedGame {
+  preset: string;
+  /** The rules as JSON. */
+  rules: string;
+  southName: string;
+  southKind: string;
+  northName: string;
+  northKind: string;
+  /** From the Date tag, null when it has none or an incomplete one: the game is then dated by its import. */
+  playedOn: string | null;
+  status: GameStatus;
+  outcome: GameOutcome | null;
+  event: string;
+  /** The record's tags as JSON (all but Rules and Options), so the game re-exports exactly. */
+  recordTags: string;
+  comment: string | null;
+  moveCount: number;
+  /** The moves as stored (move-encoding.ts), in hex. */
+  moves: string;
+  lastSouthStore: number;
+  lastNorthStore: number;
+  longestRelay: number;
+  /** Its identity (game-identity.ts). */
+  hash: string;
+}
+
+/** The columns an import writes, in the order importedGames().add gives their values. */
+const IMPORTED_COLUMNS = [
+  'id', 'preset', 'rules', 'south_name', 'south_kind', 'north_name', 'north_kind', 'created_at', 'updated_at', 'status',
+  'south_store', 'north_store', 'winner', 'termination', 'event', 'record_tags', 'comment', 'longest_relay', 'content_hash',
+  'move_count', 'moves', 'last_south_store', 'last_north_store',
+] as const;
+
+/** What one move did, for the listing: the stores after it and the relays it made. */
+export interface MoveFacts {
+  stores: [number, number];
+  relays: number;
 }
 
 interface GameRow {
@@ -34,84 +97,97 @@ interface GameRow {
   south_store: number | null;
   north_store: number | null;
   winner: Player | null;
-  termination: GameOutcome['termination'] | null;
-  packed_moves: string;
+  termination: Termination | null;
+  event: string;
+  record_tags: string | null;
+  comment: string | null;
+  moves: Buffer;
+  move_count: number;
+  last_south_store: number;
+  last_north_store: number;
+  longest_relay: number | null;
 }
 
-/** `human` or `computer:L`, as in the games table and the record format's SouthKind/NorthKind tags. */
-export function encodeKind(player: PlayerSpec): string {
-  return player.kind === 'human' ? 'human' : `computer:${player.level}`;
-}
+/** What the identity and the writes of a change read. */
+type ContentRow = Pick<GameRow, 'rules' | 'south_name' | 'south_kind' | 'north_name' | 'north_kind' | 'termination' | 'moves' | 'longest_relay'>;
 
-export function decodePlayer(name: string, kind: string): PlayerSpec {
-  const computer = /^computer:([1-6])$/.exec(kind);
-  if (computer?.[1] === undefined) return { name, kind: 'human' };
-  return { name, kind: 'computer', level: Number(computer[1]) as 1 | 2 | 3 | 4 | 5 | 6 };
-}
+const COLUMNS = `id, rules, south_name, south_kind, north_name, north_kind, created_at, updated_at, status, south_store, north_store,
+  winner, termination, event, record_tags, comment, moves, move_count, last_south_store, last_north_store, longest_relay`;
 
 function outcomeOf(row: GameRow): GameOutcome | null {
   if (row.termination === null) return null;
   return { termination: row.termination, winner: row.winner, stores: [row.south_store ?? 0, row.north_store ?? 0] };
 }
 
+function playersOf(row: Pick<GameRow, 'south_name' | 'south_kind' | 'north_name' | 'north_kind'>): [PlayerSpec, PlayerSpec] {
+  return [decodePlayer(row.south_name, row.south_kind), decodePlayer(row.north_name, row.north_kind)];
+}
+
+function headerOf(row: GameRow): GameHeader {
+  return {
+    id: row.id,
+    rules: JSON.parse(row.rules) as Rules,
+    players: playersOf(row),
+    status: row.status,
+    outcome: outcomeOf(row),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The identity of the game `row` holds once `moves` and `termination` are its own. */
+function identityOf(row: ContentRow, moves: Uint8Array, termination: Termination | null): string {
+  return gameIdentity({ rules: JSON.parse(row.rules) as Rules, players: playersOf(row), moves, termination }, row.rules);
+}
+
 export function createGameStore(db: Database.Database) {
   const insertGame = db.prepare(
-    `INSERT INTO games (preset, rules, south_name, south_kind, north_name, north_kind, created_at, updated_at)
-     VALUES (@preset, @rules, @southName, @southKind, @northName, @northKind, @now, @now)`,
+    `INSERT INTO games (preset, rules, south_name, south_kind, north_name, north_kind, created_at, updated_at, longest_relay, content_hash)
+     VALUES (@preset, @rules, @southName, @southKind, @northName, @northKind, @now, @now, 0, @identity)`,
   );
-  const selectGame = db.prepare('SELECT * FROM games WHERE id = ?');
+  const selectGame = db.prepare(`SELECT ${COLUMNS} FROM games WHERE id = @id AND (deleted_at IS NULL OR @includeDeleted)`);
+  const selectContent = db.prepare(
+    'SELECT rules, south_name, south_kind, north_name, north_kind, termination, moves, longest_relay FROM games WHERE id = ?',
+  );
   const selectInBin = db.prepare('SELECT deleted_at IS NOT NULL FROM games WHERE id = ?').pluck();
-  const selectPacked = db.prepare('SELECT packed_moves FROM games WHERE id = ?').pluck();
-  const selectTurnMoves = db.prepare('SELECT move FROM turns WHERE game_id = ? ORDER BY move_index').pluck();
-  const insertTurn = db.prepare(
-    'INSERT INTO turns (game_id, move_index, move, player, created_at) VALUES (?, ?, ?, ?, ?)',
+  const selectMoves = db.prepare('SELECT moves FROM games WHERE id = ?').pluck();
+  const selectNotes = db.prepare('SELECT move_index AS move, glyph, comment FROM move_notes WHERE game_id = ? ORDER BY move_index');
+  const selectLabels = db.prepare('SELECT label FROM game_tags WHERE game_id = ? ORDER BY position').pluck();
+  const writeMoves = db.prepare(
+    `UPDATE games SET moves = @moves, move_count = @count, last_south_store = @south, last_north_store = @north,
+       longest_relay = @longestRelay, content_hash = @identity, updated_at = @now
+     WHERE id = @id`,
   );
-  const touchGame = db.prepare('UPDATE games SET updated_at = ? WHERE id = ?');
-  const deleteTurnsFrom = db.prepare('DELETE FROM turns WHERE game_id = ? AND move_index >= ?');
+  const endGame = db.prepare(
+    `UPDATE games SET status = @status, termination = @termination, winner = @winner,
+       south_store = @southStore, north_store = @northStore, content_hash = @identity, updated_at = @now
+     WHERE id = @id AND status = 'active'`,
+  );
   const deleteNotesFrom = db.prepare('DELETE FROM move_notes WHERE game_id = ? AND move_index >= ?');
   const selectNoteAt = db.prepare('SELECT 1 FROM move_notes WHERE game_id = ? AND move_index = ?').pluck();
   const moveNote = db.prepare('UPDATE move_notes SET move_index = ? WHERE game_id = ? AND move_index = ?');
-  const selectPackedColumns = db.prepare('SELECT packed_moves, packed_stores, packed_count FROM games WHERE id = ?');
-  const setPacked = db.prepare('UPDATE games SET packed_moves = ?, packed_stores = ? WHERE id = ?');
-  // The archive keeps a move count per game, raised by a trigger on insert (migration 002); an undo lowers it here.
-  const recountMoves = db.prepare('UPDATE games SET move_count = packed_count + (SELECT count(*) FROM turns WHERE game_id = ?) WHERE id = ?');
-  const endGame = db.prepare(
-    `UPDATE games SET status = @status, termination = @termination, winner = @winner,
-       south_store = @southStore, north_store = @northStore, updated_at = @now
-     WHERE id = @id AND status = 'active'`,
-  );
   const selectUnfinished = db.prepare(
-    `SELECT g.*, g.packed_count + (SELECT count(*) FROM turns t WHERE t.game_id = g.id) AS move_count
-     FROM games g WHERE g.status = 'active' AND g.deleted_at IS NULL ORDER BY g.updated_at DESC, g.id DESC`,
+    `SELECT ${COLUMNS} FROM games WHERE status = 'active' AND deleted_at IS NULL ORDER BY updated_at DESC, id DESC`,
   );
 
-  function turnMoves(id: number): Move[] {
-    return (selectTurnMoves.all(id) as string[]).map((json) => JSON.parse(json) as Move);
-  }
-
-  function toStoredGame(row: GameRow, moves: Move[]): StoredGame {
-    return {
-      id: row.id,
-      rules: JSON.parse(row.rules) as Rules,
-      players: [decodePlayer(row.south_name, row.south_kind), decodePlayer(row.north_name, row.north_kind)],
-      status: row.status,
-      outcome: outcomeOf(row),
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-      moves,
-    };
+  function content(id: number): ContentRow {
+    const row = selectContent.get(id) as ContentRow | undefined;
+    if (row === undefined) throw new Error(`There is no game #${id} to change.`);
+    return row;
   }
 
   return {
     insert(rules: Rules, players: [PlayerSpec, PlayerSpec], now: string): number {
+      const rulesJson = JSON.stringify(rules);
       const info = insertGame.run({
         preset: rules.preset,
-        rules: JSON.stringify(rules),
+        rules: rulesJson,
         southName: players[0].name,
         southKind: encodeKind(players[0]),
         northName: players[1].name,
         northKind: encodeKind(players[1]),
         now,
+        identity: gameIdentity({ rules, players, moves: encodeMoves([]), termination: null }, rulesJson),
       });
       return Number(info.lastInsertRowid);
     },
@@ -122,28 +198,51 @@ export function createGameStore(db: Database.Database) {
       return inBin === undefined ? 'missing' : inBin === 1 ? 'bin' : 'kept';
     },
 
-    /** The game row and its moves in play order, or null when there is no such game. */
-    load(id: number): StoredGame | null {
-      const row = selectGame.get(id) as GameRow | undefined;
+    /** The whole game, or null when there is none (or it is in the bin and not asked for). */
+    load(id: number, options: { includeDeleted?: boolean } = {}): StoredGame | null {
+      const row = selectGame.get({ id, includeDeleted: options.includeDeleted === true ? 1 : 0 }) as GameRow | undefined;
       if (row === undefined) return null;
-      return toStoredGame(row, [...unpackMoves(row.packed_moves), ...turnMoves(id)]);
+      const outcome = outcomeOf(row);
+      return {
+        ...headerOf(row),
+        stores: outcome?.stores ?? [row.last_south_store, row.last_north_store],
+        event: row.event,
+        recordTags: row.record_tags === null ? null : (JSON.parse(row.record_tags) as Record<string, string>),
+        comment: row.comment,
+        moves: decodeMoves(row.moves),
+        notes: selectNotes.all(id) as MoveNote[],
+        labels: selectLabels.all(id) as string[],
+      };
     },
 
     /** A game's moves in play order ([] when there is no such game). */
     moves(id: number): Move[] {
-      const packed = selectPacked.get(id) as string | undefined;
-      return packed === undefined ? [] : [...unpackMoves(packed), ...turnMoves(id)];
+      const moves = selectMoves.get(id) as Buffer | undefined;
+      return moves === undefined ? [] : decodeMoves(moves);
     },
 
     /**
-     * Records one move at `index` (a second write of the same index fails on
-     * the primary key). A note already at `index` or past it was left by an
-     * earlier version's undo: it is dropped, not given to this move.
+     * Records the move at `index`, with its facts, and ends the game when it
+     * has an outcome; the caller wraps it in its transaction. A note already
+     * at `index` or past it was left by an earlier version's undo:
+     * it is dropped, not given to this move.
      */
-    appendMove(id: number, index: number, move: Move, player: Player | null, now: string): void {
+    appendMove(id: number, index: number, move: Move, facts: MoveFacts, outcome: GameOutcome | null, now: string): void {
+      const row = content(id);
+      const moves = appendMove(row.moves, move);
+      const identity = identityOf(row, moves, outcome?.termination ?? null);
       deleteNotesFrom.run(id, index);
-      insertTurn.run(id, index, JSON.stringify(move), player, now);
-      touchGame.run(now, id);
+      writeMoves.run({
+        id,
+        moves,
+        count: index + 1,
+        south: facts.stores[0],
+        north: facts.stores[1],
+        longestRelay: Math.max(row.longest_relay ?? 0, facts.relays),
+        identity,
+        now,
+      });
+      if (outcome !== null) endGame.run({ id, status: 'finished', ...outcomeColumns(outcome), identity, now });
     },
 
     hasNote(id: number, index: number): boolean {
@@ -157,40 +256,54 @@ export function createGameStore(db: Database.Database) {
 
     /**
      * Takes back the moves from `index` on (undo), and the notes on them: left
-     * behind, a note would sit on whatever move is played there next.
-     * The caller wraps it in its transaction.
+     * behind, a note would sit on whatever move is played there next
+     * `kept` are the facts of the moves kept. The caller wraps it in its transaction.
      */
-    deleteMovesFrom(id: number, index: number, now: string): void {
-      deleteTurnsFrom.run(id, index);
+    takeBackFrom(id: number, index: number, kept: { stores: [number, number]; longestRelay: number }, now: string): void {
+      const row = content(id);
+      const moves = firstMoves(row.moves, index);
       deleteNotesFrom.run(id, index);
-      const packed = selectPackedColumns.get(id) as { packed_moves: string; packed_stores: string; packed_count: number } | undefined;
-      if (packed !== undefined && index < packed.packed_count) {
-        const kept = truncatePacked(packed.packed_moves, packed.packed_stores, index);
-        setPacked.run(kept.moves, kept.stores, id);
-      }
-      recountMoves.run(id, id);
-      touchGame.run(now, id);
-    },
-
-    /** Ends an active game; returns false when it was not active. */
-    end(id: number, status: Exclude<GameStatus, 'active'>, outcome: GameOutcome, now: string): boolean {
-      const info = endGame.run({
+      writeMoves.run({
         id,
-        status,
-        termination: outcome.termination,
-        winner: outcome.winner,
-        southStore: outcome.stores[0],
-        northStore: outcome.stores[1],
+        moves,
+        count: index,
+        south: kept.stores[0],
+        north: kept.stores[1],
+        longestRelay: kept.longestRelay,
+        identity: identityOf(row, moves, row.termination),
         now,
       });
-      return info.changes === 1;
     },
 
-    listUnfinished(): (Omit<StoredGame, 'moves'> & { moveCount: number })[] {
-      return (selectUnfinished.all() as (GameRow & { move_count: number })[]).map((row) => {
-        const { moves: _moves, ...game } = toStoredGame(row, []);
-        return { ...game, moveCount: row.move_count };
-      });
+    /** Ends an active game (a resignation); returns false when it was not active. */
+    end(id: number, status: Exclude<GameStatus, 'active'>, outcome: GameOutcome, now: string): boolean {
+      const row = content(id);
+      return endGame.run({ id, status, ...outcomeColumns(outcome), identity: identityOf(row, row.moves, outcome.termination), now }).changes === 1;
+    },
+
+    /** Rows of imported games, written by batches (batch-insert.ts); the caller flushes, inside its transaction. */
+    importedGames() {
+      const rows = createBatchInsert(db, 'games', IMPORTED_COLUMNS);
+      return {
+        add(id: number, game: ImportedGame, now: string): void {
+          const { outcome } = game;
+          rows.add(
+            id, game.preset, game.rules, game.southName, game.southKind, game.northName, game.northKind, game.playedOn ?? now, now, game.status,
+            outcome?.stores[0] ?? null, outcome?.stores[1] ?? null, outcome?.winner ?? null, outcome?.termination ?? null,
+            game.event, game.recordTags, game.comment, game.longestRelay, game.hash, game.moveCount, Buffer.from(game.moves, 'hex'),
+            game.lastSouthStore, game.lastNorthStore,
+          );
+        },
+        flush: () => rows.flush(),
+      };
+    },
+
+    listUnfinished(): (GameHeader & { moveCount: number })[] {
+      return (selectUnfinished.all() as GameRow[]).map((row) => ({ ...headerOf(row), moveCount: row.move_count }));
     },
   };
+}
+
+function outcomeColumns(outcome: GameOutcome) {
+  return { termination: outcome.termination, winner: outcome.winner, southStore: outcome.stores[0], northStore: outcome.stores[1] };
 }

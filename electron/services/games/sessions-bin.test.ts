@@ -9,6 +9,7 @@ import type { Move, Result } from '../../../engine';
 import type { PlayerSpecInput } from '../../contract';
 import { databaseFile } from '../data-dir';
 import { TWO_HUMANS } from '../testing/players';
+import { readStoredMoves } from '../testing/stored-moves';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 import { gameEngine } from './engine';
 import type { ComputerMoveRequest, ComputerOpponent } from './opponent';
@@ -22,12 +23,12 @@ beforeEach(() => {
 });
 afterEach(() => env.dispose());
 
-function recorded(gameId: number): { turns: number; moveCount: number } {
+function recorded(gameId: number): { moves: number; moveCount: number } {
   const db = new Database(databaseFile(env.dataDir), { readonly: true });
   try {
-    const turns = db.prepare('SELECT count(*) FROM turns WHERE game_id = ?').pluck().get(gameId) as number;
+    const moves = readStoredMoves(db, gameId).length;
     const moveCount = db.prepare('SELECT move_count FROM games WHERE id = ?').pluck().get(gameId) as number;
-    return { turns, moveCount };
+    return { moves, moveCount };
   } finally {
     db.close();
   }
@@ -51,7 +52,7 @@ describe('a deleted game', () => {
     expect(await services.call('resign', { gameId: game.id, player: 0 })).toEqual(inBin(game.id));
     expect(await services.call('hint', { gameId: game.id, player: 1 })).toEqual(inBin(game.id));
     expect(await services.call('getGame', { gameId: game.id })).toEqual(inBin(game.id));
-    expect(recorded(game.id)).toEqual({ turns: 1, moveCount: 1 });
+    expect(recorded(game.id)).toEqual({ moves: 1, moveCount: 1 });
   });
 
   it('is playable again once restored, where it stopped', async () => {
@@ -62,7 +63,7 @@ describe('a deleted game', () => {
     expectOk(await services.call('restoreGames', { gameIds: [game.id] }));
     expect(expectOk(await services.call('playMove', { gameId: game.id, move: { hole: 2 } })).moveCount).toBe(2);
     expect(expectOk(await services.call('undo', { gameId: game.id })).moveCount).toBe(1);
-    expect(recorded(game.id)).toEqual({ turns: 1, moveCount: 1 });
+    expect(recorded(game.id)).toEqual({ moves: 1, moveCount: 1 });
   });
 
   it('is refused by services whose session was cached before another connection deleted it', async () => {
@@ -70,7 +71,7 @@ describe('a deleted game', () => {
     const game = expectOk(await playing.call('newGame', { rules: 'kalah', players: TWO_HUMANS }));
     expectOk(await env.open().call('deleteGames', { gameIds: [game.id] }));
     expect(await playing.call('playMove', { gameId: game.id, move: { hole: 1 } })).toEqual(inBin(game.id));
-    expect(recorded(game.id)).toEqual({ turns: 0, moveCount: 0 });
+    expect(recorded(game.id)).toEqual({ moves: 0, moveCount: 0 });
   });
 
   it('stops the computer thinking in it: its answer is never recorded, and no failure is reported', async () => {
@@ -90,7 +91,7 @@ describe('a deleted game', () => {
     expect(searches[0]?.signal.aborted).toBe(true);
     answer({ ok: true, value: { hole: 1 } });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(recorded(game.id)).toEqual({ turns: 1, moveCount: 1 });
+    expect(recorded(game.id)).toEqual({ moves: 1, moveCount: 1 });
     expect(env.events.some((event) => event.type === 'computer-failed')).toBe(false);
     expect(env.errors).toEqual([]);
 
@@ -112,7 +113,7 @@ describe('a deleted game', () => {
     expectOk(await env.open().call('deleteGames', { gameIds: [game.id] }));
     answer({ ok: true, value: { hole: 1 } });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(recorded(game.id)).toEqual({ turns: 1, moveCount: 1 });
+    expect(recorded(game.id)).toEqual({ moves: 1, moveCount: 1 });
     expect(env.errors).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { legalMoves, newGame, type Move, type Player, type Result } from '../../../engine';
 import type { PlayerSpecInput } from '../../contract';
 import { databaseFile } from '../data-dir';
+import { storedMoves } from '../testing/stored-moves';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 import { gameEngine } from './engine';
 import type { AnalysisRequest, ComputerMoveRequest, ComputerOpponent, MoveAnalysis } from './opponent';
@@ -57,13 +58,7 @@ async function computerThinking() {
 }
 
 function recordedMoves(dataDir: string, gameId: number): Move[] {
-  const db = new Database(databaseFile(dataDir), { readonly: true });
-  try {
-    const rows = db.prepare('SELECT move FROM turns WHERE game_id = ? ORDER BY move_index').pluck().all(gameId) as string[];
-    return rows.map((row) => JSON.parse(row) as Move);
-  } finally {
-    db.close();
-  }
+  return storedMoves(dataDir, gameId);
 }
 
 /** The archive's per-game move count (kept for its listings). */

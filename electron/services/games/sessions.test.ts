@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Move, Result } from '../../../engine';
 import type { PlayerSpecInput } from '../../contract';
 import { databaseFile } from '../data-dir';
+import { storedMoves } from '../testing/stored-moves';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 import { toyEngine } from '../testing/toy-engine';
 import type { ComputerMoveRequest } from './opponent';
@@ -57,9 +58,7 @@ describe('playMove', () => {
     expect(after.lastEvents).toEqual(expected.events);
     expect(after.moveCount).toBe(1);
 
-    const db = new Database(databaseFile(env.dataDir), { readonly: true });
-    expect(db.prepare('SELECT move_index, move, player FROM turns').all()).toEqual([{ move_index: 0, move: '{"hole":1}', player: 0 }]);
-    db.close();
+    expect(storedMoves(env.dataDir, game.id)).toEqual([{ hole: 1 }]);
   });
 
   it('does not record a move the engine rejects, and answers its error code', async () => {
@@ -138,7 +137,7 @@ describe('resuming', () => {
     await first.call('playMove', { gameId: game.id, move: { hole: 1 } });
     first.close();
     const db = new Database(databaseFile(env.dataDir));
-    db.prepare("UPDATE turns SET move = '{\"hole\":9}'").run();
+    db.prepare("UPDATE games SET moves = x'09'").run(); // { hole: 9 }
     db.close();
     const refused = await env.open().call('getGame', { gameId: game.id });
     expect(refused).toMatchObject({ ok: false, error: { code: 'bad-record', message: expect.stringMatching(/move 1/) } });

@@ -8,13 +8,13 @@ import { combineFirstChoices, holeChosenBy, moverOf, playersToAct, storesOf, tur
 import type { ApiErrorBody, ApiResult, GameOutcome, GameSummary, GameView, PlayerSpec, ValidatedInput } from '../../contract';
 import type { GameEngine } from './engine-port';
 import { refusalFor } from './game-bin';
-import { createGameStore, type StoredGame } from './game-store';
+import { createGameStore, type GameHeader } from './game-store';
 import { turnEnds } from './note-places';
 import type { ComputerOpponent, MoveAnalysis } from './opponent';
-import { replayGame } from './replay';
+import { positionAfterMoves } from './position-after-moves';
 
 interface Session {
-  game: Omit<StoredGame, 'moves'>;
+  game: GameHeader;
   state: GameState;
   moveCount: number;
   lastEvents: EngineEvent[];
@@ -31,6 +31,12 @@ interface GameSessionsOptions {
   now: () => Date;
   /** Told about every change (moves, resignations), e.g. to push `game-updated` to the renderer. */
   onGameUpdated: (game: GameView) => void;
+  /**
+   * Resolves when the archive takes a write without waiting: a long write on
+   * another connection (an import's) may hold it. The computer's moves wait
+   * for it, as the app's write operations do (archive/long-writes.ts).
+   */
+  writable?: () => Promise<void>;
   /** Plays for computer players; without it their turns wait. */
   opponent?: ComputerOpponent;
   /** Told when a computer player could not move (the game stays as it was, waiting). */
@@ -50,6 +56,8 @@ export function revisionCounter(): () => number {
 }
 
 const fail = (error: ApiErrorBody): { ok: false; error: ApiErrorBody } => ({ ok: false, error });
+
+const relaysIn = (events: readonly EngineEvent[]) => events.filter((event) => event.type === 'relay').length;
 
 export function createGameSessions(options: GameSessionsOptions) {
   const { db, engine, now } = options;
@@ -96,10 +104,11 @@ export function createGameSessions(options: GameSessionsOptions) {
     if (cached) return { ok: true, value: cached };
     const stored = store.load(gameId);
     if (stored === null) return fail({ code: 'not-found', message: `There is no game #${gameId}.` });
-    const replayed = replayGame(engine, gameId, stored.rules, stored.moves);
+    const replayed = positionAfterMoves(engine, gameId, stored.rules, stored.moves);
     if (!replayed.ok) return replayed;
-    const { moves, ...game } = stored;
-    const session: Session = { game, state: replayed.value, moveCount: moves.length, lastEvents: [], heldFirstChoices: {} };
+    const { id, rules, players, status, outcome, createdAt, updatedAt } = stored;
+    const game: GameHeader = { id, rules, players, status, outcome, createdAt, updatedAt };
+    const session: Session = { game, state: replayed.value, moveCount: stored.moves.length, lastEvents: [], heldFirstChoices: {} };
     sessions.set(gameId, session);
     return { ok: true, value: session };
   }
@@ -154,12 +163,12 @@ export function createGameSessions(options: GameSessionsOptions) {
     const { state, events } = played.value;
     const at = now().toISOString();
     const outcome: GameOutcome | null = state.result && { termination: 'normal', winner: state.result.winner, stores: state.result.stores };
-    // The move and the game's new status commit together, before the session
-    // advances: if the write fails, neither the database nor the cache moved.
+    // The move, its facts, the game's identity and its new status commit
+    // together, before the session advances: if the write fails, neither the
+    // database nor the cache moved.
     db.transaction(() => {
-      store.appendMove(gameId, session.moveCount, move, moverOf(move, session.state.toMove), at);
+      store.appendMove(gameId, session.moveCount, move, { stores: storesOf(state), relays: relaysIn(events) }, outcome, at);
       keepNoteOnTurn(session, session.moveCount);
-      if (outcome) store.end(gameId, 'finished', outcome, at);
     })();
     session.state = state;
     session.moveCount += 1;
@@ -220,7 +229,8 @@ export function createGameSessions(options: GameSessionsOptions) {
       options.onComputerFailed?.(gameId, message);
     };
     answer
-      .then((chosen) => {
+      .then(async (chosen) => {
+        await options.writable?.();
         // An undo (or another move) replaced this search: its answer is stale.
         if (pendingComputerMoves.get(gameId) !== search) return;
         pendingComputerMoves.delete(gameId);
@@ -246,21 +256,26 @@ export function createGameSessions(options: GameSessionsOptions) {
    * Where an undo goes back to: against the computer, before the last move that
    * holds a human's choice (the opening's combined move counts); with two
    * humans, before the last move. Null when there is nothing to take back.
+   * With the longest relay of the moves kept, for the archive.
    */
-  function undoPoint(session: Session, moves: Move[]): { index: number; state: GameState } | null {
+  function undoPoint(session: Session, moves: Move[]): { index: number; state: GameState; longestRelay: number } | null {
     const started = engine.newGame(session.game.rules);
     if (!started.ok) return null;
     const states: GameState[] = [started.value];
+    const relays: number[] = [];
     for (const move of moves) {
       const played = engine.play(states[states.length - 1] as GameState, move);
       if (!played.ok) return null;
       states.push(played.value.state);
+      relays.push(relaysIn(played.value.events));
     }
     const humans = session.game.players.map((player) => player.kind === 'human');
     const vsComputer = humans.includes(false);
     for (let index = moves.length - 1; index >= 0; index--) {
       const mover = moverOf(moves[index] as Move, (states[index] as GameState).toMove);
-      if (!vsComputer || mover === null || humans[mover]) return { index, state: states[index] as GameState };
+      if (!vsComputer || mover === null || humans[mover]) {
+        return { index, state: states[index] as GameState, longestRelay: relays.slice(0, index).reduce((most, count) => Math.max(most, count), 0) };
+      }
     }
     return null;
   }
@@ -328,12 +343,11 @@ export function createGameSessions(options: GameSessionsOptions) {
       if (!loaded.ok) return loaded;
       const session = loaded.value;
       if (session.game.status !== 'active') return fail({ code: 'game-over', message: `Game #${input.gameId} is over.` });
-      const stored = store.load(input.gameId);
-      const point = stored && undoPoint(session, stored.moves);
+      const point = undoPoint(session, store.moves(input.gameId));
       if (!point) return fail({ code: 'illegal-move', message: 'There is no move to undo.' });
       cancelComputerMove(input.gameId);
       const at = now().toISOString();
-      db.transaction(() => store.deleteMovesFrom(input.gameId, point.index, at))();
+      db.transaction(() => store.takeBackFrom(input.gameId, point.index, { stores: storesOf(point.state), longestRelay: point.longestRelay }, at))();
       session.state = point.state;
       session.moveCount = point.index;
       session.lastEvents = [];

@@ -3,18 +3,13 @@
  * (the main thread never blocks), with a time budget, cancellation through an
  * AbortSignal (undo, new game, window closed) and errors as typed values.
  *
- * The worker is the bundled `opponent-worker.cjs` beside the Electron main
- * bundle when it exists; from sources (tsx, vitest, browser mode) the
- * TypeScript entry is loaded through tsx's loader, registered inside the
- * worker (Node 20 ignores `--import` in a Worker's execArgv).
+ * The worker is started by workers/start-worker.ts (`opponent-worker.cjs`
+ * beside the Electron main bundle, or its TypeScript entry from sources).
  */
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { AnalysedMove, BestAnswer, EngineError, ErrorCode, GameState, Move, Player, Result } from '../../../engine';
 import type { ComputerOpponent, MoveAnalysis } from '../games/opponent';
+import { startWorker } from '../workers/start-worker';
 import { CANCEL_FLAG, OPPONENT_WORKER_BUNDLE, type SearchReply, type SearchRequest } from './messages';
 
 interface OpponentError {
@@ -50,16 +45,6 @@ export interface OpponentServiceOptions {
   defaultTimeMs?: number;
 }
 
-function startWorker(bundleDir: string): Worker {
-  const bundled = join(bundleDir, OPPONENT_WORKER_BUNDLE);
-  if (existsSync(bundled)) return new Worker(bundled);
-  // tsx's ESM register API, located through its package.json (require.resolve would pick the CommonJS build).
-  const tsxApi = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'esm', 'api', 'index.mjs')).href;
-  const entry = new URL('./worker.ts', import.meta.url).href;
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(bootstrap, { eval: true });
-}
-
 interface Pending {
   resolve: (reply: SearchReply | { kind: 'lost'; code: 'worker-failed' | 'closed'; message: string }) => void;
 }
@@ -80,7 +65,7 @@ export function createOpponentService(options: OpponentServiceOptions = {}): Opp
 
   const ensureWorker = (): Worker => {
     if (worker) return worker;
-    const started = startWorker(bundleDir);
+    const started = startWorker({ bundle: OPPONENT_WORKER_BUNDLE, source: new URL('./worker.ts', import.meta.url).href }, bundleDir);
     started.on('message', (reply: SearchReply) => {
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);

@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppServices, type AppServices } from '../app-services';
 import { backupsDir } from '../archive/backups';
-import { sampleFile } from '../archive/sample-records';
+import { sampleFile } from '../testing/sample-records';
 import { SET_ASIDE_FILE } from '../archive/set-aside';
 import { databaseFile } from '../data-dir';
 import { gameEngine } from '../games/engine';
@@ -97,14 +97,9 @@ describe('a full disk', () => {
 
   it('during an import (SQLite itself runs out of room): "the disk is full" with the folder, and nothing half-written', async () => {
     await soundArchive();
-    const services = env.open();
+    // The import's write may not grow the archive: a real SQLITE_FULL, as on a full disk.
+    const services = env.open({ fullDiskForImports: true });
     await services.settled();
-    // From now on SQLite may not grow the archive: a real SQLITE_FULL, as on a full disk.
-    const transaction = Database.prototype.transaction;
-    vi.spyOn(Database.prototype, 'transaction').mockImplementation(function (this: Database.Database, fn) {
-      this.pragma(`max_page_count = ${String(this.pragma('page_count', { simple: true }))}`);
-      return transaction.call(this, fn);
-    });
     const answer = await services.call('importRecords', { text: sampleFile(50, 200), importId: 'full' });
     expect(answer).toEqual({ ok: false, error: { code: 'disk-full', message: `The disk is full: nothing was saved in ${env.dataDir}. Free some space and try again.` } });
     expect(expectOk(await services.call('listArchive', {})).total).toBe(2);

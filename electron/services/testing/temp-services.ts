@@ -11,7 +11,8 @@ export interface TempServices {
   events: AppEvent[];
   errors: string[];
   open(overrides?: Partial<AppServicesOptions>): AppServices;
-  dispose(): void;
+  /** Closes every services opened, waits for their workers to stop, then removes the folder. */
+  dispose(): Promise<void>;
 }
 
 export function tempServices(defaults: Partial<AppServicesOptions> = {}): TempServices {
@@ -39,8 +40,10 @@ export function tempServices(defaults: Partial<AppServicesOptions> = {}): TempSe
       opened.push(result.value);
       return result.value;
     },
-    dispose() {
+    async dispose() {
       for (const services of opened) services.close();
+      // A worker still in SQLite when the test process exits would be terminated there, which aborts the process.
+      await Promise.all(opened.map((services) => services.settled()));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

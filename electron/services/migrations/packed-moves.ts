@@ -1,15 +1,17 @@
 /**
- * The packed columns of a games row (migration 005): an imported game's moves
- * and the stores after each, as two short strings instead of a `turns` row per
- * move. Moves: one token per move, separated by spaces: `7` (a hole), `3/5`
- * (the opening's first choices, South's / North's), `S4` or `N4` (a later
- * choice of the opening). Stores: three digits for South's, three for
- * North's, per move.
+ * The packed columns of a games row as versions 005–011 wrote them: an
+ * imported game's moves and the stores after each, as two short strings
+ * instead of a `turns` row per move. Migration 012 reads them into the one
+ * stored shape of moves (games/move-encoding.ts); tests write them to make
+ * archives of those versions. Moves: one token per move, separated by spaces:
+ * `7` (a hole), `3/5` (the opening's first choices, South's / North's), `S4`
+ * or `N4` (a later choice of the opening). Stores: three digits for South's,
+ * three for North's, per move.
  */
 import type { Move } from '../../../engine';
 
 const STORE_DIGITS = 3;
-/** Characters of packed_stores per move (the generated column packed_count divides by it). */
+/** Characters of packed_stores per move (the generated column packed_count divided by it). */
 export const PACKED_STORES_WIDTH = 2 * STORE_DIGITS;
 const PLAYER_LETTERS = ['S', 'N'] as const;
 
@@ -30,7 +32,7 @@ export function packMoves(moves: readonly Move[]): string {
   return moves.map(packMove).join(' ');
 }
 
-/** The moves of packed_moves; a stored game is re-derived by the engine, which refuses a damaged one. */
+/** The moves of packed_moves; a damaged token reads as a move the engine refuses. */
 export function unpackMoves(packed: string): Move[] {
   return packed === '' ? [] : packed.split(' ').map(unpackMove);
 }
@@ -48,9 +50,4 @@ export function unpackStores(packed: string): [number, number][] {
     stores.push([Number(packed.slice(at, at + STORE_DIGITS)), Number(packed.slice(at + STORE_DIGITS, at + PACKED_STORES_WIDTH))]);
   }
   return stores;
-}
-
-/** The first `count` moves' worth of each packed column (an undo into an imported game's moves). */
-export function truncatePacked(packedMoves: string, packedStores: string, count: number): { moves: string; stores: string } {
-  return { moves: packMoves(unpackMoves(packedMoves).slice(0, count)), stores: packedStores.slice(0, count * PACKED_STORES_WIDTH) };
 }

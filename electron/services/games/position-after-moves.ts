@@ -1,10 +1,10 @@
-/** Re-derives a recorded game's position by replaying its moves through the engine. */
+/** A recorded game's position, re-derived by playing its moves through the engine from its rules. */
 import type { GameState, Move, Result } from '../../../engine';
 import type { ApiErrorBody } from '../../contract';
 import type { GameEngine } from './engine-port';
 
 /** A record the engine refuses is reported as `bad-record`, never shown half-replayed. */
-export function replayGame(engine: GameEngine, gameId: number, rules: GameState['rules'], moves: Move[]): Result<GameState, ApiErrorBody> {
+export function positionAfterMoves(engine: GameEngine, gameId: number, rules: GameState['rules'], moves: Move[]): Result<GameState, ApiErrorBody> {
   const started = engine.newGame(rules);
   if (!started.ok) {
     return { ok: false, error: { code: 'bad-record', message: `Game #${gameId}: its rules are refused by the engine (${started.error.message}).` } };

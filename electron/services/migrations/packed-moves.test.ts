@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Move } from '../../../engine';
-import { packMoves, packStores, truncatePacked, unpackMoves, unpackStores } from './packed-moves';
+import { packMoves, packStores, unpackMoves, unpackStores } from './packed-moves';
 
 const MOVES: Move[] = [{ south: 3, north: 15 }, { player: 0, hole: 4 }, { player: 1, hole: 12 }, { hole: 7 }, { hole: 1 }];
 
@@ -15,11 +15,5 @@ describe('packed moves and stores', () => {
     const stores = [0, 0, 12, 7, 600, 0];
     expect(packStores(stores)).toBe('000000012007600000');
     expect(unpackStores(packStores(stores))).toEqual([[0, 0], [12, 7], [600, 0]]);
-  });
-
-  it('keeps the first moves of both columns (an undo into the packed moves)', () => {
-    const stores = packStores([0, 0, 1, 0, 2, 0, 2, 1, 3, 1]);
-    expect(truncatePacked(packMoves(MOVES), stores, 2)).toEqual({ moves: '3/15 S4', stores: '000000001000' });
-    expect(truncatePacked(packMoves(MOVES), stores, 0)).toEqual({ moves: '', stores: '' });
   });
 });

@@ -1,12 +1,12 @@
 /**
- * The replay viewer's writes: the game's comment and the notes on its turns
+ * Annotations, the replay viewer's writes: the game's comment and the notes on its turns
  * (migration 002's columns and table). The full-text index follows by its
  * triggers, so a saved comment is found by the archive's search at once.
  */
 import type Database from 'better-sqlite3';
 import type { Glyph, MoveNote } from '../../../engine';
 
-export function createReplayStore(db: Database.Database) {
+export function createAnnotationStore(db: Database.Database) {
   const updateComment = db.prepare('UPDATE games SET comment = ? WHERE id = ? AND deleted_at IS NULL');
   const upsertNote = db.prepare(
     `INSERT INTO move_notes (game_id, move_index, glyph, comment) VALUES (?, ?, ?, ?)

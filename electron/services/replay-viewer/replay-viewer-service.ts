@@ -7,16 +7,15 @@
 import type Database from 'better-sqlite3';
 import type { GameState, Move, MoveNote, Player, Rules } from '../../../engine';
 import { fail, ok, type ApiResult, type AppEvent, type MoveEvaluation, type ReplayGame, type ValidatedInput } from '../../contract';
-import { createArchiveStore } from '../archive/archive-store';
 import type { GameEngine } from '../games/engine-port';
 import { refusalFor } from '../games/game-bin';
 import { createGameStore } from '../games/game-store';
 import { turnEnds } from '../games/note-places';
 import type { ComputerOpponent } from '../games/opponent';
-import { replayGame } from '../games/replay';
-import { createReplayStore } from './replay-store';
+import { positionAfterMoves } from '../games/position-after-moves';
+import { createAnnotationStore } from './annotation-store';
 
-interface ReplayServiceOptions {
+interface ReplayViewerServiceOptions {
   db: Database.Database;
   engine: GameEngine;
   opponent?: ComputerOpponent | undefined;
@@ -26,11 +25,10 @@ interface ReplayServiceOptions {
 /** "" and null both mean "no comment": the record format has no empty comment worth keeping. */
 const orNull = (comment: string | null): string | null => (comment === null || comment === '' ? null : comment);
 
-export function createReplayService(options: ReplayServiceOptions) {
+export function createReplayViewerService(options: ReplayViewerServiceOptions) {
   const { db, engine, opponent, emit } = options;
-  const archive = createArchiveStore(db);
   const games = createGameStore(db);
-  const writes = createReplayStore(db);
+  const annotations = createAnnotationStore(db);
   // Aborts the opponent's searches still running when the services close.
   const closing = new AbortController();
   const missing = (gameId: number) => fail<never>('not-found', `There is no game #${gameId}.`);
@@ -41,14 +39,14 @@ export function createReplayService(options: ReplayServiceOptions) {
   };
 
   function rulesOf(gameId: number): Rules | null {
-    return archive.load(gameId)?.rules ?? null;
+    return games.load(gameId)?.rules ?? null;
   }
 
   /** The position after `moves` from the game's start, through the engine (an illegal line is refused). */
   function positionAfter(input: ValidatedInput<'analyseLine'>): ApiResult<GameState> {
     const rules = rulesOf(input.gameId);
     if (rules === null) return missing(input.gameId);
-    const state = replayGame(engine, input.gameId, rules, input.moves);
+    const state = positionAfterMoves(engine, input.gameId, rules, input.moves);
     if (!state.ok) return fail('illegal-move', state.error.message);
     if (state.value.phase === 'over') return fail('game-over', 'The game is over in this position: there is no choice to judge.');
     return state;
@@ -56,29 +54,17 @@ export function createReplayService(options: ReplayServiceOptions) {
 
   return {
     getReplay(input: ValidatedInput<'getReplay'>): ApiResult<ReplayGame> {
-      const archived = archive.load(input.gameId);
-      const stored = games.load(input.gameId);
-      if (archived === null || stored === null) return missing(input.gameId);
-      return ok({
-        id: stored.id,
-        rules: stored.rules,
-        players: stored.players,
-        status: stored.status,
-        outcome: stored.outcome,
-        event: archived.event,
-        createdAt: stored.createdAt,
-        moves: archived.moves,
-        comment: archived.comment,
-        notes: archived.notes,
-        labels: archived.labels,
-      });
+      const game = games.load(input.gameId);
+      if (game === null) return missing(input.gameId);
+      const { id, rules, players, status, outcome, event, createdAt, moves, comment, notes, labels } = game;
+      return ok({ id, rules, players, status, outcome, event, createdAt, moves, comment, notes, labels });
     },
 
     setGameComment(input: ValidatedInput<'setGameComment'>): ApiResult<string | null> {
       const refused = editRefusal(input.gameId);
       if (refused !== null) return refused;
       const comment = orNull(input.comment);
-      if (!writes.setComment(input.gameId, comment)) return missing(input.gameId);
+      if (!annotations.setComment(input.gameId, comment)) return missing(input.gameId);
       emit({ type: 'archive-changed' });
       return ok(comment);
     },
@@ -86,7 +72,7 @@ export function createReplayService(options: ReplayServiceOptions) {
     setMoveNote(input: ValidatedInput<'setMoveNote'>): ApiResult<MoveNote | null> {
       const refused = editRefusal(input.gameId);
       if (refused !== null) return refused;
-      const game = archive.load(input.gameId);
+      const game = games.load(input.gameId);
       if (game === null) return missing(input.gameId);
       const comment = orNull(input.comment);
       // A note belongs to the last move of a turn (RULES.md §8): anywhere else the record could not print it.
@@ -96,7 +82,7 @@ export function createReplayService(options: ReplayServiceOptions) {
         if (!ends.ok) return fail('bad-record', `Game #${input.gameId} does not replay: ${ends.error}`);
         if (!ends.value.has(input.move)) return fail('bad-request', `Move ${input.move} does not end a turn of game #${input.gameId}.`);
       }
-      const note = writes.setNote(input.gameId, input.move, input.glyph, comment);
+      const note = annotations.setNote(input.gameId, input.move, input.glyph, comment);
       emit({ type: 'archive-changed' });
       return ok(note);
     },
@@ -126,4 +112,4 @@ export function createReplayService(options: ReplayServiceOptions) {
   };
 }
 
-export type ReplayService = ReturnType<typeof createReplayService>;
+export type ReplayViewerService = ReturnType<typeof createReplayViewerService>;

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { groupTurns, parseRecord, type Move } from '../../../engine';
 import { createGreedyOpponent } from '../testing/greedy-opponent';
 import { gameEngine } from '../games/engine';
-import { sampleFile } from '../archive/sample-records';
+import { sampleFile } from '../testing/sample-records';
 import { databaseFile } from '../data-dir';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 

@@ -1,0 +1,106 @@
+// The game store keeps, in the transaction of every change to a game, what
+// the archive reads without replaying: its identity (the one the import check
+// gives its exported record) and its listing facts (those a replay through
+// the engine gives).
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { replayMoves, type Move } from '../../../engine';
+import type { GameView } from '../../contract';
+import { checkPiece } from '../archive/record-check';
+import { databaseFile } from '../data-dir';
+import { createGreedyOpponent } from '../testing/greedy-opponent';
+import { readStoredMoves } from '../testing/stored-moves';
+import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
+import { gameEngine } from './engine';
+
+let env: TempServices;
+beforeEach(() => {
+  env = tempServices({ engine: gameEngine, opponent: createGreedyOpponent(gameEngine) });
+});
+afterEach(() => env.dispose());
+
+interface Stored {
+  moves: Move[];
+  identity: string;
+  moveCount: number;
+  stores: [number, number];
+  longestRelay: number;
+}
+
+function stored(gameId: number): Stored {
+  const db = new Database(databaseFile(env.dataDir), { readonly: true });
+  try {
+    const row = db
+      .prepare('SELECT content_hash, move_count, last_south_store, last_north_store, longest_relay FROM games WHERE id = ?')
+      .get(gameId) as { content_hash: string; move_count: number; last_south_store: number; last_north_store: number; longest_relay: number };
+    return {
+      moves: readStoredMoves(db, gameId),
+      identity: row.content_hash,
+      moveCount: row.move_count,
+      stores: [row.last_south_store, row.last_north_store],
+      longestRelay: row.longest_relay,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+async function expectInStep(services: ReturnType<TempServices['open']>, view: GameView): Promise<void> {
+  const game = stored(view.id);
+  const exported = expectOk(await services.call('exportGames', { gameIds: [view.id] }));
+  const checked = checkPiece({ line: 1, text: exported.text });
+  if (!checked.ok) throw new Error(checked.error.message);
+  expect(game.identity).toBe(checked.value[0]?.hash);
+  const facts = replayMoves(view.rules, game.moves);
+  if (!facts.ok) throw new Error(facts.error.message);
+  expect(game).toMatchObject({
+    moveCount: view.moveCount,
+    stores: facts.value.finalStores,
+    longestRelay: facts.value.relays.reduce((most, relays) => Math.max(most, relays), 0),
+  });
+}
+
+async function settled(services: ReturnType<TempServices['open']>, gameId: number): Promise<GameView> {
+  for (;;) {
+    const view = expectOk(await services.call('getGame', { gameId }));
+    if (!view.thinking) return view;
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+}
+
+describe('the game store', () => {
+  it('keeps a game’s identity and listing facts with every move, undo and resignation', async () => {
+    const services = env.open();
+    const players = [{ name: 'Ana', kind: 'human' }, { name: 'Computer', kind: 'computer', level: 5 }] as const;
+    let view = expectOk(await services.call('newGame', { rules: { preset: 'congkak', holes: 5, seeds: 4 }, players: [...players] }));
+    await expectInStep(services, view);
+    for (let turn = 0; turn < 6 && view.status === 'active'; turn++) {
+      const legal = view.legalMoves.find((candidate) => !('player' in candidate) || candidate.player === 0);
+      if (legal === undefined) break;
+      // The opening's first choice is the human's own hole, held until the computer has chosen.
+      const move: Move = 'south' in legal ? { player: 0, hole: legal.south } : legal;
+      expectOk(await services.call('playMove', { gameId: view.id, move }));
+      view = await settled(services, view.id);
+      await expectInStep(services, view);
+    }
+    expect(view.moveCount).toBeGreaterThan(4);
+    for (let undo = 0; undo < 2; undo++) {
+      view = expectOk(await services.call('undo', { gameId: view.id }));
+      await expectInStep(services, view);
+    }
+    view = expectOk(await services.call('resign', { gameId: view.id, player: 0 }));
+    await expectInStep(services, view);
+  });
+
+  it('keeps them when a game is played to its end', async () => {
+    const services = env.open();
+    let view = expectOk(await services.call('newGame', { rules: 'kalah', players: [{ name: 'Ana', kind: 'human' }, { name: 'Budi', kind: 'human' }] }));
+    while (view.status === 'active') {
+      const move = view.legalMoves.at(-1);
+      if (move === undefined) break;
+      view = expectOk(await services.call('playMove', { gameId: view.id, move }));
+    }
+    expect(view.status).toBe('finished');
+    await expectInStep(services, view);
+  });
+});
