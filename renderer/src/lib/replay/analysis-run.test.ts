@@ -4,7 +4,7 @@ import type { MoveEvaluation } from '../../../../electron/contract';
 import { analysisTasks, type AnalysisTask, type ChoiceVerdict } from './analysis';
 import { PUBLISH_EVERY, startAnalysis } from './analysis-run';
 import { buildReplay, type Replay } from './replay';
-import { randomGame } from './test-games';
+import { randomGame } from '../../testing/random-game';
 
 function kalahReplay(moves: number): Replay {
   const game = randomGame('kalah', 3, moves);

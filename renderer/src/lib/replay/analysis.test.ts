@@ -4,7 +4,7 @@ import type { MoveEvaluation } from '../../../../electron/contract';
 import { analysisTasks, BLUNDER_SEEDS, graphCoordinates, graphPoints, holeOf, judgeChoice, MISTAKE_SEEDS, turnEndOf, worstVerdicts, type ChoiceVerdict } from './analysis';
 import { exploreChoose, exploreChoosers, exploreHoles, exploreMoves, exploreUndo, startExploring } from './explore';
 import { buildReplay, type Replay } from './replay';
-import { randomGame } from './test-games';
+import { randomGame } from '../../testing/random-game';
 
 function replayOf(preset: 'congkak' | 'kalah', seed: number, maxMoves: number): Replay {
   const { rules, moves } = randomGame(preset, seed, maxMoves);

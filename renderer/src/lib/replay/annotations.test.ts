@@ -3,7 +3,7 @@ import { printRecord, type MoveNote } from '../../../../engine';
 import { moveRows, withNote } from './move-list';
 import { createNoteSaver, type Timers } from './note-saver';
 import { buildReplay, type Replay } from './replay';
-import { randomGame } from './test-games';
+import { randomGame } from '../../testing/random-game';
 
 function replayOf(seed: number, maxMoves: number): Replay {
   const { rules, moves } = randomGame('congkak', seed, maxMoves);

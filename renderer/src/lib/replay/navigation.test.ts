@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyEvents } from '../../../../engine';
 import { GRANULARITIES, lineAtPosition, stepBack, stepForward, stopsOf } from './navigation';
 import { buildReplay, lastPosition, stateAt, type Replay } from './replay';
-import { randomGame } from './test-games';
+import { randomGame } from '../../testing/random-game';
 
 function replayOf(preset: 'congkak' | 'kalah' | 'oware', seed: number, maxMoves?: number): Replay {
   const { rules, moves } = randomGame(preset, seed, maxMoves);
