@@ -1,10 +1,10 @@
 // A game laid out for stepping through: every position from the start to the
 // end, one per seed dropped (one per tick in the simultaneous opening, so both
 // hands move together), derived from the engine's events and nothing else.
-// The sowing frames are the play screen's animation frames (lib/play/timeline),
+// The sowing frames are the board's animation frames (components/board/timeline),
 // so the viewer shows exactly what was animated.
 import { groupTurns, newGame, play, type EngineEvent, type GameState, type Line, type Move, type Result, type Rules } from '../../../../engine';
-import { buildTimeline, type Callout, type HandView } from '../play/timeline';
+import { buildTimeline, type Callout, type HandView } from '../../components/board/timeline';
 
 export interface Position {
   pits: number[];
