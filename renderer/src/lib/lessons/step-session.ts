@@ -78,7 +78,7 @@ function wrongText(step: Step, answers: readonly number[]): string | null {
   }
 }
 
-/** The turns to animate: the whole try so far for a do step (replayed from the step's start). */
+/** The turns to animate: the whole try so far for a do step (played again from the step's start). */
 function playedTurns(step: Step, answers: readonly number[]): PlayedTurn[] {
   if (step.kind === 'do') {
     const run = playDoStep(step, answers);
