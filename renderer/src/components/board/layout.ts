@@ -8,7 +8,7 @@ import { pitOfHole, storeOf } from '../../../../engine';
 export type Direction = 'clockwise' | 'counterclockwise';
 export type Orientation = 'south-bottom' | 'north-bottom';
 
-export interface BoardLayout {
+interface BoardLayout {
   /** Pit indices of the top row, left to right. */
   top: number[];
   /** Pit indices of the bottom row, left to right. */

@@ -13,7 +13,7 @@ import {
   type Step,
 } from '../../../../tutorials';
 
-export type Feedback =
+type Feedback =
   | { kind: 'success'; text: string }
   /** `text` is the wrong try's own explanation, or null for a try the lesson does not list. */
   | { kind: 'wrong'; text: string | null }

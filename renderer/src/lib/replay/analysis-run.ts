@@ -6,12 +6,12 @@ import type { MoveEvaluation } from '../../../../electron/contract';
 import { analysisTasks, judgeChoice, type AnalysisTask, type ChoiceVerdict } from './analysis';
 import type { SteppedGame } from './stepped-game';
 
-export type AnalysisOutcome =
+type AnalysisOutcome =
   | { kind: 'done'; verdicts: ChoiceVerdict[] }
   | { kind: 'cancelled'; done: number; total: number; verdicts: ChoiceVerdict[] }
   | { kind: 'failed'; error: unknown; verdicts: ChoiceVerdict[] };
 
-export interface AnalysisCallbacks {
+interface AnalysisCallbacks {
   /** After each answered question. */
   onProgress(done: number, total: number): void;
   /** Every `publishEvery` answers, the verdicts so far: the graph grows while the analysis runs. */

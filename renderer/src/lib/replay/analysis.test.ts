@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { legalMoves, type Move } from '../../../../engine';
+import { holeChosenBy, legalMoves, type Move } from '../../../../engine';
 import type { MoveEvaluation } from '../../../../electron/contract';
-import { analysisTasks, BLUNDER_SEEDS, graphCoordinates, graphPoints, holeOf, judgeChoice, MISTAKE_SEEDS, turnEndOf, worstVerdicts, type ChoiceVerdict } from './analysis';
+import { analysisTasks, BLUNDER_SEEDS, graphCoordinates, graphPoints, judgeChoice, MISTAKE_SEEDS, turnEndOf, worstVerdicts, type ChoiceVerdict } from './analysis';
 import { exploreChoose, exploreChoosers, exploreHoles, exploreMoves, exploreUndo, startExploring } from './explore';
 import { stepThrough, type SteppedGame } from './stepped-game';
 import { randomGame } from '../../testing/random-game';
@@ -33,7 +33,7 @@ describe('analysis', () => {
     const game = steppedGame('kalah', 8, 10);
     const played = game.moves[3] as Move;
     const player = game.states[3]?.toMove ?? 0;
-    const others = legalMoves(game.states[3] ?? game.states[0]!).filter((move) => holeOf(move, player) !== holeOf(played, player));
+    const others = legalMoves(game.states[3] ?? game.states[0]!).filter((move) => holeChosenBy(move, player) !== holeChosenBy(played, player));
     const best = others[0] ?? played;
     const judged = (loss: number) => judgeChoice(game, { move: 3, player }, [evaluation(best, 10), evaluation(played, 10 - loss)]);
     expect(judged(MISTAKE_SEEDS - 0.5)?.severity).toBe('good');

@@ -2,7 +2,7 @@
 // answers say. Each choice of the game is judged in the position before it,
 // from the chooser's side: the played choice's score against the best one.
 // A drop of MISTAKE_SEEDS or more is a mistake, BLUNDER_SEEDS or more a blunder.
-import type { Move, Player } from '../../../../engine';
+import { holeChosenBy, moverOf, type Player } from '../../../../engine';
 import type { MoveEvaluation } from '../../../../electron/contract';
 import type { SteppedGame } from './stepped-game';
 
@@ -26,20 +26,13 @@ export interface ChoiceVerdict extends AnalysisTask {
   severity: 'good' | 'mistake' | 'blunder';
 }
 
-/** The hole a move chooses for `player` (the opening's pair holds both players' holes). */
-export function holeOf(move: Move, player: Player): number {
-  if ('south' in move) return player === 0 ? move.south : move.north;
-  return move.hole;
-}
-
 /** Who chose at move `index`: the mover, the pending chooser, or both in the opening's first choice. */
-export function choosersOf(game: SteppedGame, index: number): Player[] {
+function choosersOf(game: SteppedGame, index: number): Player[] {
   const move = game.moves[index];
   if (move === undefined) return [];
   if ('south' in move) return [0, 1];
-  if ('player' in move) return [move.player];
-  const mover = game.states[index]?.toMove;
-  return mover === null || mover === undefined ? [] : [mover];
+  const mover = moverOf(move, game.states[index]?.toMove ?? null);
+  return mover === null ? [] : [mover];
 }
 
 /** Every choice of the game, in order (the opening's first choice once per player). */
@@ -51,8 +44,8 @@ export function judgeChoice(game: SteppedGame, task: AnalysisTask, evaluations: 
   const best = evaluations[0];
   const move = game.moves[task.move];
   if (best === undefined || move === undefined) return null;
-  const hole = holeOf(move, task.player);
-  const played = evaluations.find((evaluation) => holeOf(evaluation.move, task.player) === hole)?.score ?? null;
+  const hole = holeChosenBy(move, task.player);
+  const played = evaluations.find((evaluation) => holeChosenBy(evaluation.move, task.player) === hole)?.score ?? null;
   const loss = played === null ? 0 : Math.max(0, best.score - played);
   const severity = loss >= BLUNDER_SEEDS ? 'blunder' : loss >= MISTAKE_SEEDS ? 'mistake' : 'good';
   return { ...task, played, best, loss, severity };
@@ -79,7 +72,7 @@ export function graphPoints(game: SteppedGame, verdicts: readonly ChoiceVerdict[
     }));
 }
 
-export interface GraphGeometry {
+interface GraphGeometry {
   width: number;
   height: number;
 }

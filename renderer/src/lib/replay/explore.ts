@@ -22,7 +22,7 @@ export function startExploring(start: GameState, base: readonly Move[]): Explora
   return { base: [...base], line: [], start, state: start, lastEvents: [], before: start, held: {} };
 }
 
-export function exploreTurn(exploration: Exploration): Turn {
+function exploreTurn(exploration: Exploration): Turn {
   return turnOf(exploration.state);
 }
 

@@ -4,7 +4,7 @@
 // the window), so nothing typed is lost. Failed writes are reported and kept
 // pending, to be tried again with the next edit or flush.
 
-export const DEBOUNCE_MS = 400;
+const DEBOUNCE_MS = 400;
 
 export interface Timers {
   set(callback: () => void, ms: number): unknown;
@@ -16,7 +16,7 @@ const realTimers: Timers = {
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-export interface NoteSaver<T> {
+interface NoteSaver<T> {
   /** Queues `value` for `key`, replacing what was pending for it. */
   edit(key: string, value: T): void;
   /** Writes everything pending now; resolves when written. */
