@@ -33,7 +33,7 @@ export interface StepSession {
 
 export const newSession = (): StepSession => ({ answers: [], misses: 0, helped: false, solved: false, feedback: null, turns: [] });
 
-/** The hint is due after two misses (issue 7); showing it makes the step not clean. */
+/** The hint is due after MISSES_BEFORE_HINT misses (two); showing it makes the step not clean. */
 export const hintDue = (session: StepSession): boolean => session.misses >= MISSES_BEFORE_HINT && !session.solved;
 
 /** The pit the hint points at, for do and predict steps. */

@@ -1,4 +1,4 @@
-// The play screen's keys (issue 5): digits choose holes 1–9 and 0 hole 10,
+// The play screen's keys: digits choose holes 1–9 and 0 hole 10,
 // arrows move the focus between holes, Escape skips the animation, U undoes,
 // H asks for a hint. Enter and Space are the focused button's own.
 export type KeyAction =

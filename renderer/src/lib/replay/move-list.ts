@@ -1,4 +1,4 @@
-// The move list: the record's lines (RULES.md §8 notation) with turn numbers,
+// The move list: the record's lines (engine/RULES.md §8 notation) with turn numbers,
 // the notes on each turn, and the position each turn ends at (where a click on
 // it jumps). Passes and round separators are rows too, not numbered.
 import { printForcedLine, printTurn, type Glyph, type MoveNote, type Player } from '../../../../engine';
