@@ -4,7 +4,7 @@
 import { pitOfHole, type Player } from '../../../../engine';
 import { keyAction, type KeyAction, type KeyInput } from './keyboard';
 
-type PlayKey =
+export type PlayKey =
   | Exclude<KeyAction, { kind: 'hole' }>
   /** The asked player's hole of that number. */
   | { kind: 'choose'; pit: number }

@@ -9,7 +9,7 @@ import { nextAsk, type Ask, type Collected, type Seat } from './opening';
 import type { Perspective } from './status';
 import { perspectiveFor } from './views';
 
-interface Situation {
+export interface Situation {
   /** [South, North]: a person at this screen or the computer. */
   seats: [Seat, Seat];
   perspective: Perspective;
