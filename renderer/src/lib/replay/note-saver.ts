@@ -11,12 +11,13 @@ export interface Timers {
   clear(handle: unknown): void;
 }
 
-const realTimers: Timers = {
+/** The browser's timeouts. */
+export const realTimers: Timers = {
   set: (callback, ms) => setTimeout(callback, ms),
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-interface NoteSaver<T> {
+export interface NoteSaver<T> {
   /** Queues `value` for `key`, replacing what was pending for it. */
   edit(key: string, value: T): void;
   /** Writes everything pending now; resolves when written. */
