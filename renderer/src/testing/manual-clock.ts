@@ -2,7 +2,7 @@
 // says so, one animation frame at a time.
 import type { FrameClock } from '../components/board/animator.svelte';
 
-export interface ManualClock extends FrameClock {
+interface ManualClock extends FrameClock {
   /** Moves time on by `ms` and runs the frame callback waiting, if any. */
   advance(ms: number): void;
   /** Frame callbacks waiting to run (at most one for an animator). */

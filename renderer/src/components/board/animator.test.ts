@@ -1,24 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { newGame, play, type GameState } from '../../../../engine';
+import { newGame, play } from '../../../../engine';
 import { manualClock } from '../../testing/manual-clock';
 import { BoardAnimator } from './animator.svelte';
-import { ANIMATION_STEP_MS, buildTimeline, type BoardAnimation } from './timeline';
+import { ANIMATION_STEP_MS, buildTimeline, type BoardAnimation, type Frame } from './timeline';
 
-function kalahMove(hole: number): { before: GameState; after: GameState; animation: BoardAnimation } {
+/** The first move of Kalah from `hole`, as the board is asked to sow it, and its frames. */
+function kalahMove(hole: number): { animation: BoardAnimation; frames: Frame[] } {
   const started = newGame('kalah');
   if (!started.ok) throw new Error(started.error.message);
   const played = play(started.value, { hole });
   if (!played.ok) throw new Error(played.error.message);
-  const before = started.value;
-  return { before, after: played.value.state, animation: { id: 1, fromPits: before.pits, fromBurnt: before.burnt, events: played.value.events } };
+  const { pits, burnt } = started.value;
+  const animation = { id: 1, fromPits: pits, fromBurnt: burnt, events: played.value.events };
+  return { animation, frames: buildTimeline(pits, burnt, animation.events).frames };
+}
+
+/** An animator on a clock the test moves. */
+function animatorOnHand() {
+  const clock = manualClock();
+  return { clock, animator: new BoardAnimator(clock) };
 }
 
 describe('BoardAnimator', () => {
   it('shows each frame of the move in turn, then nothing once the sowing is over', () => {
-    const { animation } = kalahMove(1);
-    const { frames } = buildTimeline(animation.fromPits, animation.fromBurnt, animation.events);
-    const clock = manualClock();
-    const animator = new BoardAnimator(clock);
+    const { animation, frames } = kalahMove(1);
+    const { clock, animator } = animatorOnHand();
     animator.play(animation, 'normal');
     expect(animator.animating).toBe(true);
     expect(animator.frame).toEqual(frames[0]);
@@ -31,10 +37,8 @@ describe('BoardAnimator', () => {
   });
 
   it('jumps to the frame that is due when the clock falls behind', () => {
-    const { animation } = kalahMove(1);
-    const { frames } = buildTimeline(animation.fromPits, animation.fromBurnt, animation.events);
-    const clock = manualClock();
-    const animator = new BoardAnimator(clock);
+    const { animation, frames } = kalahMove(1);
+    const { clock, animator } = animatorOnHand();
     animator.play(animation, 'slow');
     clock.advance(ANIMATION_STEP_MS.slow * 3);
     expect(animator.frame).toEqual(frames[3]);
@@ -42,8 +46,7 @@ describe('BoardAnimator', () => {
 
   it('ends at once on skip, and never plays the same animation twice', () => {
     const { animation } = kalahMove(2);
-    const clock = manualClock();
-    const animator = new BoardAnimator(clock);
+    const { clock, animator } = animatorOnHand();
     animator.play(animation, 'normal');
     animator.skip();
     expect(animator.frame).toBeNull();
@@ -55,7 +58,7 @@ describe('BoardAnimator', () => {
   });
 
   it('plays nothing at instant speed', () => {
-    const animator = new BoardAnimator(manualClock());
+    const { animator } = animatorOnHand();
     animator.play(kalahMove(3).animation, 'instant');
     expect(animator.animating).toBe(false);
   });

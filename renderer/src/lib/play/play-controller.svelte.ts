@@ -23,7 +23,7 @@ import { followsOn, isNewer, perspectiveFor } from './views';
 /** The session calls the play screen makes. */
 export type PlayApi = Pick<ApiClient, 'getSettings' | 'listUnfinishedGames' | 'getGame' | 'newGame' | 'updateSettings' | 'playMove' | 'undo' | 'hint' | 'resign'>;
 
-export interface PlayOptions {
+interface PlayOptions {
   api?: PlayApi;
   /** The player asks for reduced motion: the default speed becomes instant (a speed chosen otherwise is kept). */
   reducedMotion?: boolean;

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { printRecord, type MoveNote } from '../../../../engine';
 import { moveRows, withNote } from './move-list';
-import { createNoteSaver, type Timers } from './note-saver';
+import { createNoteSaver } from './note-saver';
+import { manualTimers } from '../../testing/manual-timers';
 import { stepThrough, type SteppedGame } from './stepped-game';
 import { randomGame } from '../../testing/random-game';
 
@@ -39,26 +40,6 @@ describe('move list', () => {
     expect(withNote(notes, { move: 2, glyph: null, comment: '' })).toEqual([notes[1]]);
   });
 });
-
-/** Timers a test fires by hand. */
-function manualTimers(): Timers & { fire(): void; armed(): number } {
-  let pending: (() => void)[] = [];
-  return {
-    set(callback) {
-      pending.push(callback);
-      return callback;
-    },
-    clear(handle) {
-      pending = pending.filter((callback) => callback !== handle);
-    },
-    fire() {
-      const due = pending;
-      pending = [];
-      for (const callback of due) callback();
-    },
-    armed: () => pending.length,
-  };
-}
 
 describe('note saver', () => {
   it('writes only the last edit of a burst, after the pause', async () => {

@@ -21,12 +21,12 @@ import { lastPosition, stepThrough, type SteppedGame } from './stepped-game';
 /** The session calls the replay viewer makes. */
 export type ReplayApi = Pick<ApiClient, 'getReplay' | 'setGameComment' | 'setMoveNote' | 'setGameTags' | 'analyseLine' | 'answerLine'>;
 
-export type ReplaySpeed = 'slow' | 'normal' | 'fast';
+type ReplaySpeed = 'slow' | 'normal' | 'fast';
 type Edit = { kind: 'game'; comment: string } | { kind: 'note'; move: number; glyph: Glyph | null; comment: string } | { kind: 'labels'; text: string };
 type SaveState = { kind: 'saved' } | { kind: 'saving' } | { kind: 'failed'; message: string };
 type Analysis = { kind: 'idle' } | { kind: 'running'; done: number; total: number } | { kind: 'done' } | { kind: 'cancelled'; done: number; total: number };
 
-export interface ReplayOptions {
+interface ReplayOptions {
   api?: ReplayApi;
   /** The timers of autoplay and of saving what is typed. */
   timers?: Timers;

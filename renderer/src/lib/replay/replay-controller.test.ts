@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ReplayGame } from '../../../../electron/contract';
 import { ANIMATION_STEP_MS } from '../../components/board/timeline';
+import { manualTimers } from '../../testing/manual-timers';
 import { randomGame } from '../../testing/random-game';
-import type { Timers } from './note-saver';
 import { ReplayController, type ReplayApi } from './replay-controller.svelte';
 import { stepThrough, type SteppedGame } from './stepped-game';
 
@@ -30,27 +30,6 @@ function stepped(game: ReplayGame): SteppedGame {
   const built = stepThrough(game.rules, game.moves);
   if (!built.ok) throw new Error(built.error);
   return built.value;
-}
-
-/** Timers a test fires by hand, in the order they were set. */
-function manualTimers(): Timers & { fire(): void; armed(): number[] } {
-  let pending: { callback: () => void; ms: number }[] = [];
-  return {
-    set(callback, ms) {
-      const timer = { callback, ms };
-      pending.push(timer);
-      return timer;
-    },
-    clear(handle) {
-      pending = pending.filter((timer) => timer !== handle);
-    },
-    fire() {
-      const due = pending;
-      pending = [];
-      for (const timer of due) timer.callback();
-    },
-    armed: () => pending.map((timer) => timer.ms),
-  };
 }
 
 function fakeApi(game: ReplayGame) {
@@ -136,16 +115,16 @@ describe('ReplayController', () => {
     const { replay, timers } = await opened(archived(7, 2));
     replay.togglePlay();
     expect(replay.playing).toBe(true);
-    expect(timers.armed()).toEqual([ANIMATION_STEP_MS.normal]);
+    expect(timers.delays()).toEqual([ANIMATION_STEP_MS.normal]);
     timers.fire();
     expect(replay.position).toBe(1);
     replay.speed = 'fast';
-    expect(timers.armed()).toEqual([ANIMATION_STEP_MS.fast]);
+    expect(timers.delays()).toEqual([ANIMATION_STEP_MS.fast]);
     while (replay.position < replay.last) timers.fire();
     expect(replay.playing).toBe(true);
     timers.fire();
     expect(replay.playing).toBe(false);
-    expect(timers.armed()).toEqual([]);
+    expect(timers.delays()).toEqual([]);
     replay.togglePlay();
     expect(replay.position).toBe(0);
     replay.explore();
