@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type GameSummary, type GameView } from '../../../../electron/contract';
-import { legalMoves, play, playersToAct, turnOf, type Move } from '../../../../engine';
+import { legalMoves, play as playOn, playersToAct, turnOf, type Move } from '../../../../engine';
 import { BoardAnimator } from '../../components/board/animator.svelte';
 import { ANIMATION_STEP_MS, buildTimeline } from '../../components/board/timeline';
 import { gameView } from '../../testing/game-view-fixture';
@@ -11,7 +11,7 @@ import { PlayController, type PlayApi } from './play-controller.svelte';
 
 /** The session's view after `move`, as the session would make it. */
 function after(view: GameView, move: Move, revision = view.revision + 1): GameView {
-  const played = play(view.state, move);
+  const played = playOn(view.state, move);
   if (!played.ok) throw new Error(played.error.message);
   const state = played.value.state;
   return {
