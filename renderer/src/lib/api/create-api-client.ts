@@ -3,7 +3,7 @@ import { bridgeTransport } from './bridge-transport';
 import { httpTransport } from './http-transport';
 import { createClient, type ApiClient } from './transport';
 
-export interface ClientEnvironment {
+interface ClientEnvironment {
   congkak?: Window['congkak'];
   location: Pick<Location, 'search'>;
   fetch: typeof globalThis.fetch;

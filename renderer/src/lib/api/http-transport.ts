@@ -5,7 +5,7 @@
 import { isApiErrorCode, type ApiResult, type AppEvent, type OperationName } from '../../../../electron/contract';
 import type { Transport } from './transport';
 
-export interface HttpTransportOptions {
+interface HttpTransportOptions {
   token: string;
   fetch: typeof globalThis.fetch;
   EventSource: new (url: string) => Pick<EventSource, 'onmessage' | 'close'>;

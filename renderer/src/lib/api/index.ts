@@ -1,3 +1,3 @@
 export { ApiError } from './api-error';
-export { createApiClient, tokenFromSearch, type ClientEnvironment } from './create-api-client';
+export { createApiClient } from './create-api-client';
 export type { ApiClient } from './transport';

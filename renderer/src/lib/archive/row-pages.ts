@@ -3,7 +3,7 @@
 // dropped, so a slow page never paints rows of a previous search.
 import type { ArchivePage, ArchiveRow } from '../../../../electron/contract';
 
-export type FetchPage = (offset: number, limit: number) => Promise<ArchivePage>;
+type FetchPage = (offset: number, limit: number) => Promise<ArchivePage>;
 
 export class RowPages {
   readonly pageSize: number;

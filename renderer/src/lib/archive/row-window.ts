@@ -2,7 +2,7 @@
 // the list renders only those (plus a few either side), so 100,000 games
 // scroll as smoothly as 10.
 
-export interface RowWindow {
+interface RowWindow {
   /** First and one-past-last row index to render. */
   start: number;
   end: number;

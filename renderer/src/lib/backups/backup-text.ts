@@ -5,7 +5,7 @@ import { format, locale, t } from '../../i18n';
 
 const plural = new Intl.PluralRules(locale);
 
-export function gamesText(count: number): string {
+function gamesText(count: number): string {
   return plural.select(count) === 'one' ? t('backups.games.one', { count }) : t('backups.games.other', { count });
 }
 

@@ -5,9 +5,9 @@ import type { BackupInfo, RestoreReport } from '../../../../electron/contract';
 import { format, t } from '../../i18n';
 import { ApiError } from '../api';
 
-export type RestoreOutcome = { kind: 'cancelled' } | { kind: 'restored'; message: string } | { kind: 'failed'; message: string };
+type RestoreOutcome = { kind: 'cancelled' } | { kind: 'restored'; message: string } | { kind: 'failed'; message: string };
 
-export interface RestoreDeps {
+interface RestoreDeps {
   /** Asks the player; false leaves everything as it is. */
   confirm: (question: string) => boolean;
   restoreBackup: (input: { name: string }) => Promise<RestoreReport>;

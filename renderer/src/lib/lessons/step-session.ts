@@ -13,7 +13,7 @@ import {
   type Step,
 } from '../../../../tutorials';
 
-export type Feedback =
+type Feedback =
   | { kind: 'success'; text: string }
   /** `text` is the wrong try's own explanation, or null for a try the lesson does not list. */
   | { kind: 'wrong'; text: string | null }
@@ -33,7 +33,7 @@ export interface StepSession {
 
 export const newSession = (): StepSession => ({ answers: [], misses: 0, helped: false, solved: false, feedback: null, turns: [] });
 
-/** The hint is due after two misses (issue 7); showing it makes the step not clean. */
+/** The hint is due after MISSES_BEFORE_HINT misses (two); showing it makes the step not clean. */
 export const hintDue = (session: StepSession): boolean => session.misses >= MISSES_BEFORE_HINT && !session.solved;
 
 /** The pit the hint points at, for do and predict steps. */
@@ -78,7 +78,7 @@ function wrongText(step: Step, answers: readonly number[]): string | null {
   }
 }
 
-/** The turns to animate: the whole try so far for a do step (replayed from the step's start). */
+/** The turns to animate: the whole try so far for a do step (played again from the step's start). */
 function playedTurns(step: Step, answers: readonly number[]): PlayedTurn[] {
   if (step.kind === 'do') {
     const run = playDoStep(step, answers);

@@ -1,4 +1,4 @@
-// The play screen's keys (issue 5): digits choose holes 1–9 and 0 hole 10,
+// The play screen's keys: digits choose holes 1–9 and 0 hole 10,
 // arrows move the focus between holes, Escape skips the animation, U undoes,
 // H asks for a hint. Enter and Space are the focused button's own.
 export type KeyAction =
@@ -38,11 +38,4 @@ export function keyAction(input: KeyInput): KeyAction | null {
     default:
       return null;
   }
-}
-
-/** The index focus moves to among `count` holes, wrapping at the ends. */
-export function stepFocus(current: number, step: -1 | 1, count: number): number {
-  if (count === 0) return -1;
-  if (current < 0) return step === 1 ? 0 : count - 1;
-  return (current + step + count) % count;
 }

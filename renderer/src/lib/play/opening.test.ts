@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { turnFromMoves } from '../../../../engine';
-import { keyAction, stepFocus } from './keyboard';
+import { keyAction } from './keyboard';
 import { choose, nextAsk } from './opening';
 
 describe('opening choices', () => {
@@ -41,12 +41,5 @@ describe('keys', () => {
     expect(keyAction({ key: 'h' })).toEqual({ kind: 'hint' });
     expect(keyAction({ key: 'x' })).toBeNull();
     expect(keyAction({ key: '3', ctrlKey: true })).toBeNull();
-  });
-
-  it('wraps the focus at both ends', () => {
-    expect(stepFocus(6, 1, 7)).toBe(0);
-    expect(stepFocus(0, -1, 7)).toBe(6);
-    expect(stepFocus(-1, 1, 7)).toBe(0);
-    expect(stepFocus(2, 1, 0)).toBe(-1);
   });
 });

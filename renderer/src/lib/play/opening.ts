@@ -23,7 +23,7 @@ export function nextAsk(turn: Turn, seats: readonly [Seat, Seat], collected: Col
   return { kind: 'wait', players: due };
 }
 
-export type Choice =
+type Choice =
   /** Send this move now. */
   | { kind: 'send'; move: Move }
   /** Keep the choice (hidden) and ask the next player. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, play, turnFromMoves, type EngineEvent, type GameState, type Move } from '../../../../engine';
-import { pitLabel, seedsText } from './labels';
 import { describeEvents, turnPrompt, type Perspective } from './status';
 
 const vsComputer: Perspective = { names: ['Ana', 'Computer'], you: 0 };
@@ -16,17 +15,6 @@ function after(before: GameState, move: Move): { state: GameState; events: Engin
   if (!outcome.ok) throw new Error(outcome.error.message);
   return outcome.value;
 }
-
-describe('accessible names', () => {
-  it('names holes and stores with their seeds, one seed in the singular, burnt holes as burnt', () => {
-    expect(pitLabel(2, 7, 7, false)).toBe('South hole 3, 7 seeds');
-    expect(pitLabel(8, 1, 7, false)).toBe('North hole 1, 1 seed');
-    expect(pitLabel(9, 0, 7, true)).toBe('North hole 2, 0 seeds, burnt');
-    expect(pitLabel(7, 12, 7, false)).toBe('South store, 12 seeds');
-    expect(pitLabel(15, 1, 7, false)).toBe('North store, 1 seed');
-    expect(seedsText(0)).toBe('0 seeds');
-  });
-});
 
 describe('describeEvents', () => {
   const kalah = state('kalah');

@@ -4,7 +4,7 @@
 // people on one computer every sentence names the player.
 import { holeOf, playersToAct, type EngineEvent, type GameState, type Player, type Turn } from '../../../../engine';
 import { t } from '../../i18n';
-import { seedsText, sideName } from './labels';
+import { seedsText, sideName } from '../../components/board/labels';
 
 export interface Perspective {
   names: readonly [string, string];

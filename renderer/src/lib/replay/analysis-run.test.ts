@@ -3,21 +3,21 @@ import type { Move } from '../../../../engine';
 import type { MoveEvaluation } from '../../../../electron/contract';
 import { analysisTasks, type AnalysisTask, type ChoiceVerdict } from './analysis';
 import { PUBLISH_EVERY, startAnalysis } from './analysis-run';
-import { buildReplay, type Replay } from './replay';
-import { randomGame } from './test-games';
+import { stepThrough, type SteppedGame } from './stepped-game';
+import { randomGame } from '../../testing/random-game';
 
-function kalahReplay(moves: number): Replay {
+function kalahGame(moves: number): SteppedGame {
   const game = randomGame('kalah', 3, moves);
-  const built = buildReplay(game.rules, game.moves);
+  const built = stepThrough(game.rules, game.moves);
   if (!built.ok) throw new Error(built.error);
   return built.value;
 }
 
 /** The opponent's answer: the played choice as the only one, so every verdict is "good". */
 const answerFor =
-  (replay: Replay) =>
+  (game: SteppedGame) =>
   (task: AnalysisTask): Promise<MoveEvaluation[]> =>
-    Promise.resolve([{ move: replay.moves[task.move] as Move, score: 0, exact: false }]);
+    Promise.resolve([{ move: game.moves[task.move] as Move, score: 0, exact: false }]);
 
 function recorder() {
   const progress: [number, number][] = [];
@@ -27,12 +27,12 @@ function recorder() {
 
 describe('an analysis run', () => {
   it('asks about every choice in order, reports progress after each, and publishes verdicts as it goes', async () => {
-    const replay = kalahReplay(20);
+    const game = kalahGame(20);
     const asked: AnalysisTask[] = [];
     const { progress, published, callbacks } = recorder();
-    const run = startAnalysis(replay, (task) => (asked.push(task), answerFor(replay)(task)), callbacks);
+    const run = startAnalysis(game, (task) => (asked.push(task), answerFor(game)(task)), callbacks);
     const outcome = await run.outcome;
-    const tasks = analysisTasks(replay);
+    const tasks = analysisTasks(game);
     expect(asked).toEqual(tasks);
     expect(run.total).toBe(tasks.length);
     expect(progress).toEqual(tasks.map((_, i) => [i + 1, tasks.length]));
@@ -42,16 +42,16 @@ describe('an analysis run', () => {
   });
 
   it('asks one question at a time', async () => {
-    const replay = kalahReplay(12);
+    const game = kalahGame(12);
     let open = 0;
     let most = 0;
     const run = startAnalysis(
-      replay,
+      game,
       async (task) => {
         most = Math.max(most, ++open);
         await new Promise((resolve) => setTimeout(resolve, 1));
         open--;
-        return answerFor(replay)(task);
+        return answerFor(game)(task);
       },
       recorder().callbacks,
     );
@@ -60,32 +60,32 @@ describe('an analysis run', () => {
   });
 
   it('stops on cancel, keeps every verdict judged before it, and drops the answer that was on its way', async () => {
-    const replay = kalahReplay(20);
+    const game = kalahGame(20);
     let asked = 0;
     let run: ReturnType<typeof startAnalysis> | null = null;
     const { progress, callbacks } = recorder();
     run = startAnalysis(
-      replay,
+      game,
       (task) => {
         asked++;
         // The fourth question is being answered when the user cancels.
         if (asked === 4) run?.cancel();
-        return answerFor(replay)(task);
+        return answerFor(game)(task);
       },
       callbacks,
     );
     const outcome = await run.outcome;
     expect(asked).toBe(4);
-    expect(outcome).toMatchObject({ kind: 'cancelled', done: 3, total: analysisTasks(replay).length });
+    expect(outcome).toMatchObject({ kind: 'cancelled', done: 3, total: analysisTasks(game).length });
     expect(outcome.verdicts).toHaveLength(3);
-    expect(progress.at(-1)).toEqual([3, analysisTasks(replay).length]);
+    expect(progress.at(-1)).toEqual([3, analysisTasks(game).length]);
   });
 
   it('ends with the error when a question fails, keeping the verdicts before it', async () => {
-    const replay = kalahReplay(20);
+    const game = kalahGame(20);
     let asked = 0;
     const failure = new Error('the opponent stopped');
-    const run = startAnalysis(replay, (task) => (++asked === 3 ? Promise.reject(failure) : answerFor(replay)(task)), recorder().callbacks);
+    const run = startAnalysis(game, (task) => (++asked === 3 ? Promise.reject(failure) : answerFor(game)(task)), recorder().callbacks);
     const outcome = await run.outcome;
     expect(outcome).toMatchObject({ kind: 'failed', error: failure });
     expect(outcome.verdicts).toHaveLength(2);

@@ -4,14 +4,14 @@
 // judged so far. The screen shows the outcome; this module owns the loop.
 import type { MoveEvaluation } from '../../../../electron/contract';
 import { analysisTasks, judgeChoice, type AnalysisTask, type ChoiceVerdict } from './analysis';
-import type { Replay } from './replay';
+import type { SteppedGame } from './stepped-game';
 
-export type AnalysisOutcome =
+type AnalysisOutcome =
   | { kind: 'done'; verdicts: ChoiceVerdict[] }
   | { kind: 'cancelled'; done: number; total: number; verdicts: ChoiceVerdict[] }
   | { kind: 'failed'; error: unknown; verdicts: ChoiceVerdict[] };
 
-export interface AnalysisCallbacks {
+interface AnalysisCallbacks {
   /** After each answered question. */
   onProgress(done: number, total: number): void;
   /** Every `publishEvery` answers, the verdicts so far: the graph grows while the analysis runs. */
@@ -28,8 +28,8 @@ export interface AnalysisRun {
 /** How many answers between two `onVerdicts` (redrawing the graph for each one would be wasted). */
 export const PUBLISH_EVERY = 8;
 
-export function startAnalysis(replay: Replay, ask: (task: AnalysisTask) => Promise<MoveEvaluation[]>, callbacks: AnalysisCallbacks): AnalysisRun {
-  const tasks = analysisTasks(replay);
+export function startAnalysis(game: SteppedGame, ask: (task: AnalysisTask) => Promise<MoveEvaluation[]>, callbacks: AnalysisCallbacks): AnalysisRun {
+  const tasks = analysisTasks(game);
   const found: ChoiceVerdict[] = [];
   let cancelled = false;
   let done = 0;
@@ -45,7 +45,7 @@ export function startAnalysis(replay: Replay, ask: (task: AnalysisTask) => Promi
         return { kind: 'failed', error, verdicts: [...found] };
       }
       if (cancelled) break;
-      const verdict = judgeChoice(replay, task, evaluations);
+      const verdict = judgeChoice(game, task, evaluations);
       if (verdict) found.push(verdict);
       done++;
       callbacks.onProgress(done, tasks.length);

@@ -2,9 +2,9 @@
 // answers say. Each choice of the game is judged in the position before it,
 // from the chooser's side: the played choice's score against the best one.
 // A drop of MISTAKE_SEEDS or more is a mistake, BLUNDER_SEEDS or more a blunder.
-import type { Move, Player } from '../../../../engine';
+import { holeChosenBy, moverOf, type Player } from '../../../../engine';
 import type { MoveEvaluation } from '../../../../electron/contract';
-import type { Replay } from './replay';
+import type { SteppedGame } from './stepped-game';
 
 /** Seeds lost against the best choice that make a choice a mistake… */
 export const MISTAKE_SEEDS = 3;
@@ -26,33 +26,26 @@ export interface ChoiceVerdict extends AnalysisTask {
   severity: 'good' | 'mistake' | 'blunder';
 }
 
-/** The hole a move chooses for `player` (the opening's pair holds both players' holes). */
-export function holeOf(move: Move, player: Player): number {
-  if ('south' in move) return player === 0 ? move.south : move.north;
-  return move.hole;
-}
-
 /** Who chose at move `index`: the mover, the pending chooser, or both in the opening's first choice. */
-export function choosersOf(replay: Replay, index: number): Player[] {
-  const move = replay.moves[index];
+function choosersOf(game: SteppedGame, index: number): Player[] {
+  const move = game.moves[index];
   if (move === undefined) return [];
   if ('south' in move) return [0, 1];
-  if ('player' in move) return [move.player];
-  const mover = replay.states[index]?.toMove;
-  return mover === null || mover === undefined ? [] : [mover];
+  const mover = moverOf(move, game.states[index]?.toMove ?? null);
+  return mover === null ? [] : [mover];
 }
 
 /** Every choice of the game, in order (the opening's first choice once per player). */
-export function analysisTasks(replay: Replay): AnalysisTask[] {
-  return replay.moves.flatMap((_, move) => choosersOf(replay, move).map((player) => ({ move, player })));
+export function analysisTasks(game: SteppedGame): AnalysisTask[] {
+  return game.moves.flatMap((_, move) => choosersOf(game, move).map((player) => ({ move, player })));
 }
 
-export function judgeChoice(replay: Replay, task: AnalysisTask, evaluations: readonly MoveEvaluation[]): ChoiceVerdict | null {
+export function judgeChoice(game: SteppedGame, task: AnalysisTask, evaluations: readonly MoveEvaluation[]): ChoiceVerdict | null {
   const best = evaluations[0];
-  const move = replay.moves[task.move];
+  const move = game.moves[task.move];
   if (best === undefined || move === undefined) return null;
-  const hole = holeOf(move, task.player);
-  const played = evaluations.find((evaluation) => holeOf(evaluation.move, task.player) === hole)?.score ?? null;
+  const hole = holeChosenBy(move, task.player);
+  const played = evaluations.find((evaluation) => holeChosenBy(evaluation.move, task.player) === hole)?.score ?? null;
   const loss = played === null ? 0 : Math.max(0, best.score - played);
   const severity = loss >= BLUNDER_SEEDS ? 'blunder' : loss >= MISTAKE_SEEDS ? 'mistake' : 'good';
   return { ...task, played, best, loss, severity };
@@ -67,19 +60,19 @@ export interface GraphPoint {
 }
 
 /** One point per move judged (South's judgement in the opening), in move order. */
-export function graphPoints(replay: Replay, verdicts: readonly ChoiceVerdict[]): GraphPoint[] {
+export function graphPoints(game: SteppedGame, verdicts: readonly ChoiceVerdict[]): GraphPoint[] {
   const byMove = new Map<number, ChoiceVerdict>();
   for (const verdict of verdicts) if (!byMove.has(verdict.move) || verdict.player === 0) byMove.set(verdict.move, verdict);
   return [...byMove.values()]
     .sort((a, b) => a.move - b.move)
     .map((verdict) => ({
       move: verdict.move,
-      position: verdict.move === 0 ? 0 : (replay.moveEnds[verdict.move - 1] ?? 0),
+      position: verdict.move === 0 ? 0 : (game.moveEnds[verdict.move - 1] ?? 0),
       value: verdict.player === 0 ? verdict.best.score : -verdict.best.score,
     }));
 }
 
-export interface GraphGeometry {
+interface GraphGeometry {
   width: number;
   height: number;
 }

@@ -1,32 +1,33 @@
 import { describe, expect, it, vi } from 'vitest';
 import { printRecord, type MoveNote } from '../../../../engine';
 import { moveRows, withNote } from './move-list';
-import { createNoteSaver, type Timers } from './note-saver';
-import { buildReplay, type Replay } from './replay';
-import { randomGame } from './test-games';
+import { createNoteSaver } from './note-saver';
+import { manualTimers } from '../../testing/manual-timers';
+import { stepThrough, type SteppedGame } from './stepped-game';
+import { randomGame } from '../../testing/random-game';
 
-function replayOf(seed: number, maxMoves: number): Replay {
+function steppedGame(seed: number, maxMoves: number): SteppedGame {
   const { rules, moves } = randomGame('congkak', seed, maxMoves);
-  const built = buildReplay(rules, moves);
+  const built = stepThrough(rules, moves);
   if (!built.ok) throw new Error(built.error);
   return built.value;
 }
 
 describe('move list', () => {
   it('shows exactly the lines the record prints, turns numbered, with their notes', () => {
-    const replay = replayOf(21, 150);
-    const firstTurn = replay.lines.find((line) => line.kind === 'turn');
+    const game = steppedGame(21, 150);
+    const firstTurn = game.lines.find((line) => line.kind === 'turn');
     if (firstTurn?.kind !== 'turn') throw new Error('no ordinary turn');
     const notes: MoveNote[] = [{ move: firstTurn.lastMove, glyph: '!?', comment: 'too greedy' }];
-    const rows = moveRows(replay, notes);
-    const record = printRecord([{ tags: {}, rules: replay.rules, comment: null, moves: replay.moves, notes }]);
+    const rows = moveRows(game, notes);
+    const record = printRecord([{ tags: {}, rules: game.rules, comment: null, moves: game.moves, notes }]);
     const movetext = record.split('\n\n')[1]?.trimEnd().split('\n') ?? [];
     const printed = rows.map((row) => (row.kind === 'turn' ? [row.text, row.glyph, row.comment && `{${row.comment}}`].filter(Boolean).join(' ') : row.text));
     expect(printed).toEqual(movetext);
     const turns = rows.filter((row) => row.kind === 'turn');
     expect(turns.map((row) => row.number)).toEqual(turns.map((_, index) => index + 1));
-    expect(rows.some((row) => row.kind === 'round')).toBe(replay.rules.series !== null && replay.events.flat().some((e) => e.type === 'refill'));
-    for (const row of turns) expect(row.endPosition).toBe(replay.moveEnds[row.lastMove]);
+    expect(rows.some((row) => row.kind === 'round')).toBe(game.rules.series !== null && game.events.flat().some((e) => e.type === 'refill'));
+    for (const row of turns) expect(row.endPosition).toBe(game.moveEnds[row.lastMove]);
   });
 
   it('replaces, adds and removes a turn note, keeping notes in move order', () => {
@@ -39,26 +40,6 @@ describe('move list', () => {
     expect(withNote(notes, { move: 2, glyph: null, comment: '' })).toEqual([notes[1]]);
   });
 });
-
-/** Timers a test fires by hand. */
-function manualTimers(): Timers & { fire(): void; armed(): number } {
-  let pending: (() => void)[] = [];
-  return {
-    set(callback) {
-      pending.push(callback);
-      return callback;
-    },
-    clear(handle) {
-      pending = pending.filter((callback) => callback !== handle);
-    },
-    fire() {
-      const due = pending;
-      pending = [];
-      for (const callback of due) callback();
-    },
-    armed: () => pending.length,
-  };
-}
 
 describe('note saver', () => {
   it('writes only the last edit of a burst, after the pause', async () => {

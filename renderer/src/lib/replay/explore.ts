@@ -22,7 +22,7 @@ export function startExploring(start: GameState, base: readonly Move[]): Explora
   return { base: [...base], line: [], start, state: start, lastEvents: [], before: start, held: {} };
 }
 
-export function exploreTurn(exploration: Exploration): Turn {
+function exploreTurn(exploration: Exploration): Turn {
   return turnOf(exploration.state);
 }
 
@@ -64,7 +64,7 @@ function playOn(exploration: Exploration, move: Move): Result<Exploration, strin
   };
 }
 
-/** The line without its last move (or without the choice held), replayed from its start. */
+/** The line without its last move (or without the choice held), played again from its start. */
 export function exploreUndo(exploration: Exploration): Exploration {
   if (Object.keys(exploration.held).length > 0) return { ...exploration, held: {} };
   let current = startExploring(exploration.start, exploration.base);

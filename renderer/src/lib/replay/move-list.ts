@@ -1,15 +1,15 @@
-// The move list: the record's lines (RULES.md §8 notation) with turn numbers,
+// The move list: the record's lines (engine/RULES.md §8 notation) with turn numbers,
 // the notes on each turn, and the position each turn ends at (where a click on
 // it jumps). Passes and round separators are rows too, not numbered.
 import { printForcedLine, printTurn, type Glyph, type MoveNote, type Player } from '../../../../engine';
-import type { Replay } from './replay';
+import type { SteppedGame } from './stepped-game';
 
 export type MoveRow =
   | {
       kind: 'turn';
       /** 1-based turn number. */
       number: number;
-      /** Index into replay.lines. */
+      /** Index into the stepped game's lines. */
       line: number;
       /** Null for the simultaneous opening (both players). */
       player: Player | null;
@@ -24,10 +24,10 @@ export type MoveRow =
   | { kind: 'pass'; line: number; text: string }
   | { kind: 'round'; line: number; round: number; text: string };
 
-export function moveRows(replay: Replay, notes: readonly MoveNote[]): MoveRow[] {
+export function moveRows(game: SteppedGame, notes: readonly MoveNote[]): MoveRow[] {
   const noteAt = new Map(notes.map((note) => [note.move, note]));
   let number = 0;
-  return replay.lines.map((line, index): MoveRow => {
+  return game.lines.map((line, index): MoveRow => {
     if (line.kind === 'pass') return { kind: 'pass', line: index, text: printForcedLine(line) };
     if (line.kind === 'round') return { kind: 'round', line: index, round: line.round, text: printForcedLine(line) };
     number += 1;
@@ -39,7 +39,7 @@ export function moveRows(replay: Replay, notes: readonly MoveNote[]): MoveRow[] 
       player: line.kind === 'opening' ? null : line.player,
       text: printTurn(line),
       lastMove: line.lastMove,
-      endPosition: replay.moveEnds[line.lastMove] ?? replay.positions.length - 1,
+      endPosition: game.moveEnds[line.lastMove] ?? game.positions.length - 1,
       glyph: note?.glyph ?? null,
       comment: note?.comment ?? null,
     };

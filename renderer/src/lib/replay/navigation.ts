@@ -1,29 +1,29 @@
-// Stepping through a replay at four granularities. Each granularity is a set of
+// Stepping through a game at four granularities. Each granularity is a set of
 // stop positions (always including the first and the last), and a step goes to
 // the next or previous stop, so stepping forward then back from a stop lands
 // on the same position.
-import type { Replay } from './replay';
+import type { SteppedGame } from './stepped-game';
 
 export const GRANULARITIES = ['turn', 'choice', 'lap', 'seed'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
 
 /** The positions a step at `granularity` may stop at, ascending. */
-export function stopsOf(replay: Replay, granularity: Granularity): number[] {
-  const last = replay.positions.length - 1;
+export function stopsOf(game: SteppedGame, granularity: Granularity): number[] {
+  const last = game.positions.length - 1;
   const stops = new Set<number>([0, last]);
   switch (granularity) {
     case 'seed':
-      return replay.positions.map((_, index) => index);
+      return game.positions.map((_, index) => index);
     case 'turn':
-      for (const line of replay.lines) if (line.kind === 'turn' || line.kind === 'opening') stops.add(replay.moveEnds[line.lastMove] ?? last);
+      for (const line of game.lines) if (line.kind === 'turn' || line.kind === 'opening') stops.add(game.moveEnds[line.lastMove] ?? last);
       break;
     case 'choice':
-      for (const end of replay.moveEnds) stops.add(end);
+      for (const end of game.moveEnds) stops.add(end);
       break;
     case 'lap':
       // A lap ends where the hand picks up again (a relay starts a new lap) and where the move ends.
-      for (const end of replay.moveEnds) stops.add(end);
-      replay.positions.forEach((position, index) => {
+      for (const end of game.moveEnds) stops.add(end);
+      game.positions.forEach((position, index) => {
         if (position.callouts.some((callout) => callout.kind === 'relay')) stops.add(index);
       });
       break;
@@ -41,10 +41,10 @@ export function stepBack(stops: readonly number[], at: number): number {
   return stops.findLast((stop) => stop < at) ?? at;
 }
 
-/** The move-list row (index into replay.lines) of the turn shown at `position`, or null at the start. */
-export function lineAtPosition(replay: Replay, position: number): number | null {
-  const move = replay.positions[position]?.move ?? null;
+/** The move-list row (index into game.lines) of the turn shown at `position`, or null at the start. */
+export function lineAtPosition(game: SteppedGame, position: number): number | null {
+  const move = game.positions[position]?.move ?? null;
   if (move === null) return null;
-  const index = replay.lines.findIndex((line) => (line.kind === 'turn' || line.kind === 'opening') && line.lastMove >= move);
+  const index = game.lines.findIndex((line) => (line.kind === 'turn' || line.kind === 'opening') && line.lastMove >= move);
   return index === -1 ? null : index;
 }

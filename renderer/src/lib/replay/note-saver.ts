@@ -4,14 +4,15 @@
 // the window), so nothing typed is lost. Failed writes are reported and kept
 // pending, to be tried again with the next edit or flush.
 
-export const DEBOUNCE_MS = 400;
+const DEBOUNCE_MS = 400;
 
 export interface Timers {
   set(callback: () => void, ms: number): unknown;
   clear(handle: unknown): void;
 }
 
-const realTimers: Timers = {
+/** The browser's timeouts. */
+export const realTimers: Timers = {
   set: (callback, ms) => setTimeout(callback, ms),
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };

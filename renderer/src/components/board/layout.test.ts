@@ -3,7 +3,7 @@ import { holeOf } from '../../../../engine';
 import { boardLayout } from './layout';
 
 describe('boardLayout', () => {
-  it('draws clockwise Congkak with South bottom, South store left (RULES.md §1)', () => {
+  it('draws clockwise Congkak with South bottom, South store left (engine/RULES.md §1)', () => {
     expect(boardLayout(3, 'clockwise', 'south-bottom')).toEqual({ top: [4, 5, 6], bottom: [2, 1, 0], leftStore: 3, rightStore: 7 });
   });
 

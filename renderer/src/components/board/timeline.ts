@@ -32,7 +32,7 @@ export interface Frame {
   callouts: Callout[];
 }
 
-export interface Timeline {
+interface Timeline {
   frames: Frame[];
   /** The board once every event is applied (also the last frame's). */
   final: { pits: number[]; burnt: number[] };

@@ -1,7 +1,7 @@
 // Where the shells lie in a hole: a fixed scatter (the same seed always lies in
 // the same place, so a hole does not reshuffle on every drop), filling from the
 // middle outwards. Positions are fractions of the pit's box.
-export interface ShellSpot {
+interface ShellSpot {
   x: number;
   y: number;
   /** Degrees. */
@@ -9,7 +9,7 @@ export interface ShellSpot {
 }
 
 /** Beyond this many, more shells add nothing to see: the count says the rest. */
-export const MAX_SHELLS_DRAWN = 24;
+const MAX_SHELLS_DRAWN = 24;
 
 function hash(a: number, b: number): number {
   let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x632be5ab, 0xc2b2ae35);

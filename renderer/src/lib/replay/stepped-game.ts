@@ -1,10 +1,11 @@
-// A game laid out for stepping through: every position from the start to the
-// end, one per seed dropped (one per tick in the simultaneous opening, so both
-// hands move together), derived from the engine's events and nothing else.
-// The sowing frames are the play screen's animation frames (lib/play/timeline),
-// so the viewer shows exactly what was animated.
+// A stepped game: a recorded game laid out for stepping through, every
+// position from the start to the end, one per seed dropped (one per tick in
+// the simultaneous opening, so both hands move together), derived from the
+// engine's events and nothing else. The sowing frames are the board's
+// animation frames (components/board/timeline), so the replay viewer shows
+// exactly what was animated.
 import { groupTurns, newGame, play, type EngineEvent, type GameState, type Line, type Move, type Result, type Rules } from '../../../../engine';
-import { buildTimeline, type Callout, type HandView } from '../play/timeline';
+import { buildTimeline, type Callout, type HandView } from '../../components/board/timeline';
 
 export interface Position {
   pits: number[];
@@ -19,7 +20,7 @@ export interface Position {
   movesDone: number;
 }
 
-export interface Replay {
+export interface SteppedGame {
   rules: Rules;
   moves: Move[];
   /** states[i] is the game before move i; states[moves.length] the game at the end. */
@@ -29,12 +30,12 @@ export interface Replay {
   positions: Position[];
   /** The position where move i is complete. */
   moveEnds: number[];
-  /** The record's lines (turns, passes, rounds), as the §8 printer groups them. */
+  /** The record's lines (turns, passes, rounds), as the record printer groups them (engine/RULES.md §8). */
   lines: Line[];
 }
 
-/** Replays `moves` from the start; a move the engine refuses is an error naming it (1-based). */
-export function buildReplay(rules: Rules, moves: readonly Move[]): Result<Replay, string> {
+/** Plays `moves` from the start, step by step; a move the engine refuses is an error naming it (1-based). */
+export function stepThrough(rules: Rules, moves: readonly Move[]): Result<SteppedGame, string> {
   const started = newGame(rules);
   if (!started.ok) return { ok: false, error: started.error.message };
   const states: GameState[] = [started.value];
@@ -62,11 +63,11 @@ export function buildReplay(rules: Rules, moves: readonly Move[]): Result<Replay
   return { ok: true, value: { rules, moves: [...moves], states, events, positions, moveEnds, lines: lines.value } };
 }
 
-/** The last position of the replay. */
-export const lastPosition = (replay: Replay): number => replay.positions.length - 1;
+/** The last position of the game. */
+export const lastPosition = (game: SteppedGame): number => game.positions.length - 1;
 
 /** The game state at a position: mid-sowing, the state before the move being sown. */
-export function stateAt(replay: Replay, position: number): GameState {
-  const at = replay.positions[position] ?? replay.positions[0];
-  return replay.states[at?.movesDone ?? 0] as GameState;
+export function stateAt(game: SteppedGame, position: number): GameState {
+  const at = game.positions[position] ?? game.positions[0];
+  return game.states[at?.movesDone ?? 0] as GameState;
 }

@@ -1,4 +1,4 @@
-// Where each pit is drawn. RULES.md §1: clockwise Congkak puts South's row
+// Where each pit is drawn. engine/RULES.md §1: clockwise Congkak puts South's row
 // `n-1 … 0` left to right with South's store at the left end, North's row
 // `n+1 … 2n` with North's store at the right; counter-clockwise games are the
 // mirror image. The orientation setting turns the board half a turn so North
@@ -8,7 +8,7 @@ import { pitOfHole, storeOf } from '../../../../engine';
 export type Direction = 'clockwise' | 'counterclockwise';
 export type Orientation = 'south-bottom' | 'north-bottom';
 
-export interface BoardLayout {
+interface BoardLayout {
   /** Pit indices of the top row, left to right. */
   top: number[];
   /** Pit indices of the bottom row, left to right. */

@@ -1,7 +1,7 @@
-// Test support: games played by a seeded random chooser through the real
-// engine, so the replay is tested on openings, relays, store landings and
-// rounds without hand-written move lists.
-import { legalMoves, newGame, play, type Move, type PresetName, type Rules } from '../../../../engine';
+// For tests: games played by a seeded random chooser through the real engine,
+// so the replay viewer's modules are tested on openings, relays, store
+// landings and rounds without hand-written move lists.
+import { legalMoves, newGame, play, type Move, type PresetName, type Rules } from '../../../engine';
 
 export function randomGame(preset: PresetName, seed: number, maxMoves = 400): { rules: Rules; moves: Move[] } {
   const started = newGame(preset);

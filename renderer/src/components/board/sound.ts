@@ -1,7 +1,7 @@
 // Short seed clicks, synthesised (no audio files): a brief band-passed noise
 // burst, like a shell dropping into wood. Created on first use, because
 // browsers only allow audio after a user gesture anyway.
-export interface SeedClicker {
+interface SeedClicker {
   click(): void;
 }
 

@@ -1,0 +1,293 @@
+// The play screen's state and actions; the screen renders them. The session in
+// the main process is authoritative (it validates and records every move): the
+// controller shows its views, sows each move's events on its board animator,
+// asks the right person for each choice, and says in words what happened. What
+// to ask and say is decided by the pure modules beside it (situation,
+// messages, play-keys, status, views).
+import { DEFAULT_SETTINGS, type AppEvent, type GameView, type Settings } from '../../../../electron/contract';
+import { holeOf, type Player } from '../../../../engine';
+import { BoardAnimator } from '../../components/board/animator.svelte';
+import type { AnimationSpeed, BoardAnimation } from '../../components/board/timeline';
+import { t } from '../../i18n';
+import type { ApiClient } from '../api';
+import { appApi } from './api';
+import type { KeyInput } from './keyboard';
+import { actionFailed, hintText, messageOf, newGameRefusal, refusal, waitingMessage } from './messages';
+import { newGameInput, type NewGameForm, type NewGameInput } from './new-game';
+import { choose, type Collected } from './opening';
+import { playKey, type PlayKey } from './play-keys';
+import { situationOf, type Situation } from './situation';
+import { describeEvents, turnPrompt } from './status';
+import { followsOn, isNewer, perspectiveFor } from './views';
+
+/** The session calls the play screen makes. */
+export type PlayApi = Pick<ApiClient, 'getSettings' | 'listUnfinishedGames' | 'getGame' | 'newGame' | 'updateSettings' | 'playMove' | 'undo' | 'hint' | 'resign'>;
+
+interface PlayOptions {
+  api?: PlayApi;
+  /** The player asks for reduced motion: the default speed becomes instant (a speed chosen otherwise is kept). */
+  reducedMotion?: boolean;
+  animator?: BoardAnimator;
+  /** A new game is shown: the address must stop naming the game it named. */
+  onNewGame?: () => void;
+}
+
+export class PlayController {
+  readonly #api: PlayApi;
+  readonly #reducedMotion: boolean;
+  readonly #onNewGame: () => void;
+  #animationId = 0;
+  /** A move shown while the device passes, sown once the next person has it. */
+  #afterPass: BoardAnimation | null = null;
+
+  settings: Settings = $state.raw(DEFAULT_SETTINGS);
+  /** The session's view of the game shown; views are replaced whole, never changed. */
+  game: GameView | null = $state.raw(null);
+  loading = $state(true);
+  /** What the last move did, in words. */
+  announcement = $state('');
+  feedback = $state('');
+  hint = $state('');
+  /** Opening choices given on this screen, hidden until all are in. */
+  collected: Collected = $state.raw({});
+  /** The player last asked on this screen: a different human next gets a "pass the device" screen. */
+  lastAsked: Player | null = $state(null);
+  newGameOpen = $state(false);
+  newGameError: string | null = $state(null);
+  gameOverClosed = $state(false);
+  computerFailed = $state(false);
+  /** Sows each move on the board; its frame is what the board shows while a move is sown. */
+  readonly animator: BoardAnimator;
+
+  /** Whom this screen asks now, and what they may choose. */
+  situation: Situation = $derived(situationOf(this.game, this.collected, this.lastAsked));
+  speed: AnimationSpeed = $derived.by(() =>
+    this.#reducedMotion && this.settings.animationSpeed === 'normal' ? 'instant' : this.settings.animationSpeed,
+  );
+  prompt = $derived(this.game?.status === 'active' ? turnPrompt(this.situation.turn, this.situation.asked, this.situation.perspective) : '');
+  /** The game is over and its sowing shown, and the player has not closed the dialog. */
+  showGameOver = $derived.by(
+    () => this.game !== null && this.game.status !== 'active' && this.game.outcome !== null && !this.animator.animating && !this.gameOverClosed,
+  );
+
+  constructor({ api, reducedMotion = false, animator = new BoardAnimator(), onNewGame = () => undefined }: PlayOptions = {}) {
+    this.#api = api ?? appApi();
+    this.#reducedMotion = reducedMotion;
+    this.animator = animator;
+    this.#onNewGame = onNewGame;
+  }
+
+  /**
+   * The position on the board now: the frame being sown while a move animates,
+   * else the game's (null without a game).
+   */
+  get board(): { pits: number[]; burnt: number[] } | null {
+    return this.animator.frame ?? this.game?.state ?? null;
+  }
+
+  /** Loads the settings and the game: the one the address names, else the most recent unfinished one. */
+  async open(gameId: number | null): Promise<void> {
+    try {
+      this.settings = await this.#api.getSettings({});
+      const id = gameId ?? (await this.#api.listUnfinishedGames({}))[0]?.id;
+      if (id !== undefined) this.show(await this.#api.getGame({ gameId: id }), true);
+    } catch (error) {
+      this.feedback = actionFailed(error);
+    } finally {
+      this.loading = false;
+    }
+  }
+
+  /** Ends what runs on its own (the sowing) when the screen goes. */
+  dispose(): void {
+    this.animator.skip();
+  }
+
+  onEvent(event: AppEvent): void {
+    const game = this.game;
+    if (event.type === 'game-updated' && event.game.id === game?.id) this.show(event.game);
+    if (event.type === 'settings-updated') this.settings = event.settings;
+    if (event.type === 'computer-failed' && game !== null && event.gameId === game.id) {
+      this.computerFailed = true;
+      this.feedback = t('error.computerFailed', { message: event.message });
+      this.show({ ...game, thinking: false }, true);
+    }
+  }
+
+  /**
+   * Shows a view from the session: animated when it is the next move of the
+   * game shown. Answers and pushed views may cross, so only a newer view is
+   * taken unless `force` (a view asked for on purpose: loading, undo).
+   */
+  show(next: GameView, force = false): void {
+    const before = this.game;
+    if (!force && !isNewer(before, next)) return;
+    const sameGame = before?.id === next.id;
+    let animation: BoardAnimation | null = null;
+    if (before !== null && followsOn(before, next)) {
+      animation = { id: ++this.#animationId, fromPits: before.state.pits, fromBurnt: before.state.burnt, events: next.lastEvents };
+      this.announcement = describeEvents(next.lastEvents, before.state, next.state, perspectiveFor(next)).join('. ');
+    } else if (!sameGame) {
+      this.announcement = '';
+    }
+    if (!sameGame) {
+      this.gameOverClosed = false;
+      this.lastAsked = null;
+    }
+    if (before && next.moveCount !== before.moveCount) {
+      this.collected = {};
+      this.computerFailed = false;
+    }
+    this.hint = '';
+    this.game = next;
+    this.#afterPass = null;
+    if (animation === null) return;
+    // The board is hidden while the device passes: the next person sees the move sown once ready.
+    if (this.situation.passTo !== null) this.#afterPass = animation;
+    else this.animator.play(animation, this.speed);
+  }
+
+  /** The person asked next has the device. */
+  passed(): void {
+    this.lastAsked = this.situation.passTo;
+    const waiting = this.#afterPass;
+    this.#afterPass = null;
+    if (waiting) this.animator.play(waiting, this.speed);
+  }
+
+  openNewGame(): void {
+    this.newGameError = null;
+    this.newGameOpen = true;
+  }
+
+  closeNewGame(): void {
+    this.newGameOpen = false;
+  }
+
+  closeGameOver(): void {
+    this.gameOverClosed = true;
+  }
+
+  /** Starts the game the New game dialog describes, and remembers its choices for next time. */
+  async start(form: NewGameForm): Promise<void> {
+    this.newGameError = null;
+    const input = newGameInput(form, t('newGame.computerName', { level: form.level }));
+    if (!(await this.#startGame(input))) return;
+    this.newGameOpen = false;
+    // A failure to remember does not stop the game.
+    await this.#attempt(() => this.#api.updateSettings({ newGameDefaults: input }));
+  }
+
+  /** The same players and rules again. */
+  rematch(): void {
+    const game = this.game;
+    if (game) void this.#startGame({ rules: game.rules, players: game.players });
+  }
+
+  /** A hole clicked or typed: skips the sowing in progress, else chooses for the player asked. */
+  async choosePit(pit: number): Promise<void> {
+    const game = this.game;
+    if (!game || game.status !== 'active') return;
+    if (this.animator.animating) return this.animator.skip();
+    const { turn, asked, choosable, seats } = this.situation;
+    const refused = refusal(pit, game, { turn, asked, choosable });
+    if (refused !== null || asked === null) {
+      this.feedback = refused ?? '';
+      return;
+    }
+    this.feedback = '';
+    this.lastAsked = asked;
+    const hole = holeOf(pit, game.rules.holes).hole ?? 0;
+    const choice = choose(turn, seats, this.collected, asked, hole);
+    if (choice.kind === 'hold') {
+      this.collected = choice.collected;
+      return;
+    }
+    const view = await this.#attempt(() => this.#api.playMove({ gameId: game.id, move: choice.move }));
+    if (view) this.show(view);
+    else this.collected = {};
+  }
+
+  /** Asks the session again (loading a game restarts a computer player's search). */
+  async retryComputer(): Promise<void> {
+    const gameId = this.game?.id;
+    if (gameId === undefined) return;
+    this.computerFailed = false;
+    this.feedback = '';
+    const view = await this.#attempt(() => this.#api.getGame({ gameId }));
+    if (view) this.show(view, true);
+  }
+
+  async undo(): Promise<void> {
+    const game = this.game;
+    if (game === null || game.status !== 'active' || game.moveCount === 0) return;
+    this.animator.skip();
+    const view = await this.#attempt(() => this.#api.undo({ gameId: game.id }));
+    if (view) {
+      this.show(view, true);
+      this.collected = {};
+      this.announcement = '';
+    }
+  }
+
+  async askHint(): Promise<void> {
+    const gameId = this.game?.id;
+    const player = this.situation.asked;
+    if (gameId === undefined || player === null) return;
+    try {
+      // An opening pair is told by the hole of whoever is asked once the answer is in.
+      this.hint = hintText(await this.#api.hint({ gameId, player }), this.situation.asked);
+    } catch (error) {
+      this.hint = t('hint.failed', { message: messageOf(error) });
+    }
+  }
+
+  async resign(): Promise<void> {
+    const game = this.game;
+    if (!game) return;
+    // Against the computer the human resigns; on one computer, the player whose turn it is.
+    const player: Player = this.situation.perspective.you ?? this.situation.asked ?? game.state.toMove ?? 0;
+    const view = await this.#attempt(() => this.#api.resign({ gameId: game.id, player }));
+    if (view) this.show(view, true);
+  }
+
+  /** What a key does now, or null to leave it to the page (`inField`: typed in a form field or dialog). */
+  keyFor(input: KeyInput, inField: boolean): PlayKey | null {
+    return playKey(input, {
+      boardInFront: this.game !== null && !this.newGameOpen && !this.showGameOver && this.situation.passTo === null,
+      inField,
+      holes: this.game?.rules.holes ?? 0,
+      asked: this.situation.asked,
+    });
+  }
+
+  /** Carries out a key; moving the focus between holes is the board's own, so the screen does it. */
+  press(key: Exclude<PlayKey, { kind: 'focus' }>): void {
+    if (key.kind === 'skip') this.animator.skip();
+    else if (key.kind === 'choose') void this.choosePit(key.pit);
+    else if (key.kind === 'not-asked' && this.game) this.feedback = waitingMessage(this.game, this.situation.turn) ?? '';
+    else if (key.kind === 'undo') void this.undo();
+    else if (key.kind === 'hint') void this.askHint();
+  }
+
+  async #startGame(input: NewGameInput): Promise<boolean> {
+    try {
+      this.show(await this.#api.newGame(input), true);
+      this.feedback = '';
+      this.#onNewGame();
+      return true;
+    } catch (error) {
+      this.newGameError = newGameRefusal(error);
+      return false;
+    }
+  }
+
+  async #attempt<T>(action: () => Promise<T>): Promise<T | null> {
+    try {
+      return await action();
+    } catch (error) {
+      this.feedback = actionFailed(error);
+      return null;
+    }
+  }
+}

@@ -1,0 +1,197 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS, type GameSummary, type GameView } from '../../../../electron/contract';
+import { legalMoves, play as playOn, playersToAct, turnOf, type Move } from '../../../../engine';
+import { BoardAnimator } from '../../components/board/animator.svelte';
+import { ANIMATION_STEP_MS, buildTimeline } from '../../components/board/timeline';
+import { gameView } from '../../testing/game-view-fixture';
+import { manualClock } from '../../testing/manual-clock';
+import { ApiError } from '../api';
+import { DEFAULT_FORM, newGameInput } from './new-game';
+import { PlayController, type PlayApi } from './play-controller.svelte';
+
+/** The session's view after `move`, as the session would make it. */
+function after(view: GameView, move: Move, revision = view.revision + 1): GameView {
+  const played = playOn(view.state, move);
+  if (!played.ok) throw new Error(played.error.message);
+  const state = played.value.state;
+  return {
+    ...view,
+    state,
+    legalMoves: legalMoves(state),
+    choosers: playersToAct(turnOf(state)),
+    lastEvents: played.value.events,
+    moveCount: view.moveCount + 1,
+    revision,
+  };
+}
+
+/** A session answering from the views the test gives; every call recorded. */
+function fakeApi(views: { game?: GameView; played?: GameView; started?: GameView } = {}) {
+  const given = (view: GameView | undefined, name: string): Promise<GameView> =>
+    view ? Promise.resolve(view) : Promise.reject(new Error(`${name} was not expected`));
+  const summary = (view: GameView): GameSummary => ({ ...view, preset: 'kalah' });
+  return {
+    getSettings: vi.fn<PlayApi['getSettings']>(() => Promise.resolve(DEFAULT_SETTINGS)),
+    listUnfinishedGames: vi.fn<PlayApi['listUnfinishedGames']>(() => Promise.resolve(views.game ? [summary(views.game)] : [])),
+    getGame: vi.fn<PlayApi['getGame']>(() => given(views.game, 'getGame')),
+    newGame: vi.fn<PlayApi['newGame']>(() => given(views.started, 'newGame')),
+    updateSettings: vi.fn<PlayApi['updateSettings']>(() => Promise.resolve(DEFAULT_SETTINGS)),
+    playMove: vi.fn<PlayApi['playMove']>(() => given(views.played, 'playMove')),
+    undo: vi.fn<PlayApi['undo']>(() => given(undefined, 'undo')),
+    hint: vi.fn<PlayApi['hint']>(() => Promise.reject(new Error('hint was not expected'))),
+    resign: vi.fn<PlayApi['resign']>(() => given(undefined, 'resign')),
+  } satisfies PlayApi;
+}
+
+function controller(api: PlayApi, options: { onNewGame?: () => void } = {}) {
+  const clock = manualClock();
+  const play = new PlayController({ api, animator: new BoardAnimator(clock), ...options });
+  return { play, clock };
+}
+
+describe('PlayController', () => {
+  it('opens the game the address names, else the most recent unfinished one', async () => {
+    const game = gameView('kalah', ['human', 'computer'], { id: 7 });
+    const api = fakeApi({ game });
+    const { play } = controller(api);
+    expect(play.loading).toBe(true);
+    await play.open(null);
+    expect(api.listUnfinishedGames).toHaveBeenCalledOnce();
+    expect(api.getGame).toHaveBeenCalledWith({ gameId: 7 });
+    expect(play.game).toBe(game);
+    expect(play.loading).toBe(false);
+
+    const addressed = fakeApi({ game });
+    await controller(addressed).play.open(7);
+    expect(addressed.listUnfinishedGames).not.toHaveBeenCalled();
+    expect(addressed.getGame).toHaveBeenCalledWith({ gameId: 7 });
+  });
+
+  it('starts a game through the session, closes the dialog, remembers the choices and lets the address go', async () => {
+    const started = gameView('kalah', ['human', 'computer'], { id: 3 });
+    const api = fakeApi({ started });
+    const onNewGame = vi.fn();
+    const { play } = controller(api, { onNewGame });
+    play.openNewGame();
+    await play.start(DEFAULT_FORM);
+    const input = newGameInput(DEFAULT_FORM, 'Computer (level 3)');
+    expect(api.newGame).toHaveBeenCalledWith(input);
+    expect(play.game).toBe(started);
+    expect(play.newGameOpen).toBe(false);
+    expect(api.updateSettings).toHaveBeenCalledWith({ newGameDefaults: input });
+    expect(onNewGame).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the dialog open with the session’s reason when it refuses the rules', async () => {
+    const api = fakeApi();
+    api.newGame.mockImplementation(() => Promise.reject(new ApiError({ code: 'bad-rules', message: 'too many seeds' })));
+    const { play } = controller(api);
+    play.openNewGame();
+    await play.start(DEFAULT_FORM);
+    expect(play.newGameOpen).toBe(true);
+    expect(play.newGameError).toContain('too many seeds');
+    expect(play.game).toBeNull();
+    expect(api.updateSettings).not.toHaveBeenCalled();
+  });
+
+  it('ignores a pushed view made before the one shown (a lower revision)', () => {
+    const { play } = controller(fakeApi());
+    const shown = gameView('kalah', ['human', 'computer'], { revision: 5 });
+    play.show(shown, true);
+    play.onEvent({ type: 'game-updated', game: { ...after(shown, { hole: 1 }), revision: 4 } });
+    expect(play.game).toBe(shown);
+    const newer = after(shown, { hole: 1 }, 6);
+    play.onEvent({ type: 'game-updated', game: newer });
+    expect(play.game).toBe(newer);
+  });
+
+  it('sows a move only when it follows on from the game shown, and its board follows the sowing', () => {
+    const { play, clock } = controller(fakeApi());
+    const start = gameView('kalah', ['human', 'computer']);
+    play.show(start, true);
+    expect(play.animator.animating).toBe(false);
+
+    const moved = after(start, { hole: 1 });
+    play.show(moved);
+    const { frames } = buildTimeline(start.state.pits, start.state.burnt, moved.lastEvents);
+    expect(play.animator.animating).toBe(true);
+    // Mid-sowing the board is the frame being drawn, not the position the move reached.
+    expect(play.board?.pits).toEqual(frames[0]?.pits);
+    expect(play.board?.pits).not.toEqual(moved.state.pits);
+    clock.advance(ANIMATION_STEP_MS.normal);
+    expect(play.board?.pits).toEqual(frames[1]?.pits);
+    expect(play.announcement).not.toBe('');
+    clock.advance(ANIMATION_STEP_MS.normal * 100);
+    expect(play.animator.animating).toBe(false);
+    expect(play.board?.pits).toEqual(moved.state.pits);
+
+    // Two moves on (a view missed in between): shown at once, nothing sown.
+    const jumped = after(after(moved, { hole: 2 }), { hole: 3 });
+    play.show(jumped);
+    expect(play.animator.animating).toBe(false);
+    expect(play.board?.pits).toEqual(jumped.state.pits);
+  });
+
+  it('skips the sowing on a click while a move is sown, rather than choosing', async () => {
+    const start = gameView('kalah', ['human', 'human']);
+    const api = fakeApi();
+    const { play } = controller(api);
+    play.show(start, true);
+    play.show(after(start, { hole: 1 }));
+    expect(play.animator.animating).toBe(true);
+    await play.choosePit(7);
+    expect(play.animator.animating).toBe(false);
+    expect(api.playMove).not.toHaveBeenCalled();
+  });
+
+  it('sends a chosen hole and shows the session’s answer', async () => {
+    const start = gameView('kalah', ['human', 'computer']);
+    const played = after(start, { hole: 3 });
+    const api = fakeApi({ played });
+    const { play } = controller(api);
+    play.show(start, true);
+    await play.choosePit(2);
+    expect(api.playMove).toHaveBeenCalledWith({ gameId: start.id, move: { hole: 3 } });
+    expect(play.game).toBe(played);
+  });
+
+  it('on one computer, sows a move shown while the device passes once the next person has it', async () => {
+    const rules = { preset: 'congkak', holes: 3, seeds: 3 } as const;
+    const start = gameView(rules, ['human', 'human']);
+    // An opening after which South still has a choice to make (North chose last): the device passes to South.
+    const opening = legalMoves(start.state).find((move) => {
+      const next = after(start, move);
+      return next.state.phase === 'opening' && next.choosers.includes(0);
+    });
+    if (opening === undefined || !('south' in opening)) throw new Error('no opening leaves South a choice');
+    const played = after(start, opening);
+    const api = fakeApi({ played });
+    const { play } = controller(api);
+    play.show(start, true);
+    await play.choosePit(opening.south - 1);
+    expect(play.situation.passTo).toBe(1);
+    play.passed();
+    await play.choosePit(3 + opening.north);
+    expect(api.playMove).toHaveBeenCalledWith({ gameId: start.id, move: opening });
+    expect(play.situation.passTo).toBe(0);
+    expect(play.animator.animating).toBe(false);
+    play.passed();
+    expect(play.situation.passTo).toBeNull();
+    expect(play.animator.animating).toBe(true);
+  });
+
+  it('says when the computer could not move, and asks the session again on retry', async () => {
+    const game = gameView('kalah', ['computer', 'human'], { thinking: true });
+    const api = fakeApi({ game });
+    const { play } = controller(api);
+    play.show(game, true);
+    play.onEvent({ type: 'computer-failed', gameId: game.id, message: 'the search stopped' });
+    expect(play.computerFailed).toBe(true);
+    expect(play.feedback).toContain('the search stopped');
+    expect(play.game?.thinking).toBe(false);
+    await play.retryComputer();
+    expect(api.getGame).toHaveBeenCalledWith({ gameId: game.id });
+    expect(play.computerFailed).toBe(false);
+    expect(play.feedback).toBe('');
+  });
+});

@@ -1,0 +1,165 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ReplayGame } from '../../../../electron/contract';
+import { ANIMATION_STEP_MS } from '../../components/board/timeline';
+import { manualTimers } from '../../testing/manual-timers';
+import { randomGame } from '../../testing/random-game';
+import { ReplayController, type ReplayApi } from './replay-controller.svelte';
+import { stepThrough, type SteppedGame } from './stepped-game';
+
+function archived(seed: number, maxMoves: number): ReplayGame {
+  const { rules, moves } = randomGame('congkak', seed, maxMoves);
+  return {
+    id: 12,
+    rules,
+    players: [
+      { name: 'Aminah', kind: 'human' },
+      { name: 'Budi', kind: 'computer', level: 4 },
+    ],
+    status: 'active',
+    outcome: null,
+    event: '',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    moves,
+    comment: 'a long game',
+    notes: [],
+    labels: ['club', 'night'],
+  };
+}
+
+function stepped(game: ReplayGame): SteppedGame {
+  const built = stepThrough(game.rules, game.moves);
+  if (!built.ok) throw new Error(built.error);
+  return built.value;
+}
+
+function fakeApi(game: ReplayGame) {
+  return {
+    getReplay: vi.fn<ReplayApi['getReplay']>(() => Promise.resolve(game)),
+    setGameComment: vi.fn<ReplayApi['setGameComment']>(() => Promise.resolve(null)),
+    setMoveNote: vi.fn<ReplayApi['setMoveNote']>(() => Promise.resolve(null)),
+    setGameTags: vi.fn<ReplayApi['setGameTags']>((input) => Promise.resolve(input.tags)),
+    analyseLine: vi.fn<ReplayApi['analyseLine']>(() => Promise.resolve([])),
+    answerLine: vi.fn<ReplayApi['answerLine']>(() => Promise.resolve({ hole: 1 })),
+  } satisfies ReplayApi;
+}
+
+async function opened(game = archived(5, 40)) {
+  const api = fakeApi(game);
+  const timers = manualTimers();
+  const replay = new ReplayController({ api, timers });
+  await replay.open(game.id);
+  return { replay, api, timers, game, steps: stepped(game) };
+}
+
+describe('ReplayController', () => {
+  it('loads a game once, laid out from its start with its annotations', async () => {
+    const { replay, api, game, steps } = await opened();
+    await replay.open(game.id);
+    expect(api.getReplay).toHaveBeenCalledOnce();
+    expect(api.getReplay).toHaveBeenCalledWith({ gameId: game.id });
+    expect(replay.game).toBe(game);
+    expect(replay.position).toBe(0);
+    expect(replay.last).toBe(steps.positions.length - 1);
+    expect(replay.shown).toEqual(steps.positions[0]);
+    expect(replay.gameComment).toBe('a long game');
+    expect(replay.labels).toBe('club, night');
+  });
+
+  it('says which move the engine refuses instead of showing the game', async () => {
+    const game = archived(5, 10);
+    const api = fakeApi({ ...game, moves: [...game.moves, { hole: 99 }] });
+    const replay = new ReplayController({ api, timers: manualTimers() });
+    await replay.open(game.id);
+    expect(replay.stepped).toBeNull();
+    expect(replay.loadError).toMatch(/^move 11: /);
+  });
+
+  it('steps forward and back by the granularity chosen, and by turn or seed from the keys', async () => {
+    const { replay, steps } = await opened();
+    replay.forward();
+    const endOfTurnOne = replay.position;
+    expect(replay.currentLine).not.toBeNull();
+    expect(steps.moveEnds).toContain(endOfTurnOne);
+    replay.forward();
+    replay.back();
+    expect(replay.position).toBe(endOfTurnOne);
+
+    replay.granularity = 'seed';
+    replay.forward();
+    expect(replay.position).toBe(endOfTurnOne + 1);
+    replay.back();
+    expect(replay.press('ArrowRight', true)).toBe(true);
+    expect(replay.position).toBe(endOfTurnOne + 1);
+    expect(replay.press('Home', false)).toBe(true);
+    expect(replay.position).toBe(0);
+    expect(replay.press('End', false)).toBe(true);
+    expect(replay.position).toBe(replay.last);
+    expect(replay.press('x', false)).toBe(false);
+  });
+
+  it('jumps to a turn of the move list, showing that turn and its row', async () => {
+    const { replay } = await opened();
+    const third = replay.rows.filter((row) => row.kind === 'turn')[2];
+    if (third?.kind !== 'turn') throw new Error('fewer than three turns');
+    replay.jump(third.endPosition);
+    expect(replay.position).toBe(third.endPosition);
+    expect(replay.currentLine).toBe(third.line);
+    expect(replay.turnRow).toBe(third);
+    replay.jump(-5);
+    expect(replay.position).toBe(0);
+    replay.jump(1e9);
+    expect(replay.position).toBe(replay.last);
+  });
+
+  it('plays step by step at the pace chosen and stops at the end; from the end it starts again', async () => {
+    const { replay, timers } = await opened(archived(7, 2));
+    replay.togglePlay();
+    expect(replay.playing).toBe(true);
+    expect(timers.delays()).toEqual([ANIMATION_STEP_MS.normal]);
+    timers.fire();
+    expect(replay.position).toBe(1);
+    replay.speed = 'fast';
+    expect(timers.delays()).toEqual([ANIMATION_STEP_MS.fast]);
+    while (replay.position < replay.last) timers.fire();
+    expect(replay.playing).toBe(true);
+    timers.fire();
+    expect(replay.playing).toBe(false);
+    expect(timers.delays()).toEqual([]);
+    replay.togglePlay();
+    expect(replay.position).toBe(0);
+    replay.explore();
+    expect(replay.playing).toBe(false);
+    expect(replay.exploring).toBe(true);
+    // The explorer has the keys while it is open.
+    expect(replay.press('End', false)).toBe(false);
+  });
+
+  it('saves a turn note after the pause, and at once when the view moves on', async () => {
+    const { replay, api, timers } = await opened();
+    replay.setNote(3, '!?', 'too greedy');
+    expect(replay.saveState).toEqual({ kind: 'saving' });
+    expect(replay.notes).toEqual([{ move: 3, glyph: '!?', comment: 'too greedy' }]);
+    expect(api.setMoveNote).not.toHaveBeenCalled();
+    replay.jump(4);
+    await vi.waitFor(() => expect(replay.saveState).toEqual({ kind: 'saved' }));
+    expect(api.setMoveNote).toHaveBeenCalledWith({ gameId: 12, move: 3, glyph: '!?', comment: 'too greedy' });
+
+    replay.setLabels('club, final');
+    timers.fire();
+    await vi.waitFor(() => expect(api.setGameTags).toHaveBeenCalledWith({ gameId: 12, tags: ['club', 'final'] }));
+  });
+
+  it('analyses every choice and counts its mistakes', async () => {
+    const { replay, api } = await opened(archived(3, 8));
+    await replay.analyse();
+    expect(api.analyseLine).toHaveBeenCalled();
+    expect(replay.analysis).toEqual({ kind: 'done' });
+    expect(replay.mistakes + replay.blunders).toBe(0);
+  });
+
+  it('asks the game’s computer level for the explorer’s answers', async () => {
+    const { replay, api, game } = await opened();
+    await replay.answer(game.moves.slice(0, 2), 1);
+    expect(api.answerLine).toHaveBeenCalledWith({ gameId: 12, moves: game.moves.slice(0, 2), player: 1, level: 4 });
+  });
+});
