@@ -1,5 +1,6 @@
-// English, the source catalog: every other language lists the same keys
-// (checked by `satisfies Messages`) with the same {placeholders}.
+// English, the source catalogue: every other language lists the same keys
+// (checked by `satisfies Messages`) with the same arguments. Messages are ICU
+// MessageFormat.
 // Keys are literal in the code that uses them, so a search finds every use.
 export default {
   'app.name': 'Congkak',

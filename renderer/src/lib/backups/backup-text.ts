@@ -1,12 +1,10 @@
 // How a backup is named to the player: its date, the games it holds (with the
 // right plural for the reader's language) and its size.
 import type { BackupInfo } from '../../../../electron/contract';
-import { format, locale, t } from '../../i18n';
-
-const plural = new Intl.PluralRules(locale);
+import { format, getLocale, t } from '../../i18n';
 
 export function gamesText(count: number): string {
-  return plural.select(count) === 'one' ? t('backups.games.one', { count }) : t('backups.games.other', { count });
+  return new Intl.PluralRules(getLocale()).select(count) === 'one' ? t('backups.games.one', { count }) : t('backups.games.other', { count });
 }
 
 /** "2 Jan 2026, 03:04 · 3 games · 4 KB" (the games left out when the backup cannot be read). */
