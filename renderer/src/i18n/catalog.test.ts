@@ -72,6 +72,73 @@ describe('the English catalog', () => {
   });
 });
 
+// Every English message that counts something, at 0, 1 and 2 (all its counts at once).
+const PLURALS: readonly [AppMessageKey, Record<string, string | number>, [string, string, string]][] = [
+  ['lessons.stepsDone', { done: 0 }, ['0 of 0 steps done', '0 of 1 step done', '0 of 2 steps done']],
+  ['lessons.stars', { stars: 0 }, ['0 of 0 stars', '0 of 1 star', '0 of 2 stars']],
+  ['archive.stats.summary', { wins: 1, losses: 0, draws: 0, unfinished: 0 }, ['0 games: 1 won, 0 lost, 0 drawn, 0 unfinished', '1 game: 1 won, 0 lost, 0 drawn, 0 unfinished', '2 games: 1 won, 0 lost, 0 drawn, 0 unfinished']],
+  ['archive.import.done', {}, ['0 games imported.', '1 game imported.', '2 games imported.']],
+  [
+    'archive.import.duplicates',
+    { lines: '4' },
+    ['0 were already in the archive (lines 4) and were skipped.', '1 was already in the archive (line 4) and was skipped.', '2 were already in the archive (lines 4) and were skipped.'],
+  ],
+  ['archive.export.skipped', { notes: 'game 1' }, ['Exported without 0 notes that no record can hold: game 1.', 'Exported without 1 note that no record can hold: game 1.', 'Exported without 2 notes that no record can hold: game 1.']],
+  ['archive.count', {}, ['0 games', '1 game', '2 games']],
+  ['backups.games', {}, ['0 games', '1 game', '2 games']],
+  ['board.seeds', {}, ['0 seeds', '1 seed', '2 seeds']],
+  ['status.relays', {}, ['0 relays', '1 relay', '2 relays']],
+  [
+    'replay.analysisDone',
+    { blunder: 6 },
+    [
+      '0 mistakes, 0 blunders. A mistake loses 0 seeds or more against the best choice, a blunder 6 or more.',
+      '1 mistake, 1 blunder. A mistake loses 1 seed or more against the best choice, a blunder 6 or more.',
+      '2 mistakes, 2 blunders. A mistake loses 2 seeds or more against the best choice, a blunder 6 or more.',
+    ],
+  ],
+  ['replay.analysisCancelled', { done: 0 }, ['Analysis cancelled after 0 of 0 choices.', 'Analysis cancelled after 0 of 1 choice.', 'Analysis cancelled after 0 of 2 choices.']],
+];
+
+const pluralArguments = (message: string): string[] => [
+  ...new Set(
+    argumentsOf(message)
+      .filter((argument) => argument.use === 'number')
+      .map((argument) => argument.name),
+  ),
+];
+
+describe('plurals', () => {
+  it('lists every English message with a plural here', () => {
+    const counted = KEYS.filter((key) => en[key].includes(', plural,'));
+    expect(counted.sort()).toEqual(PLURALS.map(([key]) => key).sort());
+  });
+
+  it('never puts a counted noun after a plain argument ("{count} games" reads "1 games")', () => {
+    const counted = /\{\w+\} (games|seeds|steps|stars|notes|relays|mistakes|blunders|choices|moves|turns|rounds|holes|lines)\b/;
+    expect(KEYS.filter((key) => counted.test(en[key]))).toEqual([]);
+  });
+
+  it.each(PLURALS)('%s reads right with 0, 1 and 2', (key, fixed, expected) => {
+    const rendered = [0, 1, 2].map((count) =>
+      translateEnglish(key, { ...fixed, ...Object.fromEntries(pluralArguments(en[key]).map((name) => [name, count])) }),
+    );
+    expect(rendered).toEqual(expected);
+  });
+
+  it('follows the language\'s own plural rules, from the ICU library', () => {
+    // Polish has one, few and many: English rules would say "5 gry".
+    const polish = createTranslator({ 'archive.count': '{count, plural, one {# gra} few {# gry} many {# gier} other {# gry}}' }, 'pl', english);
+    expect([1, 2, 5, 22].map((count) => polish('archive.count', { count }))).toEqual(['1 gra', '2 gry', '5 gier', '22 gry']);
+  });
+
+  it('keeps English plural rules for a message that falls back to English', () => {
+    // Indonesian has no singular form: its own rules would say "1 seeds".
+    const indonesian = createTranslator({}, 'id', english);
+    expect([1, 1500].map((count) => indonesian('board.seeds', { count }))).toEqual(['1 seed', '1.500 seeds']);
+  });
+});
+
 describe('every catalog', () => {
   it('includes the source language', () => {
     expect(Object.keys(APP_CATALOGS)).toContain(SOURCE_LOCALE);
@@ -104,6 +171,7 @@ describe('t()', () => {
   it('looks a message up and fills its values', () => {
     expect(t('home.play')).toBe('Play');
     expect(t('app.version', { version: '1.2.3' })).toBe('Version 1.2.3');
+    expect(t('archive.count', { count: 1 })).toBe('1 game');
     expect(t(lessonMessageKey('the-board', 'title'))).toBe('The board');
     expect(t('reference.mati-title')).toBe('Last seed in an empty hole of North\'s');
   });
@@ -144,6 +212,8 @@ describe('t()', () => {
     expect(t('app.version', { release: '1' })).toBe('Version {version}');
     // @ts-expect-error: 'home.play' takes no values
     expect(t('home.play', { x: 1 })).toBe('Play');
+    // @ts-expect-error: a plural counts a number, not a string
+    expect(t('archive.count', { count: '3' })).toBe('3 games');
     // @ts-expect-error: every count of a message is needed
     expect(t('replay.analysisDone', { mistakes: 1, blunders: 1, mistake: 3 })).toContain('mistake');
     // @ts-expect-error: the reference has no such text
