@@ -3,7 +3,6 @@
 // Every file in ./locales is a language: adding one is adding a file named by
 // its BCP 47 tag (`ms.ts`, `pt-BR.ts`) whose default export `satisfies Messages`.
 import { TUTORIAL_CATALOGS, type TutorialCatalogs } from '../../../tutorials';
-import en from './locales/en';
 import type { Catalog, Messages } from './messages';
 
 const modules = import.meta.glob<{ default: Messages }>(['./locales/*.ts', '!./locales/*.test.ts'], { eager: true });
@@ -14,7 +13,6 @@ export const APP_CATALOGS: Readonly<Record<string, Messages>> = Object.fromEntri
 );
 
 export const SOURCE_LOCALE = 'en';
-export const SOURCE_MESSAGES: Messages = en;
 
 /** The languages the app speaks: those with app messages (a lesson alone does not make a language). */
 export const LOCALES: readonly string[] = Object.keys(APP_CATALOGS);
