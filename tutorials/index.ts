@@ -14,6 +14,8 @@ import series from './lessons/09-series';
 import strategy from './lessons/10-strategy';
 import kalah from './lessons/11-kalah';
 import oware from './lessons/12-oware';
+import { tutorialCatalogs } from './messages';
+import { REFERENCE_MESSAGES } from './reference';
 import type { LessonDef } from './types';
 import { loadLessons } from './validate';
 
@@ -22,6 +24,9 @@ export const LESSON_DEFS: readonly LessonDef[] = [board, sowing, storeLanding, r
 /** Loaded once; a broken lesson is reported here (and fails the tests), never shown half-working. */
 export const LESSONS = loadLessons(LESSON_DEFS);
 
+/** Every lesson's and the rules reference's text, per language, for the app's message catalogue. */
+export const TUTORIAL_CATALOGS = tutorialCatalogs(LESSON_DEFS, REFERENCE_MESSAGES);
+
 export * from './types';
 export * from './goals';
 export { evaluateStep, playDoStep, playPredictStep, type DoRun, type PlayedTurn } from './run-step';
@@ -29,4 +34,13 @@ export { hintHole, wrongGuessExplanation, wrongTryExplanation, MISSES_BEFORE_HIN
 export { isLessonComplete, lessonStars, resumeStepIndex, MAX_STARS, type StepRecord } from './progress';
 export { loadLesson, loadLessons } from './validate';
 export { resolvePosition } from './position';
+export {
+  lessonMessageKey,
+  referenceMessageKey,
+  tutorialCatalogs,
+  type LessonMessageKey,
+  type ReferenceMessageKey,
+  type TutorialCatalogs,
+  type TutorialMessageKey,
+} from './messages';
 export { presetDifferences, REFERENCE_MESSAGES, REFERENCE_PRESETS, REFERENCE_SECTIONS, type ReferenceKey, type ReferenceSection } from './reference';

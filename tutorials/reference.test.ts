@@ -14,6 +14,13 @@ describe('the rules reference', () => {
     }
   });
 
+  it('has in every language only keys the English text has', () => {
+    const english = Object.keys(REFERENCE_MESSAGES.en);
+    for (const [locale, table] of Object.entries(REFERENCE_MESSAGES)) {
+      expect({ locale, unknown: Object.keys(table).filter((key) => !english.includes(key)) }).toEqual({ locale, unknown: [] });
+    }
+  });
+
   it('derives each preset\'s differences from the presets themselves', () => {
     expect(presetDifferences('congkak')).toEqual([]);
     expect(presetDifferences('congkak-malay')).toEqual([{ option: 'captureNeedsLap', value: 'true' }]);

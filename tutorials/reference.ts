@@ -3,12 +3,12 @@
  * a small board diagram, in one translatable table like a lesson's.
  */
 import { PRESETS, PRESET_NAMES, type PresetName, type Rules } from '../engine';
-import type { PositionSpec } from './types';
+import type { LocalizedMessages, PositionSpec } from './types';
 
 export interface ReferenceSection {
   id: string;
-  title: string;
-  text: string;
+  title: ReferenceKey;
+  text: ReferenceKey;
   diagram?: PositionSpec;
   highlight?: readonly number[];
 }
@@ -24,29 +24,30 @@ export const REFERENCE_SECTIONS: readonly ReferenceSection[] = [
   { id: 'series', title: 'series-title', text: 'series' },
 ];
 
-export const REFERENCE_MESSAGES = {
-  en: {
-    'board-title': 'The board',
-    board:
-      "Two rows of seven holes and two stores. You are South, at the bottom; your store is on your left, North's on the right. A game starts with seven seeds in every hole.",
-    'turn-title': 'A turn',
-    turn: "Pick up all the seeds of one of your holes and sow them one per pit, clockwise: into your own store, never into North's (it is skipped). Where the last seed lands decides what happens next.",
-    'relay-title': 'Last seed in your store, or in an occupied hole',
-    relay: 'In your store: sow again from any of your holes. In a hole that already held seeds, on either side: pick them all up and keep sowing (relay).',
-    'capture-title': 'Last seed in an empty hole of yours',
-    capture: "Capture: the seeds in North's hole across, plus your seed, go to your store, and the turn ends. Across from an empty hole, the seed is banked (or stays, by some rules). Under the Malay rules a capture needs a lap: a seed of yours in your store earlier in the turn.",
-    'mati-title': "Last seed in an empty hole of North's",
-    mati: 'The turn dies (mati): the seed stays and North moves. Some rules give that seed to North\'s store instead.',
-    'opening-title': 'The simultaneous opening',
-    opening: 'Both players sow their first turn at the same time, one seed per tick, South first. Whoever finishes first takes the first ordinary turn.',
-    'round-end-title': 'End of a round',
-    'round-end': "When a sowing stops and either row is empty, the round ends; seeds left in holes go to the row's owner. More seeds in store wins.",
-    'series-title': 'A series',
-    series: 'Players refill their holes from their stores, seven per hole, starting next to the store. Holes left empty are burnt and skipped. The series ends when a player cannot fill a single hole.',
-  },
+const ENGLISH = {
+  'board-title': 'The board',
+  board:
+    "Two rows of seven holes and two stores. You are South, at the bottom; your store is on your left, North's on the right. A game starts with seven seeds in every hole.",
+  'turn-title': 'A turn',
+  turn: "Pick up all the seeds of one of your holes and sow them one per pit, clockwise: into your own store, never into North's (it is skipped). Where the last seed lands decides what happens next.",
+  'relay-title': 'Last seed in your store, or in an occupied hole',
+  relay: 'In your store: sow again from any of your holes. In a hole that already held seeds, on either side: pick them all up and keep sowing (relay).',
+  'capture-title': 'Last seed in an empty hole of yours',
+  capture: "Capture: the seeds in North's hole across, plus your seed, go to your store, and the turn ends. Across from an empty hole, the seed is banked (or stays, by some rules). Under the Malay rules a capture needs a lap: a seed of yours in your store earlier in the turn.",
+  'mati-title': "Last seed in an empty hole of North's",
+  mati: 'The turn dies (mati): the seed stays and North moves. Some rules give that seed to North\'s store instead.',
+  'opening-title': 'The simultaneous opening',
+  opening: 'Both players sow their first turn at the same time, one seed per tick, South first. Whoever finishes first takes the first ordinary turn.',
+  'round-end-title': 'End of a round',
+  'round-end': "When a sowing stops and either row is empty, the round ends; seeds left in holes go to the row's owner. More seeds in store wins.",
+  'series-title': 'A series',
+  series: 'Players refill their holes from their stores, seven per hole, starting next to the store. Holes left empty are burnt and skipped. The series ends when a player cannot fill a single hole.',
 } as const;
 
-export type ReferenceKey = keyof (typeof REFERENCE_MESSAGES)['en'];
+export type ReferenceKey = keyof typeof ENGLISH;
+
+/** The reference's text per language: English in full, other languages any part of it. */
+export const REFERENCE_MESSAGES: LocalizedMessages<ReferenceKey> = { en: ENGLISH };
 
 /** Option names whose value differs from the classic `congkak` preset, with the preset's value. */
 export function presetDifferences(name: PresetName): { option: string; value: string }[] {

@@ -92,6 +92,15 @@ export interface QuizStepDef<K extends string = string> {
 
 export type StepDef<K extends string = string> = ExplainStepDef<K> | DoStepDef<K> | PredictStepDef<K> | QuizStepDef<K>;
 
+/**
+ * Text in every language, by BCP 47 tag: `en` is the source and has every
+ * key; another language may have any part of them (the rest shows in English).
+ * Each text is an ICU message without arguments.
+ */
+export type LocalizedMessages<K extends string = string> = { readonly en: Readonly<Record<K, string>> } & Readonly<
+  Record<string, Readonly<Partial<Record<K, string>>>>
+>;
+
 /** A lesson as written in its file: `messages.en` is the source text, other locales optional. */
 export interface LessonDef<K extends string = string> {
   id: string;
@@ -100,7 +109,7 @@ export interface LessonDef<K extends string = string> {
   title: K;
   summary: K;
   steps: readonly StepDef<K>[];
-  messages: { readonly en: Readonly<Record<K, string>> } & Readonly<Record<string, Readonly<Partial<Record<K, string>>>>>;
+  messages: LocalizedMessages<K>;
 }
 
 /** A loaded step: its position resolved into an engine state the learner acts on. */

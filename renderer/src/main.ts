@@ -1,6 +1,6 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
-import { locale } from './i18n';
+import { getLocale } from './i18n';
 import { appApi } from './lib/play/api';
 import { applyTheme } from './theme/theme';
 import './styles/app.css';
@@ -8,7 +8,7 @@ import './styles/app.css';
 const target = document.getElementById('app');
 if (target === null) throw new Error('index.html has no #app element');
 
-document.documentElement.lang = locale;
+document.documentElement.lang = getLocale();
 applyTheme('system');
 
 mount(App, { target });

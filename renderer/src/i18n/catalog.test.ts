@@ -1,15 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOGS, pickLocale, SOURCE_LOCALE } from './catalogs';
+import { LESSON_DEFS, lessonMessageKey, REFERENCE_MESSAGES, TUTORIAL_CATALOGS, tutorialCatalogs } from '../../../tutorials';
+import { APP_CATALOGS, CATALOGS, catalogFor, mergeCatalogs, pickLocale, SOURCE_LOCALE } from './catalogs';
 import { formatDate, formatNumber } from './format';
 import { t } from './index';
 import en from './locales/en';
-import type { MessageKey, Messages } from './messages';
-import { createTranslator, placeholdersOf } from './translator';
+import type { AppMessageKey, MessageKey, Messages } from './messages';
+import { argumentsOf, createTranslator, type MessageArgument } from './translator';
 
-const KEYS = Object.keys(en) as MessageKey[];
+const KEYS = Object.keys(en) as AppMessageKey[];
+const TUTORIAL_KEYS = Object.keys(TUTORIAL_CATALOGS[SOURCE_LOCALE] ?? {}) as MessageKey[];
 const SOURCE_DIR = path.resolve(import.meta.dirname, '..');
+const english = CATALOGS[SOURCE_LOCALE] ?? {};
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -19,14 +22,28 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Sample params for a message: each placeholder gets a distinct value. */
-function sampleParams(message: string): Record<string, string> {
-  return Object.fromEntries(placeholdersOf(message).map((name) => [name, `<${name}>`]));
+/** `{ name: use }` for a message's arguments, so two messages can be compared. */
+const argumentTable = (message: string): Record<string, string> =>
+  Object.fromEntries(argumentsOf(message).map((argument) => [argument.name, argument.use]));
+
+/** Sample values for a message: text arguments get a distinct marker, counts 2, choices 'other'. */
+function sampleValues(message: string): Record<string, string | number | Date> {
+  const sample = (argument: MessageArgument) =>
+    argument.use === 'number' ? 2 : argument.use === 'choice' ? 'other' : argument.use === 'date' ? new Date(0) : `<${argument.name}>`;
+  const table = argumentTable(message);
+  return Object.fromEntries(Object.keys(table).map((name) => [name, sample({ name, use: table[name] as MessageArgument['use'] })]));
 }
+
+type LooseTranslate = (key: MessageKey, values?: Record<string, string | number | Date>) => string;
+const translateEnglish = createTranslator(english, 'en', english) as LooseTranslate;
 
 describe('the English catalog', () => {
   it.each(KEYS)('%s is a non-empty message', (key) => {
     expect(en[key].trim()).not.toBe('');
+  });
+
+  it.each([...KEYS, ...TUTORIAL_KEYS])('%s is valid ICU MessageFormat', (key) => {
+    expect(() => argumentsOf(english[key] ?? '')).not.toThrow();
   });
 
   it('has every message used somewhere in the renderer (no dead strings)', () => {
@@ -42,38 +59,127 @@ describe('the English catalog', () => {
     expect(KEYS.filter((key) => !isUsed(key))).toEqual([]);
   });
 
-  it.each(KEYS)('%s has all its placeholders filled by t()', (key) => {
-    const params = sampleParams(en[key]);
-    const translate = createTranslator(en, 'en', en) as (key: MessageKey, params?: Record<string, string>) => string;
-    const text = translate(key, params);
-    expect(text).not.toMatch(/\{\w+\}/);
-    for (const value of Object.values(params)) expect(text).toContain(value);
+  it.each(KEYS)('%s has all its arguments filled by t()', (key) => {
+    const values = sampleValues(en[key]);
+    const text = translateEnglish(key, values);
+    expect(text).not.toMatch(/[{}]/);
+    for (const value of Object.values(values)) if (typeof value === 'string' && value.startsWith('<')) expect(text).toContain(value);
+  });
+
+  it('keeps the tutorials\' text as written: no arguments, nothing taken as ICU syntax', () => {
+    const changed = TUTORIAL_KEYS.filter((key) => argumentsOf(english[key] ?? '').length > 0 || translateEnglish(key) !== english[key]);
+    expect(changed).toEqual([]);
+  });
+});
+
+// Every English message that counts something, at 0, 1 and 2 (all its counts at once).
+const PLURALS: readonly [AppMessageKey, Record<string, string | number>, [string, string, string]][] = [
+  ['lessons.stepsDone', { done: 0 }, ['0 of 0 steps done', '0 of 1 step done', '0 of 2 steps done']],
+  ['lessons.stars', { stars: 0 }, ['0 of 0 stars', '0 of 1 star', '0 of 2 stars']],
+  ['archive.stats.summary', { wins: 1, losses: 0, draws: 0, unfinished: 0 }, ['0 games: 1 won, 0 lost, 0 drawn, 0 unfinished', '1 game: 1 won, 0 lost, 0 drawn, 0 unfinished', '2 games: 1 won, 0 lost, 0 drawn, 0 unfinished']],
+  ['archive.import.done', {}, ['0 games imported.', '1 game imported.', '2 games imported.']],
+  [
+    'archive.import.duplicates',
+    { lines: '4' },
+    ['0 were already in the archive (lines 4) and were skipped.', '1 was already in the archive (line 4) and was skipped.', '2 were already in the archive (lines 4) and were skipped.'],
+  ],
+  ['archive.export.skipped', { notes: 'game 1' }, ['Exported without 0 notes that no record can hold: game 1.', 'Exported without 1 note that no record can hold: game 1.', 'Exported without 2 notes that no record can hold: game 1.']],
+  ['archive.count', {}, ['0 games', '1 game', '2 games']],
+  ['backups.games', {}, ['0 games', '1 game', '2 games']],
+  ['board.seeds', {}, ['0 seeds', '1 seed', '2 seeds']],
+  ['status.relays', {}, ['0 relays', '1 relay', '2 relays']],
+  [
+    'replay.analysisDone',
+    { blunder: 6 },
+    [
+      '0 mistakes, 0 blunders. A mistake loses 0 seeds or more against the best choice, a blunder 6 or more.',
+      '1 mistake, 1 blunder. A mistake loses 1 seed or more against the best choice, a blunder 6 or more.',
+      '2 mistakes, 2 blunders. A mistake loses 2 seeds or more against the best choice, a blunder 6 or more.',
+    ],
+  ],
+  ['replay.analysisCancelled', { done: 0 }, ['Analysis cancelled after 0 of 0 choices.', 'Analysis cancelled after 0 of 1 choice.', 'Analysis cancelled after 0 of 2 choices.']],
+];
+
+const pluralArguments = (message: string): string[] => [
+  ...new Set(
+    argumentsOf(message)
+      .filter((argument) => argument.use === 'number')
+      .map((argument) => argument.name),
+  ),
+];
+
+describe('plurals', () => {
+  it('lists every English message with a plural here', () => {
+    const counted = KEYS.filter((key) => en[key].includes(', plural,'));
+    expect(counted.sort()).toEqual(PLURALS.map(([key]) => key).sort());
+  });
+
+  it('never puts a counted noun after a plain argument ("{count} games" reads "1 games")', () => {
+    const counted = /\{\w+\} (games|seeds|steps|stars|notes|relays|mistakes|blunders|choices|moves|turns|rounds|holes|lines)\b/;
+    expect(KEYS.filter((key) => counted.test(en[key]))).toEqual([]);
+  });
+
+  it.each(PLURALS)('%s reads right with 0, 1 and 2', (key, fixed, expected) => {
+    const rendered = [0, 1, 2].map((count) =>
+      translateEnglish(key, { ...fixed, ...Object.fromEntries(pluralArguments(en[key]).map((name) => [name, count])) }),
+    );
+    expect(rendered).toEqual(expected);
+  });
+
+  it('follows the language\'s own plural rules, from the ICU library', () => {
+    // Polish has one, few and many: English rules would say "5 gry".
+    const polish = createTranslator({ 'archive.count': '{count, plural, one {# gra} few {# gry} many {# gier} other {# gry}}' }, 'pl', english);
+    expect([1, 2, 5, 22].map((count) => polish('archive.count', { count }))).toEqual(['1 gra', '2 gry', '5 gier', '22 gry']);
+  });
+
+  it('keeps English plural rules for a message that falls back to English', () => {
+    // Indonesian has no singular form: its own rules would say "1 seeds".
+    const indonesian = createTranslator({}, 'id', english);
+    expect([1, 1500].map((count) => indonesian('board.seeds', { count }))).toEqual(['1 seed', '1.500 seeds']);
   });
 });
 
 describe('every catalog', () => {
   it('includes the source language', () => {
-    expect(Object.keys(CATALOGS)).toContain(SOURCE_LOCALE);
-    expect(CATALOGS[SOURCE_LOCALE]).toBe(en);
+    expect(Object.keys(APP_CATALOGS)).toContain(SOURCE_LOCALE);
+    expect(APP_CATALOGS[SOURCE_LOCALE]).toBe(en);
   });
 
-  it.each(Object.entries(CATALOGS))('%s has the same keys and placeholders as English', (_locale, messages) => {
+  it.each(Object.entries(APP_CATALOGS))('%s has the same keys and arguments as English', (_locale, messages) => {
     expect(Object.keys(messages).sort()).toEqual([...KEYS].sort());
     for (const key of KEYS) {
-      expect({ key, placeholders: placeholdersOf(messages[key]).sort() }).toEqual({ key, placeholders: placeholdersOf(en[key]).sort() });
+      expect({ key, arguments: argumentTable(messages[key]) }).toEqual({ key, arguments: argumentTable(en[key]) });
     }
+  });
+
+  it.each(Object.entries(TUTORIAL_CATALOGS))('%s translates only tutorial messages English has, as plain ICU text', (_locale, messages) => {
+    for (const [key, message] of Object.entries(messages)) {
+      expect({ key, known: key in english, arguments: argumentsOf(message ?? '') }).toEqual({ key, known: true, arguments: [] });
+    }
+  });
+
+  it('holds the app\'s messages, each lesson\'s and the rules reference\'s in one catalogue per language', () => {
+    expect(english).toMatchObject(en);
+    const board = LESSON_DEFS[0];
+    if (board === undefined) throw new Error('no lessons');
+    expect(english[lessonMessageKey(board.id, 'title')]).toBe(board.messages.en['title']);
+    expect(english['reference.board-title']).toBe('The board');
   });
 });
 
 describe('t()', () => {
-  it('looks a message up and fills its params', () => {
+  it('looks a message up and fills its values', () => {
     expect(t('home.play')).toBe('Play');
     expect(t('app.version', { version: '1.2.3' })).toBe('Version 1.2.3');
+    expect(t('archive.count', { count: 1 })).toBe('1 game');
+    expect(t(lessonMessageKey('the-board', 'title'))).toBe('The board');
+    expect(t('reference.mati-title')).toBe('Last seed in an empty hole of North\'s');
   });
 
-  it('formats number params for the locale', () => {
+  it('formats numbers for the locale, in plain arguments and in plurals', () => {
     const german = createTranslator(en, 'de-DE', en);
     expect(german('app.version', { version: 1234.5 })).toBe('Version 1.234,5');
+    expect(german('archive.count', { count: 1500 })).toBe('1.500 games');
   });
 
   it('falls back to English for a message a partial catalog lacks', () => {
@@ -82,15 +188,36 @@ describe('t()', () => {
     expect(partial('home.archive')).toBe('Archive');
   });
 
-  it('refuses unknown keys, missing and unknown params at compile time (checked by tsc -b)', () => {
+  it('falls back to English for a translation whose syntax is broken, and shows an unknown key as itself', () => {
+    const broken = createTranslator({ 'archive.count': '{count, plural, one {# permainan}}' }, 'ms', en) as LooseTranslate;
+    expect(broken('archive.count', { count: 2 })).toBe('2 games');
+    expect(broken('lesson.nowhere.title')).toBe('lesson.nowhere.title');
+  });
+
+  it('reads a lesson in the reader\'s language, then its base language, then English', () => {
+    const lesson = { id: 'the-board', messages: { en: { title: 'The board', hint: 'Hint' }, ms: { title: 'Papan' } } };
+    const catalogs = mergeCatalogs({ en, ms: { ...en, 'home.play': 'Main' } }, tutorialCatalogs([lesson], REFERENCE_MESSAGES));
+    const reader = (locale: string) => createTranslator(catalogFor(locale, catalogs), locale, catalogs['en'] ?? {}) as LooseTranslate;
+    expect(reader('ms-MY')(lessonMessageKey('the-board', 'title'))).toBe('Papan');
+    expect(reader('ms')(lessonMessageKey('the-board', 'hint'))).toBe('Hint');
+    expect(reader('fr')(lessonMessageKey('the-board', 'title'))).toBe('The board');
+  });
+
+  it('refuses unknown keys, missing, unknown and mistyped values at compile time (checked by tsc -b)', () => {
     // @ts-expect-error: not a key of the catalog
     expect(t('home.nothing')).toBe('home.nothing');
     // @ts-expect-error: 'app.version' needs { version }
     expect(t('app.version')).toBe('Version {version}');
-    // @ts-expect-error: wrong parameter name
+    // @ts-expect-error: wrong value name
     expect(t('app.version', { release: '1' })).toBe('Version {version}');
-    // @ts-expect-error: 'home.play' takes no params
+    // @ts-expect-error: 'home.play' takes no values
     expect(t('home.play', { x: 1 })).toBe('Play');
+    // @ts-expect-error: a plural counts a number, not a string
+    expect(t('archive.count', { count: '3' })).toBe('3 games');
+    // @ts-expect-error: every count of a message is needed
+    expect(t('replay.analysisDone', { mistakes: 1, blunders: 1, mistake: 3 })).toContain('mistake');
+    // @ts-expect-error: the reference has no such text
+    expect(t('reference.nothing')).toBe('reference.nothing');
     // @ts-expect-error: a catalog missing a key does not satisfy Messages
     const incomplete = { 'app.name': 'Congkak' } satisfies Messages;
     expect(incomplete['app.name']).toBe('Congkak');

@@ -1,17 +1,24 @@
-// The app's active language, chosen once at start from the browser's
-// preferences. Components import `t` and the formatters from here.
-import { CATALOGS, pickLocale, SOURCE_MESSAGES } from './catalogs';
-import { formatDate, formatDateTime, formatNumber } from './format';
-import { createTranslator } from './translator';
+// The app's language, chosen at start from the browser's preferences and
+// switchable while it runs. Components import `t` and the formatters from here.
+import { CATALOGS, LOCALES } from './catalogs';
+import { Localizer } from './localizer.svelte';
 
 export type { MessageKey, Translate } from './messages';
+export { LOCALES } from './catalogs';
 
-export const locale: string = pickLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
+const localizer = new Localizer(CATALOGS, LOCALES, typeof navigator === 'undefined' ? [] : navigator.languages);
 
-export const t = createTranslator(CATALOGS[locale] ?? SOURCE_MESSAGES, locale, SOURCE_MESSAGES);
+export const t = localizer.t;
+export const format = localizer.format;
 
-export const format = {
-  number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
-  date: (value: Date | number, options?: Intl.DateTimeFormatOptions) => formatDate(value, locale, options),
-  dateTime: (value: Date | number) => formatDateTime(value, locale),
-};
+/** The active language's tag (reactive: reading it in a component follows a change). */
+export function getLocale(): string {
+  return localizer.locale;
+}
+
+/** Shows the app in the best available language for `preferred`, at once; the page's `lang` follows. */
+export function setLocale(preferred: readonly string[]): string {
+  const chosen = localizer.setLocale(preferred);
+  if (typeof document !== 'undefined') document.documentElement.lang = chosen;
+  return chosen;
+}

@@ -1,12 +1,10 @@
 // The words for the board: accessible names of holes and stores, and seed
 // counts with the right plural for the reader's language.
 import { holeOf, type Player } from '../../../../engine';
-import { locale, t } from '../../i18n';
-
-const plural = new Intl.PluralRules(locale);
+import { t } from '../../i18n';
 
 export function seedsText(count: number): string {
-  return plural.select(count) === 'one' ? t('board.seeds.one', { count }) : t('board.seeds.other', { count });
+  return t('board.seeds', { count });
 }
 
 export function sideName(player: Player): string {

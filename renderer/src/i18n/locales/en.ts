@@ -1,5 +1,7 @@
-// English, the source catalog: every other language lists the same keys
-// (checked by `satisfies Messages`) with the same {placeholders}.
+// English, the source catalogue: every other language lists the same keys
+// (checked by `satisfies Messages`) with the same arguments. Messages are ICU
+// MessageFormat: a count takes a plural (`{count, plural, one {# game} other
+// {# games}}`), whose `#` is the number formatted for the reader.
 // Keys are literal in the code that uses them, so a search finds every use.
 export default {
   'app.name': 'Congkak',
@@ -20,8 +22,8 @@ export default {
   'lessons.intro': 'Learn the game step by step, from your first sowing to capturing.',
   'lessons.map': 'Lesson map',
   'lessons.stepOf': 'Step {step} of {steps}',
-  'lessons.stepsDone': '{done} of {steps} steps done',
-  'lessons.stars': '{stars} of {max} stars',
+  'lessons.stepsDone': '{done} of {steps, plural, one {# step} other {# steps}} done',
+  'lessons.stars': '{stars} of {max, plural, one {# star} other {# stars}}',
   'lessons.continue': 'Continue here',
   'lessons.choices': 'Answers',
   'lessons.correct': 'Well done!',
@@ -80,7 +82,7 @@ export default {
   'archive.filter.unfinished': 'Unfinished only',
   'archive.filter.favourite': 'Favourites only',
   'archive.stats': 'Statistics',
-  'archive.stats.summary': '{games} games: {wins} won, {losses} lost, {draws} drawn, {unfinished} unfinished',
+  'archive.stats.summary': '{games, plural, one {# game} other {# games}}: {wins} won, {losses} lost, {draws} drawn, {unfinished} unfinished',
   'archive.stats.margin': 'Average margin: {margin}',
   'archive.stats.relay': 'Longest relay: {relays} (game {game})',
   'archive.stats.byPreset': 'By rules',
@@ -89,18 +91,18 @@ export default {
   'archive.stats.wld': 'Won/lost/drawn',
   'archive.stats.level': 'Level',
   'archive.import': 'Import a .congkak file',
-  'archive.import.done': '{count} games imported.',
-  'archive.import.duplicates': '{count} were already in the archive (lines {lines}) and were skipped.',
+  'archive.import.done': '{count, plural, one {# game} other {# games}} imported.',
+  'archive.import.duplicates': '{count, plural, one {# was already in the archive (line {lines}) and was skipped.} other {# were already in the archive (lines {lines}) and were skipped.}}',
   'archive.import.refused': 'The file was not imported: {message}',
   'archive.import.checking': 'Checking the file…',
   'archive.import.progress': 'Import progress',
   'archive.export.filter': 'Export these games',
   'archive.export.one': 'Export this game',
-  'archive.export.skipped': 'Exported without {count} notes that no record can hold: {notes}.',
+  'archive.export.skipped': 'Exported without {count, plural, one {# note} other {# notes}} that no record can hold: {notes}.',
   'archive.export.skippedNote': 'game {game}, move {move} ({reason})',
   'archive.export.reason.no-such-move': 'that move was taken back',
   'archive.export.reason.not-turn-end': 'a note goes after the last move of a turn',
-  'archive.count': '{count} games',
+  'archive.count': '{count, plural, one {# game} other {# games}}',
   'archive.tags.label': 'Labels of game {game} (separated by commas)',
   'archive.tags.save': 'Save labels',
   'archive.cancel': 'Cancel',
@@ -121,8 +123,7 @@ export default {
   'backups.title': 'Backups',
   'backups.none': 'No backups yet.',
   'backups.restore': 'Restore',
-  'backups.games.one': '{count} game',
-  'backups.games.other': '{count} games',
+  'backups.games': '{count, plural, one {# game} other {# games}}',
   'backups.size': '{kilobytes} KB',
   'backups.unsound': 'failed its integrity check: it cannot be restored',
   'backups.restoreLast': 'Restore the last good backup',
@@ -155,8 +156,7 @@ export default {
   'board.hole': '{side} hole {hole}, {seeds}',
   'board.hole.burnt': '{side} hole {hole}, {seeds}, burnt',
   'board.store': '{side} store, {seeds}',
-  'board.seeds.one': '{count} seed',
-  'board.seeds.other': '{count} seeds',
+  'board.seeds': '{count, plural, one {# seed} other {# seeds}}',
   'board.hand': '{side} hand, {seeds}',
   'board.skip': 'Click or press Escape to skip the animation',
 
@@ -231,7 +231,7 @@ export default {
   'turn.pendingNamed': '{name}, your hand landed in your store: choose again (the other player looks away).',
 
   'status.relay': 'Relay from {side} hole {hole}',
-  'status.relays': '{count} relays',
+  'status.relays': '{count, plural, one {# relay} other {# relays}}',
   'status.capture': '{name} captured {seeds}',
   'status.storeYou': 'Landed in your store: choose again',
   'status.storeNamed': 'Landed in {name}’s store: {name} chooses again',
@@ -309,8 +309,8 @@ export default {
   'replay.analysing': 'Analysing',
   'replay.analysisProgress': 'Analysis progress',
   'replay.cancel': 'Cancel',
-  'replay.analysisDone': '{mistakes} mistakes, {blunders} blunders. A mistake loses {mistake} seeds or more against the best choice, a blunder {blunder} or more.',
-  'replay.analysisCancelled': 'Analysis cancelled after {done} of {total} choices.',
+  'replay.analysisDone': '{mistakes, plural, one {# mistake} other {# mistakes}}, {blunders, plural, one {# blunder} other {# blunders}}. A mistake loses {mistake, plural, one {# seed} other {# seeds}} or more against the best choice, a blunder {blunder} or more.',
+  'replay.analysisCancelled': 'Analysis cancelled after {done} of {total, plural, one {# choice} other {# choices}}.',
   'replay.verdict': '{side} played {played} ({score}); best {best} ({bestScore})',
   'replay.mistake': 'mistake',
   'replay.blunder': 'blunder',

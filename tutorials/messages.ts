@@ -1,0 +1,44 @@
+/**
+ * The tutorials' words as their part of the app's one message catalogue:
+ * every lesson's table under `lesson.<lesson id>.<key>` and the rules
+ * reference's under `reference.<key>`, per language. Lessons stay data: a
+ * language is added to a lesson by adding its table to the lesson's
+ * `messages`, and whoever reads the catalogue shows English for a key a
+ * language lacks.
+ */
+import type { ReferenceKey } from './reference';
+import type { LessonDef, LocalizedMessages } from './types';
+
+export type LessonMessageKey = `lesson.${string}.${string}`;
+export type ReferenceMessageKey = `reference.${ReferenceKey}`;
+export type TutorialMessageKey = LessonMessageKey | ReferenceMessageKey;
+
+/** Per language tag, the tutorials' messages under their catalogue keys. */
+export type TutorialCatalogs = Readonly<Record<string, Readonly<Partial<Record<TutorialMessageKey, string>>>>>;
+
+// Lesson ids never hold a dot (see validate.ts), so the key splits back unambiguously.
+export const lessonMessageKey = (lessonId: string, key: string): LessonMessageKey => `lesson.${lessonId}.${key}`;
+
+export const referenceMessageKey = (key: ReferenceKey): ReferenceMessageKey => `reference.${key}`;
+
+function contribute(
+  catalogs: Record<string, Record<string, string>>,
+  messages: LocalizedMessages,
+  keyOf: (key: string) => TutorialMessageKey,
+): void {
+  for (const [locale, table] of Object.entries(messages)) {
+    const catalog = (catalogs[locale] ??= {});
+    for (const [key, text] of Object.entries(table)) if (text !== undefined) catalog[keyOf(key)] = text;
+  }
+}
+
+/** The lessons' and the reference's messages, merged per language. */
+export function tutorialCatalogs(
+  lessons: readonly Pick<LessonDef, 'id' | 'messages'>[],
+  reference: LocalizedMessages<ReferenceKey>,
+): TutorialCatalogs {
+  const catalogs: Record<string, Record<string, string>> = {};
+  for (const lesson of lessons) contribute(catalogs, lesson.messages, (key) => lessonMessageKey(lesson.id, key));
+  contribute(catalogs, reference, (key) => referenceMessageKey(key as ReferenceKey));
+  return catalogs;
+}
