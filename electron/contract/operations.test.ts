@@ -37,6 +37,11 @@ describe('newGame input', () => {
     expect(accepts(operations.newGame.input, { rules: { preset: 'congkak', holes: 5, series: { end: { rounds: 3 } } }, players })).toBe(true);
   });
 
+  it('accepts a round end during a relay (BGA)', () => {
+    const rules = { preset: 'congkak', roundEnd: 'either-side-empty-now' };
+    expect(v.parse(operations.newGame.input, { rules, players }).rules).toEqual(rules);
+  });
+
   it('gives a computer without a level the default level', () => {
     const parsed = v.parse(operations.newGame.input, { rules: 'congkak', players: [players[0], { name: 'Bot', kind: 'computer' }] });
     expect(parsed.players[1]).toEqual({ name: 'Bot', kind: 'computer', level: 3 });

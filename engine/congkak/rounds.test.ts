@@ -3,7 +3,8 @@
  * [s1 s2 s3 s4 S | n1 n2 n3 n4 N], 4 seeds per hole when refilling.
  */
 import { describe, expect, it } from 'vitest';
-import type { EngineEvent, GameState } from '../types';
+import { applyEvents, newGame } from '../index';
+import type { EngineEvent, GameState, Rules } from '../types';
 import { full, minimal, playAll, SMALL, types } from './test-helpers';
 
 const refillOf = (events: EngineEvent[]) => events.find((e) => e.type === 'refill');
@@ -52,6 +53,56 @@ describe('round end modes', () => {
     const rules = { ...SMALL, roundEnd: 'pass' } as const;
     const { state } = playAll(minimal(rules, [0, 0, 0, 1, 0, 0, 0, 0, 0, 5], 0), { hole: 4 });
     expect(state.result).toEqual({ winner: 1, stores: [1, 5] });
+  });
+
+  describe('either-side-empty-now (BGA): a row empty when the last seed finds an occupied hole ends the round before the relay', () => {
+    // South sows hole 4: store, n1, and the last seed into n2 (2 seeds), leaving South's row empty.
+    const pits = [0, 0, 0, 3, 0, 1, 2, 0, 0, 0];
+
+    it('the round ends at once and the relay’s hole goes, untouched, to its owner with the leftovers', () => {
+      const { state, events } = playAll(minimal({ ...SMALL, roundEnd: 'either-side-empty-now' }, pits, 0), { hole: 4 });
+      expect(types(events)).toEqual(['pick', 'sow', 'sow', 'sow', 'turn-end', 'round-end', 'game-end']);
+      expect(events[4]).toEqual({ type: 'turn-end', player: 0, next: null });
+      expect(events[5]).toEqual({ type: 'round-end', round: 1, leftovers: [{ pit: 5, seeds: 2, to: 9 }, { pit: 6, seeds: 3, to: 9 }], stores: [1, 5] });
+      expect(state.result).toEqual({ winner: 1, stores: [1, 5] });
+    });
+
+    it('either-side-empty lets the same relay finish: it comes back round to capture, and the round is drawn', () => {
+      const { state, events } = playAll(minimal(SMALL, pits, 0), { hole: 4 });
+      expect(events).toContainEqual({ type: 'relay', player: 0, pit: 6, seeds: 3 });
+      expect(events).toContainEqual({ type: 'capture', player: 0, pit: 0, from: 8, seeds: 2 });
+      expect(state.result).toEqual({ winner: null, stores: [3, 3] });
+    });
+
+    it('an occupied hole with both rows still holding seeds relays as before', () => {
+      const rules = { ...SMALL, roundEnd: 'either-side-empty-now' } as const;
+      const busy = [1, 0, 0, 3, 0, 1, 2, 0, 0, 0];
+      const now = playAll(minimal(rules, busy, 0), { hole: 4 });
+      const after = playAll(minimal(SMALL, busy, 0), { hole: 4 });
+      expect(now.events).toContainEqual({ type: 'relay', player: 0, pit: 6, seeds: 3 });
+      expect(now.events).toEqual(after.events);
+      expect(now.state.pits).toEqual(after.state.pits);
+    });
+
+    it('does not apply during the simultaneous opening (§4: from its end on): the relay goes on', () => {
+      const opening = (roundEnd: Rules['roundEnd']) => {
+        const game = newGame({ holes: 3, seeds: 1, roundEnd });
+        if (!game.ok) throw new Error(game.error.message);
+        return playAll(game.value, { south: 2, north: 2 });
+      };
+      const now = opening('either-side-empty-now');
+      // At tick 3 North's last seed lands in South's occupied pit 0 with North's own row empty.
+      const relay = now.events.findIndex((e) => e.type === 'relay' && e.player === 1 && e.pit === 0);
+      const board = applyEvents([0, 1, 1, 1, 0, 1, 1, 1], now.events.slice(0, relay));
+      expect(board.slice(4, 7)).toEqual([0, 0, 0]);
+      expect(now.events).toEqual(opening('either-side-empty').events);
+      expect(now.state.phase).toBe('play');
+    });
+
+    it('with last-mover leftovers the relay’s hole goes to the mover like every other leftover', () => {
+      const { state } = playAll(minimal({ ...SMALL, roundEnd: 'either-side-empty-now', leftovers: 'last-mover' }, pits, 0), { hole: 4 });
+      expect(state.result).toEqual({ winner: 0, stores: [6, 0] });
+    });
   });
 
   it('a drawn round is a draw', () => {

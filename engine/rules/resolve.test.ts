@@ -67,6 +67,12 @@ describe('overrides', () => {
     expect(ok({ preset: 'dakon', series: null }).series).toBeNull();
   });
 
+  it('roundEnd "either-side-empty-now" for Congkak and Kalah (the same machine), not for Oware', () => {
+    expect(ok({ roundEnd: 'either-side-empty-now' }).roundEnd).toBe('either-side-empty-now');
+    expect(ok({ preset: 'kalah', roundEnd: 'either-side-empty-now' }).roundEnd).toBe('either-side-empty-now');
+    expect(error({ preset: 'oware', roundEnd: 'either-side-empty-now' })).toMatch(/roundEnd "either-side-empty-now" is not available for oware/);
+  });
+
   it("a partial series on a preset with a series keeps that preset's series options", () => {
     expect(ok({ preset: 'dakon', series: { refill: 'far-end' } }).series).toEqual({ refill: 'far-end', burnt: 'skip', reopen: true, nextStarter: 'last-mover', end: 'cannot-fill' });
   });

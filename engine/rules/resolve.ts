@@ -132,6 +132,8 @@ export function resolveRules(input: unknown): Result<Rules> {
     if (rules.series !== null) return badRules(`series is not available for ${rules.game}`);
     if (rules.opening === 'simultaneous') return badRules(`a simultaneous opening is not available for ${rules.game}`);
   }
+  // Oware has no relays and its own game end (§7); Kalah is the Congkak machine, where the option is well defined.
+  if (rules.game === 'oware' && rules.roundEnd === 'either-side-empty-now') return badRules('roundEnd "either-side-empty-now" is not available for oware');
   return { ok: true, value: rules };
 }
 
