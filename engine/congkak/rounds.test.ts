@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyEvents, newGame } from '../index';
-import type { EngineEvent, GameState, Rules } from '../types';
+import type { EngineEvent, GameState, Remainder, Rules } from '../types';
 import { full, minimal, playAll, SMALL, types } from './test-helpers';
 
 const refillOf = (events: EngineEvent[]) => events.find((e) => e.type === 'refill');
@@ -137,6 +137,38 @@ describe('series', () => {
     // Stores [20, 16]: South fills pits 3, 1, 0 (2 stays burnt), 8 left.
     expect(state.pits).toEqual([4, 4, 0, 4, 8, 4, 4, 4, 4, 0]);
     expect(state.burnt).toEqual([2]);
+  });
+
+  it('remainder partial: 40 seeds on 2×7 make five full holes and one of 5; only the hole that gets nothing burns', () => {
+    // South's last seed lands in their store and empties their row: stores [40, 58] after the leftovers.
+    const pits = [0, 0, 0, 0, 0, 0, 1, 39, 7, 7, 7, 7, 7, 7, 7, 9];
+    const rules = (remainder: Remainder) => ({ preset: 'congkak', opening: 'alternate', series: { remainder } }) as const;
+    const partial = playAll(full(rules('partial'), pits, 0, { round: 1 }), { hole: 7 });
+    // North's 9 left over have no next hole (all seven are full): they stay in the store.
+    expect(refillOf(partial.events)).toEqual({ type: 'refill', round: 2, pits: [0, 5, 7, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 7, 7, 9], burnt: [0] });
+    const store = playAll(full(rules('store'), pits, 0, { round: 1 }), { hole: 7 });
+    expect(refillOf(store.events)).toEqual({ type: 'refill', round: 2, pits: [0, 0, 7, 7, 7, 7, 7, 5, 7, 7, 7, 7, 7, 7, 7, 9], burnt: [0, 1] });
+  });
+
+  it('remainder partial with reopen false: the part goes past a burnt hole to the next one in refill order', () => {
+    const pits = [0, 0, 0, 1, 9, 4, 4, 4, 4, 0];
+    const { state } = playAll(full({ ...SMALL, series: { remainder: 'partial' } }, pits, 0, { burnt: [2], round: 2 }), { hole: 4 });
+    // Stores [10, 16]: South fills pit 3, passes burnt pit 2, fills pit 1 and puts the last 2 in pit 0.
+    expect(state.pits).toEqual([2, 4, 0, 4, 0, 4, 4, 4, 4, 0]);
+    expect(state.burnt).toEqual([2]);
+  });
+
+  it('remainder partial, far-end: the part goes into the hole after the full ones counted from hole 1', () => {
+    const { state } = endRound({ refill: 'far-end', remainder: 'partial' });
+    // Stores [10, 30]: South 4 + 4 + 2, North four full holes and 14 left in the store.
+    expect(state.pits).toEqual([4, 4, 2, 0, 0, 4, 4, 4, 4, 14]);
+    expect(state.burnt).toEqual([3]);
+  });
+
+  it('remainder partial does not keep a series going on fewer seeds than one full hole', () => {
+    const { state, events } = endRound({ remainder: 'partial' }, {}, [0, 0, 0, 1, 2, 0, 0, 0, 0, 37]);
+    expect(state.result).toEqual({ winner: 1, stores: [3, 37] });
+    expect(refillOf(events)).toBeUndefined();
   });
 
   it('reopen true: a burnt hole is refilled in its place when its owner can afford it', () => {
