@@ -73,6 +73,8 @@ export class CongkakPosition implements FastPosition {
   private readonly endMode: number;
   /** §4 `either-side-empty-now`: a relay first checks the rows, and an empty one ends the round. */
   private readonly endsBeforeRelay: boolean;
+  /** A relay asks nothing but the pick-up, so playouts may take it without land() (one flag on the hot path). */
+  private readonly inlineRelay: boolean;
   private readonly leftoversToOwner: boolean;
 
   private phase = PLAY;
@@ -121,6 +123,7 @@ export class CongkakPosition implements FastPosition {
     // At the end of a sowing, "either-side-empty-now" is "either-side-empty"; it differs only before a relay.
     this.endMode = rules.roundEnd === 'mover-side-empty' ? END_MOVER : rules.roundEnd === 'pass' ? END_PASS : END_EITHER;
     this.endsBeforeRelay = rules.roundEnd === 'either-side-empty-now';
+    this.inlineRelay = rules.relay && !this.endsBeforeRelay;
     this.leftoversToOwner = rules.leftovers === 'owner';
     this.guard = new LoopGuard(guardAfterRelays);
 
@@ -308,16 +311,16 @@ export class CongkakPosition implements FastPosition {
       pos = nx[off + pos]!;
       // The commonest landing, an occupied hole under relay, skips the call
       // into land() in playouts; land() stays the one place that decides.
-      if (sink === null && this.relay && pos !== store && b[pos]! > 0 && !this.forfeitBurnt) {
+      if (sink === null && this.inlineRelay && pos !== store && b[pos]! > 0 && !this.forfeitBurnt) {
         this.addSeeds(pos, 1); // a relay: the hand picks the hole up below
       } else {
         landed = this.land(p, pos, lapped, sink);
         if (landed !== LANDED_RELAY) break;
-      }
-      // The hole the seed landed in is occupied, so only the other row can be empty.
-      if (this.endsBeforeRelay && this.rowEmpty(pos < this.n ? 1 : 0)) {
-        landed = LANDED_ROUND_OVER;
-        break;
+        // The hole the seed landed in is occupied, so only the other row can be empty.
+        if (this.endsBeforeRelay && this.rowEmpty(pos < this.n ? 1 : 0)) {
+          landed = LANDED_ROUND_OVER;
+          break;
+        }
       }
       if (this.guard.countRelay() && this.guard.repeats(this.positionKey(pos))) {
         if (sink !== null) sink.push(this.stamp({ type: 'dead', player: p as Player, pit: pos }));
