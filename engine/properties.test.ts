@@ -12,6 +12,12 @@ const RULE_SETS: [string, RulesInput][] = [
   ...PRESET_NAMES.map((name): [string, RulesInput] => [name, name]),
   ['congkak series, forfeiting burnt holes', { series: { burnt: 'forfeit', end: { rounds: 4 } } }],
   ['congkak small, last-mover leftovers, forfeit landings', { holes: 4, seeds: 3, leftovers: 'last-mover', emptyOpponentLanding: 'forfeit', storeLanding: 'end' }],
+  ['congkak, the round ending during a relay (BGA)', { roundEnd: 'either-side-empty-now' }],
+  ['congkak series, partly filled refill holes (BGA)', { series: { remainder: 'partial', end: { rounds: 4 } } }],
+  [
+    'congkak small series, partly filled refills, the round ending during a relay, forfeiting burnt holes',
+    { holes: 5, seeds: 4, roundEnd: 'either-side-empty-now', series: { remainder: 'partial', burnt: 'forfeit', end: { rounds: 4 } } },
+  ],
 ];
 
 /** Seeds on the board including those in opening hands. */

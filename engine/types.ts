@@ -20,9 +20,11 @@ export const SIDES = ['south', 'north'] as const;
 export const STORE_LANDINGS = ['again', 'end'] as const;
 export const EMPTY_OPPOSITE = ['bank', 'stay'] as const;
 export const EMPTY_OPPONENT_LANDINGS = ['stay', 'forfeit'] as const;
-export const ROUND_ENDS = ['either-side-empty', 'mover-side-empty', 'pass'] as const;
+export const ROUND_ENDS = ['either-side-empty', 'either-side-empty-now', 'mover-side-empty', 'pass'] as const;
 export const LEFTOVERS = ['owner', 'last-mover'] as const;
 export const REFILLS = ['store-end', 'far-end'] as const;
+export const REMAINDERS = ['store', 'partial'] as const;
+export type Remainder = (typeof REMAINDERS)[number];
 export const BURNT_MODES = ['skip', 'forfeit'] as const;
 export const NEXT_STARTERS = ['loser', 'winner', 'last-mover'] as const;
 export const GRAND_SLAMS = ['no-capture', 'forbidden', 'capture'] as const;
@@ -31,6 +33,12 @@ export type Side = (typeof SIDES)[number];
 
 export interface SeriesRules {
   refill: (typeof REFILLS)[number];
+  /**
+   * RULES.md §5: absent means "store". A full rules object writes it only as
+   * "partial", so the rules of every game made before the option, and the
+   * records and archive identities built from them, stay exactly as they were.
+   */
+  remainder?: 'partial';
   burnt: (typeof BURNT_MODES)[number];
   reopen: boolean;
   nextStarter: (typeof NEXT_STARTERS)[number];
@@ -57,10 +65,11 @@ export interface Rules {
   grandSlam?: (typeof GRAND_SLAMS)[number];
 }
 
+/** A series as callers may write it: any subset of the options, `remainder` also as "store". */
+export type SeriesInput = Partial<Omit<SeriesRules, 'remainder'>> & { remainder?: Remainder };
+
 /** What callers may pass: a preset name, or a preset plus overrides (a partial `series` takes defaults). */
-export type RulesInput =
-  | PresetName
-  | (Partial<Omit<Rules, 'series'>> & { preset?: PresetName; series?: Partial<SeriesRules> | null });
+export type RulesInput = PresetName | (Partial<Omit<Rules, 'series'>> & { preset?: PresetName; series?: SeriesInput | null });
 
 export type Phase = 'opening' | 'play' | 'over';
 

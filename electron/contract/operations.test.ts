@@ -37,6 +37,13 @@ describe('newGame input', () => {
     expect(accepts(operations.newGame.input, { rules: { preset: 'congkak', holes: 5, series: { end: { rounds: 3 } } }, players })).toBe(true);
   });
 
+  it("accepts BGA's options: a round end during a relay, a partly filled hole at a refill", () => {
+    const rules = { preset: 'congkak', roundEnd: 'either-side-empty-now', series: { remainder: 'partial' } };
+    expect(v.parse(operations.newGame.input, { rules, players }).rules).toEqual(rules);
+    expect(accepts(operations.newGame.input, { rules: { series: { remainder: 'store' } }, players })).toBe(true);
+    expect(accepts(operations.newGame.input, { rules: { series: { remainder: 'discard' } }, players })).toBe(false);
+  });
+
   it('gives a computer without a level the default level', () => {
     const parsed = v.parse(operations.newGame.input, { rules: 'congkak', players: [players[0], { name: 'Bot', kind: 'computer' }] });
     expect(parsed.players[1]).toEqual({ name: 'Bot', kind: 'computer', level: 3 });

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { exactObject } from './exact-object';
 import { oneLine } from './text-rules';
-import { BURNT_MODES, DIRECTIONS, EMPTY_OPPONENT_LANDINGS, EMPTY_OPPOSITE, GAMES, GRAND_SLAMS, LEFTOVERS, NEXT_STARTERS, OPENINGS, PRESET_NAMES, REFILLS, ROUND_ENDS, SIDES, STORE_LANDINGS } from '../../engine';
+import { BURNT_MODES, DIRECTIONS, EMPTY_OPPONENT_LANDINGS, EMPTY_OPPOSITE, GAMES, GRAND_SLAMS, LEFTOVERS, NEXT_STARTERS, OPENINGS, PRESET_NAMES, REFILLS, REMAINDERS, ROUND_ENDS, SIDES, STORE_LANDINGS } from '../../engine';
 
 /** Loose numeric bounds: enough to stop absurd payloads, narrow enough checks are the engine's. */
 const smallInteger = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000));
@@ -37,6 +37,7 @@ export const playersSchema = v.strictTuple([playerSpecSchema, playerSpecSchema])
 
 const seriesSchema = exactObject({
   refill: v.optional(v.picklist(REFILLS)),
+  remainder: v.optional(v.picklist(REMAINDERS)),
   burnt: v.optional(v.picklist(BURNT_MODES)),
   reopen: v.optional(v.boolean()),
   nextStarter: v.optional(v.picklist(NEXT_STARTERS)),

@@ -24,6 +24,14 @@ const BOARDS: Record<string, RulesInput> = {
   'Kalah 3×3': { preset: 'kalah', holes: 3, seeds: 3 },
   'Congkak 3×3 (alternate opening)': { preset: 'congkak', holes: 3, seeds: 3, opening: 'alternate' },
   'Congkak 3×3, Mancala World rules': { preset: 'congkak-mw', holes: 3, seeds: 3 },
+  'Congkak 3×3, the round ending during a relay (BGA)': { preset: 'congkak', holes: 3, seeds: 3, opening: 'alternate', roundEnd: 'either-side-empty-now' },
+  'Congkak 3×2, a two-round series with partly filled refills (BGA)': {
+    preset: 'congkak',
+    holes: 3,
+    seeds: 2,
+    opening: 'alternate',
+    series: { remainder: 'partial', end: { rounds: 2 } },
+  },
 };
 
 describe('exact scores equal a brute-force minimax over the public API', () => {

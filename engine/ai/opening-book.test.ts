@@ -60,6 +60,8 @@ describe('the opening book', () => {
 
   it('does not apply to other rules or other pits', () => {
     expect(openingFromBook(createFastPosition(start({ preset: 'congkak', holes: 6 })))).toBeNull();
+    // The same opening, but the book's payoffs were searched past it under the default round end.
+    expect(openingFromBook(createFastPosition(start({ preset: 'congkak', roundEnd: 'either-side-empty-now' })))).toBeNull();
     const position = createFastPosition(start('congkak'));
     const moved: BookEntry = { ...entryOf('congkak'), pits: entryOf('congkak').pits.map((seeds, i) => (i === 0 ? seeds + 1 : seeds)) };
     expect(openingFromBook(position, [moved])).toBeNull();

@@ -57,6 +57,21 @@ describe('handleRequestLine: commands', () => {
     expect((answer['state'] as GameState).pits).toEqual([7, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 0]);
   });
 
+  it("new and play: BGA's round end during a relay and partly filled refills; presets write no remainder", () => {
+    const rules = { preset: 'congkak', opening: 'alternate', holes: 4, seeds: 4, roundEnd: 'either-side-empty-now', series: { remainder: 'partial' } };
+    const created = ask({ cmd: 'new', rules })['state'] as GameState;
+    expect(created.rules).toMatchObject({ roundEnd: 'either-side-empty-now', series: { remainder: 'partial' } });
+    // South's last seed finds North's occupied n2 with South's row empty: the round ends at once, n2
+    // untouched. Stores 6 and 14 refill one full hole and one of 2, and three full holes and one of 2.
+    const answer = ask({ cmd: 'play', state: { rules, pits: [0, 0, 0, 3, 5, 1, 2, 0, 0, 9], toMove: 0 }, move: { hole: 4 } });
+    expect(answer['state']).toMatchObject({ phase: 'play', round: 2, toMove: 0, pits: [0, 0, 2, 4, 0, 2, 4, 4, 4, 0], burnt: [0, 1] });
+    const events = answer['events'] as { type: string }[];
+    expect(events.map((e) => e.type).slice(-4)).toEqual(['sow', 'turn-end', 'round-end', 'refill']);
+    expect(events.at(-2)).toMatchObject({ leftovers: [{ pit: 5, seeds: 2, to: 9 }, { pit: 6, seeds: 3, to: 9 }], stores: [6, 14] });
+    const presets = ask({ cmd: 'presets' })['presets'] as Record<string, { series: object | null }>;
+    expect('remainder' in presets['dakon']!.series!).toBe(false);
+  });
+
   it('legal: the engine\'s legal moves, [] on a finished game', () => {
     const state = started('congkak');
     expect(ask({ cmd: 'legal', state })).toEqual({ ok: true, moves: legalMoves(state) });
@@ -141,6 +156,9 @@ describe('handleRequestLine: every failure is an answer with its code', () => {
     [{ cmd: 'print', games: [{ ...game, tags: { Event: 1 } }] }, 'bad-request'],
     [{ cmd: 'new', rules: 'chess' }, 'bad-rules'],
     [{ cmd: 'new', rules: { preset: 'kalah', series: {} } }, 'bad-rules'],
+    [{ cmd: 'new', rules: { preset: 'kalah', series: { remainder: 'partial' } } }, 'bad-rules'],
+    [{ cmd: 'new', rules: { preset: 'oware', roundEnd: 'either-side-empty-now' } }, 'bad-rules'],
+    [{ cmd: 'new', rules: { series: { remainder: 'half' } } }, 'bad-rules'],
     [{ cmd: 'print', games: [{ ...game, rules: { preset: 'kalah', holes: 40 } }] }, 'bad-rules'],
     [{ cmd: 'legal', state: { rules: 'kalah', pits: [1, 2], toMove: 0 } }, 'bad-state'],
     [{ cmd: 'play', state: { ...state, toMove: 4 }, move: { hole: 1 } }, 'bad-state'],

@@ -28,6 +28,8 @@ const STATUSES: readonly HandStatus[] = ['first', 'choose', 'sow', 'done'];
 const LANDED_STORE = 0;
 const LANDED_RELAY = 1;
 const LANDED_END = 2;
+/** The last seed found an occupied hole with a row empty under `either-side-empty-now`: the round is over. */
+const LANDED_ROUND_OVER = 3;
 
 const END_EITHER = 0;
 const END_MOVER = 1;
@@ -69,6 +71,10 @@ export class CongkakPosition implements FastPosition {
   private readonly needsLap: boolean;
   private readonly forfeitOnEmptyOpponent: boolean;
   private readonly endMode: number;
+  /** §4 `either-side-empty-now`: a relay first checks the rows, and an empty one ends the round. */
+  private readonly endsBeforeRelay: boolean;
+  /** A relay asks nothing but the pick-up, so playouts may take it without land() (one flag on the hot path). */
+  private readonly inlineRelay: boolean;
   private readonly leftoversToOwner: boolean;
 
   private phase = PLAY;
@@ -114,7 +120,10 @@ export class CongkakPosition implements FastPosition {
     this.bankEmptyOpposite = rules.emptyOpposite === 'bank';
     this.needsLap = rules.captureNeedsLap;
     this.forfeitOnEmptyOpponent = rules.emptyOpponentLanding === 'forfeit';
-    this.endMode = rules.roundEnd === 'either-side-empty' ? END_EITHER : rules.roundEnd === 'mover-side-empty' ? END_MOVER : END_PASS;
+    // At the end of a sowing, "either-side-empty-now" is "either-side-empty"; it differs only before a relay.
+    this.endMode = rules.roundEnd === 'mover-side-empty' ? END_MOVER : rules.roundEnd === 'pass' ? END_PASS : END_EITHER;
+    this.endsBeforeRelay = rules.roundEnd === 'either-side-empty-now';
+    this.inlineRelay = rules.relay && !this.endsBeforeRelay;
     this.leftoversToOwner = rules.leftovers === 'owner';
     this.guard = new LoopGuard(guardAfterRelays);
 
@@ -302,11 +311,16 @@ export class CongkakPosition implements FastPosition {
       pos = nx[off + pos]!;
       // The commonest landing, an occupied hole under relay, skips the call
       // into land() in playouts; land() stays the one place that decides.
-      if (sink === null && this.relay && pos !== store && b[pos]! > 0 && !this.forfeitBurnt) {
+      if (sink === null && this.inlineRelay && pos !== store && b[pos]! > 0 && !this.forfeitBurnt) {
         this.addSeeds(pos, 1); // a relay: the hand picks the hole up below
       } else {
         landed = this.land(p, pos, lapped, sink);
         if (landed !== LANDED_RELAY) break;
+        // The hole the seed landed in is occupied, so only the other row can be empty.
+        if (this.endsBeforeRelay && this.rowEmpty(pos < this.n ? 1 : 0)) {
+          landed = LANDED_ROUND_OVER;
+          break;
+        }
       }
       if (this.guard.countRelay() && this.guard.repeats(this.positionKey(pos))) {
         if (sink !== null) sink.push(this.stamp({ type: 'dead', player: p as Player, pit: pos }));
@@ -319,6 +333,8 @@ export class CongkakPosition implements FastPosition {
     }
 
     this.lastMover = p;
+    // The relay's hole keeps its seeds: they are leftovers of the round (§4).
+    if (landed === LANDED_ROUND_OVER) return this.endRound(p, sink);
     if (landed === LANDED_STORE && this.again && !this.rowEmpty(p)) {
       // The last seed reached the mover's store: the same player chooses again,
       // unless under either-side-empty the opponent's row is now empty (§4).

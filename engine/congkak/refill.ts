@@ -1,7 +1,8 @@
 /**
  * Refilling a row between the rounds of a series, RULES.md §5: `seeds` per
  * hole in refill order while the store can afford it; the rest stays in the
- * store and every hole left empty is burnt.
+ * store (`remainder: "store"`) or partly fills the next hole (`"partial"`),
+ * and every hole left empty is burnt.
  */
 import type { Player, SeriesRules } from '../types';
 import { isStore, rowStart, storeOf } from '../board';
@@ -19,7 +20,11 @@ export function refillableHoles(player: Player, n: number, series: SeriesRules, 
   return refillOrder(player, n, series.refill).filter((pit) => series.reopen || !burnt.has(pit));
 }
 
-/** True when the player's store cannot fill even one hole: the series ends (§5). */
+/**
+ * True when the player's store cannot fill even one hole: the series ends (§5).
+ * A full hole under either remainder, so a partly filled hole only ever
+ * follows full ones.
+ */
 export function cannotFill(player: Player, pits: readonly number[], seeds: number, series: SeriesRules, burnt: ReadonlySet<number>): boolean {
   const n = (pits.length - 2) / 2;
   return (pits[storeOf(player, n)] ?? 0) < seeds || refillableHoles(player, n, series, burnt).length === 0;
@@ -41,9 +46,11 @@ export function refillBoard(
   for (const player of [0, 1] as const) {
     const store = storeOf(player, n);
     for (const pit of refillableHoles(player, n, series, burnt)) {
-      if ((next[store] ?? 0) < seeds) break;
-      next[store] = (next[store] ?? 0) - seeds;
-      next[pit] = seeds;
+      const left = next[store] ?? 0;
+      const put = left >= seeds ? seeds : series.remainder === 'partial' ? left : 0;
+      if (put === 0) break;
+      next[store] = left - put;
+      next[pit] = put;
       filled.add(pit);
     }
   }

@@ -3,7 +3,8 @@
  * [s1 s2 s3 s4 S | n1 n2 n3 n4 N], 4 seeds per hole when refilling.
  */
 import { describe, expect, it } from 'vitest';
-import type { EngineEvent, GameState } from '../types';
+import { applyEvents, newGame } from '../index';
+import type { EngineEvent, GameState, Remainder, Rules } from '../types';
 import { full, minimal, playAll, SMALL, types } from './test-helpers';
 
 const refillOf = (events: EngineEvent[]) => events.find((e) => e.type === 'refill');
@@ -54,6 +55,56 @@ describe('round end modes', () => {
     expect(state.result).toEqual({ winner: 1, stores: [1, 5] });
   });
 
+  describe('either-side-empty-now (BGA): a row empty when the last seed finds an occupied hole ends the round before the relay', () => {
+    // South sows hole 4: store, n1, and the last seed into n2 (2 seeds), leaving South's row empty.
+    const pits = [0, 0, 0, 3, 0, 1, 2, 0, 0, 0];
+
+    it('the round ends at once and the relay’s hole goes, untouched, to its owner with the leftovers', () => {
+      const { state, events } = playAll(minimal({ ...SMALL, roundEnd: 'either-side-empty-now' }, pits, 0), { hole: 4 });
+      expect(types(events)).toEqual(['pick', 'sow', 'sow', 'sow', 'turn-end', 'round-end', 'game-end']);
+      expect(events[4]).toEqual({ type: 'turn-end', player: 0, next: null });
+      expect(events[5]).toEqual({ type: 'round-end', round: 1, leftovers: [{ pit: 5, seeds: 2, to: 9 }, { pit: 6, seeds: 3, to: 9 }], stores: [1, 5] });
+      expect(state.result).toEqual({ winner: 1, stores: [1, 5] });
+    });
+
+    it('either-side-empty lets the same relay finish: it comes back round to capture, and the round is drawn', () => {
+      const { state, events } = playAll(minimal(SMALL, pits, 0), { hole: 4 });
+      expect(events).toContainEqual({ type: 'relay', player: 0, pit: 6, seeds: 3 });
+      expect(events).toContainEqual({ type: 'capture', player: 0, pit: 0, from: 8, seeds: 2 });
+      expect(state.result).toEqual({ winner: null, stores: [3, 3] });
+    });
+
+    it('an occupied hole with both rows still holding seeds relays as before', () => {
+      const rules = { ...SMALL, roundEnd: 'either-side-empty-now' } as const;
+      const busy = [1, 0, 0, 3, 0, 1, 2, 0, 0, 0];
+      const now = playAll(minimal(rules, busy, 0), { hole: 4 });
+      const after = playAll(minimal(SMALL, busy, 0), { hole: 4 });
+      expect(now.events).toContainEqual({ type: 'relay', player: 0, pit: 6, seeds: 3 });
+      expect(now.events).toEqual(after.events);
+      expect(now.state.pits).toEqual(after.state.pits);
+    });
+
+    it('does not apply during the simultaneous opening (§4: from its end on): the relay goes on', () => {
+      const opening = (roundEnd: Rules['roundEnd']) => {
+        const game = newGame({ holes: 3, seeds: 1, roundEnd });
+        if (!game.ok) throw new Error(game.error.message);
+        return playAll(game.value, { south: 2, north: 2 });
+      };
+      const now = opening('either-side-empty-now');
+      // At tick 3 North's last seed lands in South's occupied pit 0 with North's own row empty.
+      const relay = now.events.findIndex((e) => e.type === 'relay' && e.player === 1 && e.pit === 0);
+      const board = applyEvents([0, 1, 1, 1, 0, 1, 1, 1], now.events.slice(0, relay));
+      expect(board.slice(4, 7)).toEqual([0, 0, 0]);
+      expect(now.events).toEqual(opening('either-side-empty').events);
+      expect(now.state.phase).toBe('play');
+    });
+
+    it('with last-mover leftovers the relay’s hole goes to the mover like every other leftover', () => {
+      const { state } = playAll(minimal({ ...SMALL, roundEnd: 'either-side-empty-now', leftovers: 'last-mover' }, pits, 0), { hole: 4 });
+      expect(state.result).toEqual({ winner: 0, stores: [6, 0] });
+    });
+  });
+
   it('a drawn round is a draw', () => {
     const { state } = playAll(minimal(SMALL, [0, 0, 0, 1, 3, 0, 0, 0, 0, 4], 0), { hole: 4 });
     expect(state.result).toEqual({ winner: null, stores: [4, 4] });
@@ -86,6 +137,38 @@ describe('series', () => {
     // Stores [20, 16]: South fills pits 3, 1, 0 (2 stays burnt), 8 left.
     expect(state.pits).toEqual([4, 4, 0, 4, 8, 4, 4, 4, 4, 0]);
     expect(state.burnt).toEqual([2]);
+  });
+
+  it('remainder partial: 40 seeds on 2×7 make five full holes and one of 5; only the hole that gets nothing burns', () => {
+    // South's last seed lands in their store and empties their row: stores [40, 58] after the leftovers.
+    const pits = [0, 0, 0, 0, 0, 0, 1, 39, 7, 7, 7, 7, 7, 7, 7, 9];
+    const rules = (remainder: Remainder) => ({ preset: 'congkak', opening: 'alternate', series: { remainder } }) as const;
+    const partial = playAll(full(rules('partial'), pits, 0, { round: 1 }), { hole: 7 });
+    // North's 9 left over have no next hole (all seven are full): they stay in the store.
+    expect(refillOf(partial.events)).toEqual({ type: 'refill', round: 2, pits: [0, 5, 7, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 7, 7, 9], burnt: [0] });
+    const store = playAll(full(rules('store'), pits, 0, { round: 1 }), { hole: 7 });
+    expect(refillOf(store.events)).toEqual({ type: 'refill', round: 2, pits: [0, 0, 7, 7, 7, 7, 7, 5, 7, 7, 7, 7, 7, 7, 7, 9], burnt: [0, 1] });
+  });
+
+  it('remainder partial with reopen false: the part goes past a burnt hole to the next one in refill order', () => {
+    const pits = [0, 0, 0, 1, 9, 4, 4, 4, 4, 0];
+    const { state } = playAll(full({ ...SMALL, series: { remainder: 'partial' } }, pits, 0, { burnt: [2], round: 2 }), { hole: 4 });
+    // Stores [10, 16]: South fills pit 3, passes burnt pit 2, fills pit 1 and puts the last 2 in pit 0.
+    expect(state.pits).toEqual([2, 4, 0, 4, 0, 4, 4, 4, 4, 0]);
+    expect(state.burnt).toEqual([2]);
+  });
+
+  it('remainder partial, far-end: the part goes into the hole after the full ones counted from hole 1', () => {
+    const { state } = endRound({ refill: 'far-end', remainder: 'partial' });
+    // Stores [10, 30]: South 4 + 4 + 2, North four full holes and 14 left in the store.
+    expect(state.pits).toEqual([4, 4, 2, 0, 0, 4, 4, 4, 4, 14]);
+    expect(state.burnt).toEqual([3]);
+  });
+
+  it('remainder partial does not keep a series going on fewer seeds than one full hole', () => {
+    const { state, events } = endRound({ remainder: 'partial' }, {}, [0, 0, 0, 1, 2, 0, 0, 0, 0, 37]);
+    expect(state.result).toEqual({ winner: 1, stores: [3, 37] });
+    expect(refillOf(events)).toBeUndefined();
   });
 
   it('reopen true: a burnt hole is refilled in its place when its owner can afford it', () => {

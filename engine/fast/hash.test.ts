@@ -2,7 +2,8 @@
  * The kernels' incremental Zobrist hash: after every move of random games it
  * must equal the hash a fresh position computes from scratch out of the same
  * public state, for every game family and the options that rewrite the board
- * (captures, forfeits, leftovers, series refills with burnt holes, the opening).
+ * (captures, forfeits, leftovers, series refills with burnt or partly filled
+ * holes, rounds ending during a relay, the opening).
  */
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../ai/random';
@@ -17,6 +18,13 @@ const RULE_SETS: Record<string, RulesInput> = {
   kalah: 'kalah',
   oware: 'oware',
   'series with forfeiting burnt holes': { preset: 'congkak', holes: 4, seeds: 3, series: { burnt: 'forfeit', end: { rounds: 6 } } },
+  'series with partly filled refills, round end during a relay': {
+    preset: 'congkak',
+    holes: 5,
+    seeds: 4,
+    roundEnd: 'either-side-empty-now',
+    series: { remainder: 'partial', end: { rounds: 6 } },
+  },
   'forfeit on empty opponent hole': { preset: 'congkak', emptyOpponentLanding: 'forfeit', leftovers: 'last-mover' },
   'oware grand slams capture': { preset: 'oware', grandSlam: 'capture' },
 };

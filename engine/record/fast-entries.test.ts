@@ -14,6 +14,7 @@ import { splitGames } from './split-games';
 const VARIANTS: RulesInput[] = [
   ...PRESET_NAMES,
   { preset: 'congkak', holes: 4, seeds: 3, series: { burnt: 'forfeit', end: { rounds: 3 } } },
+  { preset: 'congkak', holes: 5, seeds: 4, roundEnd: 'either-side-empty-now', series: { remainder: 'partial', end: { rounds: 3 } } },
   { preset: 'congkak-malay', holes: 5, emptyOpponentLanding: 'forfeit' },
 ];
 

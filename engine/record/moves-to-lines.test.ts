@@ -12,6 +12,7 @@ import { groupTurns, groupTurnsStepByStep } from './moves-to-lines';
 const RULE_SETS: RulesInput[] = [
   ...PRESET_NAMES,
   { preset: 'congkak', holes: 4, seeds: 3, series: { burnt: 'forfeit', end: { rounds: 3 } } },
+  { preset: 'congkak', holes: 5, seeds: 4, roundEnd: 'either-side-empty-now', series: { remainder: 'partial', end: { rounds: 3 } } },
   { preset: 'sungka', holes: 4, seeds: 2 },
   { preset: 'oware', holes: 15, seeds: 20 },
 ];

@@ -123,6 +123,43 @@ describe('parseRecord and printRecord: unit rows', () => {
     expect(parsed(text)).toEqual([{ tags: {}, rules, comment: null, moves: [], notes: [] }]);
   });
 
+  describe("BGA's options in the Options tag", () => {
+    const empty = (rules: Rules): GameRecord => ({ tags: {}, rules, comment: null, moves: [], notes: [] });
+    const SERIES_WITHOUT_REMAINDER = '{\\"refill\\":\\"store-end\\",\\"burnt\\":\\"skip\\",\\"reopen\\":false,\\"nextStarter\\":\\"loser\\",\\"end\\":\\"cannot-fill\\"}';
+
+    it('writes remainder only when it is "partial", after refill, and reads it back', () => {
+      const rules = rulesOf({ series: { remainder: 'partial' } });
+      const text = printRecord([empty(rules)]);
+      expect(text).toBe(
+        '[Rules "congkak"]\n[Options "{\\"series\\":{\\"refill\\":\\"store-end\\",\\"remainder\\":\\"partial\\",\\"burnt\\":\\"skip\\",\\"reopen\\":false,\\"nextStarter\\":\\"loser\\",\\"end\\":\\"cannot-fill\\"}}"]\n\n',
+      );
+      expect(parsed(text)).toEqual([empty(rules)]);
+      expect(printRecord(parsed(text))).toBe(text);
+    });
+
+    it('a series without remainder, or with "store", is the series of records written before the option', () => {
+      const before = `[Rules "congkak"]\n[Options "{\\"series\\":${SERIES_WITHOUT_REMAINDER}}"]\n\n`;
+      expect(parsed(before)).toEqual([empty(rulesOf({ series: {} }))]);
+      expect(printRecord(parsed(before))).toBe(before);
+      expect(printRecord([empty(rulesOf({ series: { remainder: 'store' } }))])).toBe(before);
+      const store = before.replace('\\"refill\\":\\"store-end\\",', '\\"refill\\":\\"store-end\\",\\"remainder\\":\\"store\\",');
+      expect(store).not.toBe(before);
+      expect(parsed(store)).toEqual(parsed(before));
+    });
+
+    it('a preset series with a partly filled remainder is written whole (dakon)', () => {
+      const text = printRecord([empty(rulesOf({ preset: 'dakon', series: { remainder: 'partial' } }))]);
+      expect(text).toContain('[Options "{\\"series\\":{\\"refill\\":\\"store-end\\",\\"remainder\\":\\"partial\\",\\"burnt\\":\\"skip\\",\\"reopen\\":true,');
+    });
+
+    it('writes roundEnd "either-side-empty-now" like any other option', () => {
+      const rules = rulesOf({ roundEnd: 'either-side-empty-now' });
+      const text = printRecord([empty(rules)]);
+      expect(text).toBe('[Rules "congkak"]\n[Options "{\\"roundEnd\\":\\"either-side-empty-now\\"}"]\n\n');
+      expect(parsed(text)).toEqual([empty(rules)]);
+    });
+  });
+
   it('writes no Options tag when the rules are the preset', () => {
     const text = printRecord([{ tags: { Event: 'e' }, rules: rulesOf('dakon'), comment: null, moves: [], notes: [] }]);
     expect(text).toBe('[Event "e"]\n[Rules "dakon"]\n\n');
@@ -237,9 +274,10 @@ describe('formatRecord: what cannot be written is a bad-record error', () => {
 });
 
 describe('round trip over random games of every preset', () => {
-  // Rules written with an Options tag: a series on Congkak (forfeiting burnt holes), small boards, other endings.
+  // Rules written with an Options tag: series on Congkak (forfeiting burnt holes; BGA's partly filled refills), small boards, other endings.
   const OPTION_VARIANTS: RulesInput[] = [
     { preset: 'congkak', holes: 4, seeds: 3, series: { burnt: 'forfeit', end: { rounds: 3 } } },
+    { preset: 'congkak', holes: 5, seeds: 4, roundEnd: 'either-side-empty-now', series: { remainder: 'partial', end: { rounds: 3 } } },
     { preset: 'congkak-malay', holes: 5, emptyOpponentLanding: 'forfeit' },
     { preset: 'kalah', storeLanding: 'end' },
     { preset: 'oware', grandSlam: 'capture' },

@@ -67,6 +67,23 @@ describe('overrides', () => {
     expect(ok({ preset: 'dakon', series: null }).series).toBeNull();
   });
 
+  it('remainder: "partial" is kept, after refill; "store" or no remainder gives the series without the key (RULES.md §6)', () => {
+    const partial = ok({ series: { end: 'cannot-fill', remainder: 'partial' } }).series;
+    expect(partial).toEqual({ refill: 'store-end', remainder: 'partial', burnt: 'skip', reopen: false, nextStarter: 'loser', end: 'cannot-fill' });
+    expect(Object.keys(partial!)).toEqual(['refill', 'remainder', 'burnt', 'reopen', 'nextStarter', 'end']);
+    const store = ok({ series: { remainder: 'store' } }).series;
+    expect(store).toEqual(ok({ series: {} }).series);
+    expect('remainder' in store!).toBe(false);
+    expect('remainder' in ok({ series: { ...partial!, remainder: 'store' } }).series!).toBe(false);
+    expect(ok({ preset: 'dakon', series: { remainder: 'partial' } }).series).toMatchObject({ remainder: 'partial', reopen: true, nextStarter: 'last-mover' });
+  });
+
+  it('roundEnd "either-side-empty-now" for Congkak and Kalah (the same machine), not for Oware', () => {
+    expect(ok({ roundEnd: 'either-side-empty-now' }).roundEnd).toBe('either-side-empty-now');
+    expect(ok({ preset: 'kalah', roundEnd: 'either-side-empty-now' }).roundEnd).toBe('either-side-empty-now');
+    expect(error({ preset: 'oware', roundEnd: 'either-side-empty-now' })).toMatch(/roundEnd "either-side-empty-now" is not available for oware/);
+  });
+
   it("a partial series on a preset with a series keeps that preset's series options", () => {
     expect(ok({ preset: 'dakon', series: { refill: 'far-end' } }).series).toEqual({ refill: 'far-end', burnt: 'skip', reopen: true, nextStarter: 'last-mover', end: 'cannot-fill' });
   });
@@ -96,6 +113,7 @@ describe('bad rules are refused with a clear message', () => {
     ['series not object', { series: 'on' }, /series: must be null or an object/],
     ['unknown series key', { series: { speed: 1 } }, /series: unknown option "speed"/],
     ['bad series value', { series: { refill: 'middle' } }, /series: refill/],
+    ['bad remainder', { series: { remainder: 'discard' } }, /series: remainder must be one of "store", "partial"/],
     ['rounds zero', { series: { end: { rounds: 0 } } }, /rounds must be a positive integer/],
     ['rounds fraction', { series: { end: { rounds: 1.5 } } }, /rounds must be a positive integer/],
     ['end string', { series: { end: 'never' } }, /series: end/],

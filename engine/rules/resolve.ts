@@ -15,10 +15,12 @@ import {
   OPENINGS,
   PRESET_NAMES,
   REFILLS,
+  REMAINDERS,
   ROUND_ENDS,
   SIDES,
   STORE_LANDINGS,
   type PresetName,
+  type Remainder,
   type Result,
   type Rules,
   type SeriesRules,
@@ -67,13 +69,17 @@ type OptionKey = keyof typeof OPTION_CHECKS;
 const OPTION_KEYS = Object.keys(OPTION_CHECKS) as OptionKey[];
 const RULE_KEYS: readonly string[] = ['preset', 'series', ...OPTION_KEYS];
 
+/** A series while it is being resolved: `remainder` is always there, "store" included. */
+type SeriesDraft = Required<Omit<SeriesRules, 'remainder'>> & { remainder: Remainder };
+
 const SERIES_CHECKS = {
   refill: oneOf(REFILLS),
+  remainder: oneOf(REMAINDERS),
   burnt: oneOf(BURNT_MODES),
   reopen: boolean,
   nextStarter: oneOf(NEXT_STARTERS),
   end: checkSeriesEnd,
-} satisfies { [K in keyof SeriesRules]-?: (v: unknown) => Checked<SeriesRules[K]> };
+} satisfies { [K in keyof SeriesDraft]-?: (v: unknown) => Checked<SeriesDraft[K]> };
 type SeriesKey = keyof typeof SERIES_CHECKS;
 
 function checkSeriesEnd(v: unknown): Checked<SeriesRules['end']> {
@@ -132,6 +138,8 @@ export function resolveRules(input: unknown): Result<Rules> {
     if (rules.series !== null) return badRules(`series is not available for ${rules.game}`);
     if (rules.opening === 'simultaneous') return badRules(`a simultaneous opening is not available for ${rules.game}`);
   }
+  // Oware has no relays and its own game end (§7); Kalah is the Congkak machine, where the option is well defined.
+  if (rules.game === 'oware' && rules.roundEnd === 'either-side-empty-now') return badRules('roundEnd "either-side-empty-now" is not available for oware');
   return { ok: true, value: rules };
 }
 
@@ -160,14 +168,24 @@ function applyGrandSlam(rules: Rules, input: Record<string, unknown>): Result<Ru
 function resolveSeries(v: unknown, base: SeriesRules | null): Checked<SeriesRules | null> {
   if (v === null) return { ok: true, value: null };
   if (!isPlainObject(v)) return { ok: false, why: 'must be null or an object' };
-  const series: SeriesRules = { ...(base ?? SERIES_DEFAULTS) };
+  const from = base ?? SERIES_DEFAULTS;
+  const draft: SeriesDraft = { ...from, remainder: from.remainder ?? 'store' };
   for (const key of Object.keys(v)) {
     if (!(key in SERIES_CHECKS)) return { ok: false, why: `unknown option "${key}"` };
     const checked = SERIES_CHECKS[key as SeriesKey](v[key]);
     if (!checked.ok) return { ok: false, why: `${key} ${checked.why}` };
-    (series as unknown as Record<string, unknown>)[key] = checked.value;
+    (draft as unknown as Record<string, unknown>)[key] = checked.value;
   }
-  return { ok: true, value: series };
+  return { ok: true, value: finishSeries(draft) };
+}
+
+/**
+ * The one written form of a series: keys in the order of RULES.md §6, and
+ * `remainder` only when "partial" (§6: a series without it means "store"), so
+ * equal rules print and hash the same however the caller wrote them.
+ */
+function finishSeries({ refill, remainder, burnt, reopen, nextStarter, end }: SeriesDraft): SeriesRules {
+  return remainder === 'partial' ? { refill, remainder, burnt, reopen, nextStarter, end } : { refill, burnt, reopen, nextStarter, end };
 }
 
 function isPresetName(v: unknown): v is PresetName {

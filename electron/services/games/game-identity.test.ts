@@ -29,6 +29,16 @@ describe('gameIdentity', () => {
     expect(games.some((game) => game.moves.some((move) => 'player' in move))).toBe(true);
   });
 
+  it('is the same for a series written without remainder and with "store" written out; "partial" is another game', () => {
+    const identityOf = (series: Record<string, unknown>): string => {
+      const rules = resolveRules({ preset: 'congkak', holes: 5, series: { end: { rounds: 3 }, ...series } });
+      if (!rules.ok) throw new Error(rules.error.message);
+      return gameIdentity(contentOf(sampleGame(6, { rules: rules.value })));
+    };
+    expect(identityOf({ remainder: 'store' })).toBe(identityOf({}));
+    expect(identityOf({ remainder: 'partial' })).not.toBe(identityOf({}));
+  });
+
   it('does not depend on the key order of the rules', () => {
     const game = sampleGame(8);
     const reordered = Object.fromEntries(Object.entries(game.rules).reverse()) as typeof game.rules;
