@@ -46,8 +46,15 @@ if (!app.requestSingleInstanceLock()) {
   });
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, openInBrowser, log));
   app.on('window-all-closed', () => app.quit());
-  // The archive is closed before close() returns; the opponent's worker ends with the process anyway.
-  app.on('will-quit', () => void root?.close());
+  // Quitting waits for the services to close: an import or backup in the archive's
+  // worker stops at a safe point first. Then the app quits again, for good.
+  app.on('will-quit', (event) => {
+    const closing = root;
+    if (closing === null) return;
+    root = null;
+    event.preventDefault();
+    void closing.close().finally(() => app.quit());
+  });
   app.whenReady().then(start, (error: unknown) => fatal(log, error));
 }
 

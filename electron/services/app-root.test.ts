@@ -9,6 +9,7 @@ import { legalMoves } from '../../engine';
 import { createAppRoot, type AppRootOptions } from './app-root';
 import { databaseFile } from './data-dir';
 import { createOpponentService, type OpponentServiceOptions } from './opponent';
+import { sampleFile } from './testing/sample-records';
 import { expectOk } from './testing/temp-services';
 
 /** The real opponent service, with what it was started with and how often it was closed. */
@@ -67,6 +68,25 @@ describe('createAppRoot', { timeout: 30_000 }, () => {
     await expect(started.value.close()).resolves.toBeUndefined();
     expect(watch.closes).toBe(1);
     expect(errors).toEqual([]);
+  });
+
+  it('closing waits for an import still running in the archive\'s worker to stop', async () => {
+    const started = await createAppRoot({ dataDir: join(work, 'data') });
+    if (!started.ok) throw new Error(started.error.message);
+    const { services } = started.value;
+    let importAnswered = false;
+    const answered = new Promise<void>((resolve) => {
+      const stop = services.onEvent((event) => {
+        if (event.type !== 'import-progress') return;
+        stop();
+        void started.value.close().then(() => {
+          expect(importAnswered).toBe(true);
+          resolve();
+        });
+      });
+    });
+    void services.call('importRecords', { text: sampleFile(1, 300), importId: 'closing' }).then(() => (importAnswered = true));
+    await answered;
   });
 
   it("takes the migrations and the opponent's worker from the bundle folder when given one", async () => {

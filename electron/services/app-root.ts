@@ -75,11 +75,15 @@ export async function createAppRoot(options: AppRootOptions): Promise<Result<App
 /**
  * The services first: closing them stops the searches they asked for, so the
  * worker has nothing left to answer. The body runs synchronously up to its
- * `await`, which is what closes the archive before `close()` returns.
+ * first `await`, which is what closes the archive before `close()` returns.
+ * Then it waits for the operations still running: an import or backup in the
+ * archive's worker stops at its next safe point, and a process that ended
+ * before that could leave a half-written backup file behind.
  */
 async function closeInOrder(services: AppServices, opponent: OpponentService): Promise<void> {
   try {
     services.close();
+    await services.settled();
   } finally {
     await opponent.close();
   }
