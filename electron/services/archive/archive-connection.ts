@@ -15,18 +15,15 @@ import type { ArchiveConnection } from './archive-jobs-protocol';
 export const ARCHIVE_CACHE_KIB = 64 * 1024;
 const BUSY_TIMEOUT_MS = 5000;
 
-export function openArchiveConnection(archive: ArchiveConnection, options: { readonly?: boolean } = {}): Database.Database {
+export function openArchiveConnection(archive: ArchiveConnection): Database.Database {
   const db = new Database(archive.file, {
     fileMustExist: true,
-    readonly: options.readonly === true,
     ...(archive.nativeBinding !== undefined && { nativeBinding: archive.nativeBinding }),
   });
   db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  if (options.readonly !== true) {
-    db.pragma('foreign_keys = ON');
-    // As the main connection (db/connection.ts): an acknowledged write survives a power loss.
-    db.pragma('synchronous = FULL');
-    db.pragma(`cache_size = ${-ARCHIVE_CACHE_KIB}`);
-  }
+  db.pragma('foreign_keys = ON');
+  // As the main connection (db/connection.ts): an acknowledged write survives a power loss.
+  db.pragma('synchronous = FULL');
+  db.pragma(`cache_size = ${-ARCHIVE_CACHE_KIB}`);
   return db;
 }

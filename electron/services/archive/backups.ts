@@ -155,7 +155,11 @@ export async function takeBackup(source: ArchiveConnection, dir: string, reason:
   const { file, partial } = prepare(dir, at, reason);
   let facts: BackupFacts;
   try {
-    const db = openArchiveConnection(source, { readonly: true });
+    // Query-only rather than read-only: when the app closes during a backup this
+    // is the archive's last connection, and only a connection that may write
+    // checkpoints the WAL into the archive and removes it as it closes.
+    const db = openArchiveConnection(source);
+    db.pragma('query_only = ON');
     try {
       // Throwing from the progress callback aborts the backup where it stands.
       await db.backup(partial, {
