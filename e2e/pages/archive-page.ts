@@ -51,7 +51,8 @@ export class ArchivePage {
     return this.page.getByRole('search').getByLabel(label);
   }
 
+  /** The archive's count line, in English with its plural ("1 game", "2 games"). */
   async expectCount(count: number): Promise<void> {
-    await expect(this.count).toHaveText(`${count} games`);
+    await expect(this.count).toHaveText(`${count} ${count === 1 ? 'game' : 'games'}`);
   }
 }
