@@ -76,7 +76,7 @@ test('a turn comment is saved as typed, survives a reload, is searchable, and go
   await expect(replay.turn(2)).toContainText('!?');
 
   await replay.heading.focus();
-  await app.keyboard.press('Escape');
+  await app.keyboard.press('Alt+ArrowLeft');
   await archive.open();
   await archive.search.fill('greedy');
   await archive.expectCount(1);

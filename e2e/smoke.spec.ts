@@ -33,5 +33,7 @@ test('the home screen works from the keyboard alone', async ({ app }) => {
   await app.keyboard.press('Enter');
   await new ScreenPage(app, 'Lessons').expectShown();
   await app.keyboard.press('Escape');
+  await new ScreenPage(app, 'Lessons').expectShown();
+  await app.keyboard.press('Alt+ArrowLeft');
   await home.expectShown();
 });

@@ -48,11 +48,20 @@ describe('navigation', () => {
     expect(location.hash).toBe('');
   });
 
-  it('Escape goes back home', async () => {
+  it('Alt+Left goes back home; Escape stays on the screen', async () => {
     render(App);
     await fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
-    await fireEvent.keyDown(window, { key: 'Escape' });
+    for (let press = 0; press < 3; press++) await fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Archive' })).toBeTruthy();
+    await fireEvent.keyDown(window, { key: 'ArrowLeft', altKey: true });
     expect(mainMenuButtons()).toEqual(HOME_BUTTONS);
+  });
+
+  it('leaves Alt+Left typed in a text field to the field', async () => {
+    render(App);
+    await fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    await fireEvent.keyDown(screen.getByRole('searchbox', { name: 'Search' }), { key: 'ArrowLeft', altKey: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Archive' })).toBeTruthy();
   });
 
   it('opens the screen named in the URL hash', () => {

@@ -23,7 +23,7 @@ export interface KeySituation {
   asked: Player | null;
 }
 
-/** The screen's action for a key, or null to leave the key to the page (and the frame's Escape-goes-back). */
+/** The screen's action for a key, or null to leave the key to the page (a dialog's Escape, the frame's Alt+Left). */
 export function playKey(input: KeyInput, situation: KeySituation): PlayKey | null {
   if (!situation.boardInFront || situation.inField) return null;
   const action = keyAction(input);
