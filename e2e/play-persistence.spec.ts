@@ -44,7 +44,7 @@ test('an interrupted game is resumed after the server restarts', async ({ target
       page = await context.newPage();
       await page.goto(server.url);
       play = new PlayPage(page);
-      await play.open();
+      await play.continueGame();
       await expect(play.hole('South', 1)).toHaveAccessibleName('South hole 1, 0 seeds');
       await expect(play.hole('South', 5)).toHaveAccessibleName('South hole 5, 5 seeds');
       // Budi (North) is to move, as before the restart.

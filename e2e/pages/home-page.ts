@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The four ways in from the home screen, by their visible names. */
+/** The four ways in from the home screen, by their visible names (with no game unfinished). */
 export const HOME_ENTRIES = ['Play', 'Lessons', 'Archive', 'Settings'] as const;
-type HomeEntry = (typeof HOME_ENTRIES)[number];
+/** With games unfinished, Play gives way to these two. */
+type HomeEntry = (typeof HOME_ENTRIES)[number] | 'Continue' | 'New game';
 
 export class HomePage {
   readonly title: Locator;

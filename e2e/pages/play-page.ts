@@ -20,9 +20,22 @@ export class PlayPage {
     this.gameOverDialog = page.getByRole('dialog', { name: 'Game over' });
   }
 
+  /** Home's Play (no game unfinished): the screen opens with the New game dialog, or the game it resumes. */
   async open(): Promise<void> {
-    await this.page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Play', exact: true }).click();
+    await this.openFromHome('Play');
+  }
+
+  /** Home's Continue: the most recent unfinished game. */
+  async continueGame(): Promise<void> {
+    await this.openFromHome('Continue');
+    await expect(this.board).toBeVisible();
+  }
+
+  private async openFromHome(entry: 'Play' | 'Continue'): Promise<void> {
+    await this.page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: entry, exact: true }).click();
     await expect(this.page.getByRole('heading', { level: 1, name: 'Play' })).toBeVisible();
+    // Loaded: a game on the board, or the New game dialog that opens when there is none.
+    await expect(this.board.or(this.newGameDialog)).toBeVisible();
   }
 
   /** Fills the dialog; only the given choices are changed from what it remembers. */
@@ -34,8 +47,8 @@ export class PlayPage {
     level?: number;
     names?: [string, string];
   }): Promise<void> {
-    await this.newGameButton.click();
     const dialog = this.newGameDialog;
+    if (!(await dialog.isVisible())) await this.newGameButton.click();
     await expect(dialog).toBeVisible();
     if (options.preset) await dialog.getByRole('radio', { name: options.preset, exact: false }).first().check();
     if (options.holes !== undefined || options.seeds !== undefined) {

@@ -18,10 +18,11 @@ describe('Board', () => {
     const state = kalah();
     render(Board, { holes: 6, direction: 'counterclockwise', pits: state.pits, burnt: [], choosable: [0, 1] });
     expect(screen.getByRole('region', { name: 'Board' })).toBeTruthy();
-    // Counter-clockwise: North's row reads 6…1 left to right on top, South's 1…6 below.
+    // Counter-clockwise: North's row reads 6…1 left to right on top, South's 1…6 below;
+    // South's row, whose holes may be chosen, comes first to the keyboard.
     expect(holeNames()).toEqual([
-      ...[6, 5, 4, 3, 2, 1].map((hole) => `North hole ${hole}, 4 seeds`),
       ...[1, 2, 3, 4, 5, 6].map((hole) => `South hole ${hole}, 4 seeds`),
+      ...[6, 5, 4, 3, 2, 1].map((hole) => `North hole ${hole}, 4 seeds`),
     ]);
     expect(screen.getByRole('img', { name: 'South store, 0 seeds' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'North store, 0 seeds' })).toBeTruthy();
@@ -53,6 +54,37 @@ describe('Board', () => {
     await fireEvent.click(hole1);
     await fireEvent.click(burnt);
     expect(onChoose.mock.calls).toEqual([[0], [5]]);
+  });
+
+  describe('keyboard', () => {
+    const tabStops = () => screen.getAllByRole('button').filter((button) => button.tabIndex >= 0).map((button) => button.getAttribute('aria-label'));
+
+    it('reaches the keyboard player’s holes first and never stops on the other row, even while nothing may be chosen', () => {
+      const state = kalah();
+      render(Board, { holes: 6, direction: 'counterclockwise', pits: state.pits, burnt: [], choosable: [], keyboardPlayer: 1 });
+      const names = holeNames();
+      expect(names.slice(0, 6)).toEqual([6, 5, 4, 3, 2, 1].map((hole) => `North hole ${hole}, 4 seeds`));
+      expect(tabStops()).toEqual(names.slice(0, 6));
+    });
+
+    it('takes the row of the holes that may be chosen when no keyboard player is given (a lesson)', () => {
+      const state = kalah();
+      render(Board, { holes: 6, direction: 'counterclockwise', pits: state.pits, burnt: [], choosable: [8, 9] });
+      expect(tabStops()).toEqual([6, 5, 4, 3, 2, 1].map((hole) => `North hole ${hole}, 4 seeds`));
+    });
+
+    it('keeps every hole a tab stop where nobody chooses (a replay)', () => {
+      const state = kalah();
+      render(Board, { holes: 6, direction: 'counterclockwise', pits: state.pits, burnt: [] });
+      expect(tabStops()).toHaveLength(12);
+    });
+
+    it('starts the arrows on the keyboard player’s row', () => {
+      const state = kalah();
+      const { component } = render(Board, { holes: 6, direction: 'clockwise', orientation: 'north-bottom', pits: state.pits, burnt: [], keyboardPlayer: 0 });
+      component.moveFocus(1);
+      expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^South hole/);
+    });
   });
 
   describe('animation', () => {

@@ -15,6 +15,9 @@ export default {
   'home.lessons': 'Lessons',
   'home.archive': 'Archive',
   'home.settings': 'Settings',
+  'home.continue': 'Continue',
+  'home.newGame': 'New game',
+  'home.unfinished': '{count, plural, one {# unfinished game} other {# unfinished games}}',
 
   'play.title': 'Play',
   'play.intro': 'Sow your seeds, fill your storehouse, and outplay your opponent.',

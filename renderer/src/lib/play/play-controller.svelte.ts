@@ -64,6 +64,8 @@ export class PlayController {
   speed: AnimationSpeed = $derived.by(() =>
     this.#reducedMotion && this.settings.animationSpeed === 'normal' ? 'instant' : this.settings.animationSpeed,
   );
+  /** Whose holes the keys choose: the human facing the computer, else the player asked (none when nobody is). */
+  keyboardPlayer: Player | null = $derived(this.situation.perspective.you ?? this.situation.asked);
   prompt = $derived(this.game?.status === 'active' ? turnPrompt(this.situation.turn, this.situation.asked, this.situation.perspective) : '');
   /** The game is over and its sowing shown, and the player has not closed the dialog. */
   showGameOver = $derived.by(
@@ -85,12 +87,16 @@ export class PlayController {
     return this.animator.frame ?? this.game?.state ?? null;
   }
 
-  /** Loads the settings and the game: the one the address names, else the most recent unfinished one. */
+  /**
+   * Loads the settings and the game: the one the address names, else the most
+   * recent unfinished one; with none to resume, the New game dialog opens.
+   */
   async open(gameId: number | null): Promise<void> {
     try {
       this.settings = await this.#api.getSettings({});
       const id = gameId ?? (await this.#api.listUnfinishedGames({}))[0]?.id;
       if (id !== undefined) this.show(await this.#api.getGame({ gameId: id }), true);
+      else this.openNewGame();
     } catch (error) {
       this.feedback = actionFailed(error);
     } finally {

@@ -195,3 +195,32 @@ describe('PlayController', () => {
     expect(play.feedback).toBe('');
   });
 });
+
+describe('PlayController, getting into a game', () => {
+  it('opens the New game dialog at once when there is no game to resume', async () => {
+    const { play } = controller(fakeApi());
+    await play.open(null);
+    expect(play.game).toBeNull();
+    expect(play.newGameOpen).toBe(true);
+  });
+
+  it('keeps the dialog closed when it resumes a game, or when loading failed', async () => {
+    const game = gameView('kalah', ['human', 'computer']);
+    const resumed = controller(fakeApi({ game })).play;
+    await resumed.open(null);
+    expect(resumed.newGameOpen).toBe(false);
+
+    const failed = controller(fakeApi()).play;
+    await failed.open(7);
+    expect(failed.feedback).not.toBe('');
+    expect(failed.newGameOpen).toBe(false);
+  });
+
+  it('gives the keys to the human facing the computer, else to the player asked', () => {
+    const { play } = controller(fakeApi());
+    play.show(gameView('kalah', ['computer', 'human'], { thinking: true }), true);
+    expect(play.keyboardPlayer).toBe(1);
+    play.show(gameView('kalah', ['human', 'human'], { id: 2 }), true);
+    expect(play.keyboardPlayer).toBe(0);
+  });
+});
