@@ -15,6 +15,13 @@ export interface GameOutcome {
   stores: [number, number];
 }
 
+/** A finished round of a game (every round of a series): its final stores and who won it (null: a draw). */
+export interface RoundResult {
+  round: number;
+  stores: [number, number];
+  winner: Player | null;
+}
+
 export interface GameView {
   id: number;
   rules: Rules;
@@ -29,6 +36,8 @@ export interface GameView {
   choosers: Player[];
   /** The events of the last recorded move, for animation; empty for a new or reloaded game. */
   lastEvents: EngineEvent[];
+  /** The rounds finished so far, in order: a series's results round by round (a single round once it ends). */
+  rounds: RoundResult[];
   moveCount: number;
   /** A computer player's choice is being searched (the game waits for it, not for a human). */
   thinking: boolean;

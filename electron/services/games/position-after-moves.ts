@@ -1,10 +1,19 @@
 /** A recorded game's position, re-derived by playing its moves through the engine from its rules. */
-import type { GameState, Move, Result } from '../../../engine';
+import type { EngineEvent, GameState, Move, Result } from '../../../engine';
 import type { ApiErrorBody } from '../../contract';
 import type { GameEngine } from './engine-port';
 
-/** A record the engine refuses is reported as `bad-record`, never shown half-replayed. */
-export function positionAfterMoves(engine: GameEngine, gameId: number, rules: GameState['rules'], moves: Move[]): Result<GameState, ApiErrorBody> {
+/**
+ * A record the engine refuses is reported as `bad-record`, never shown
+ * half-replayed. `onEvents` is given each move's events as it replays.
+ */
+export function positionAfterMoves(
+  engine: GameEngine,
+  gameId: number,
+  rules: GameState['rules'],
+  moves: Move[],
+  onEvents: (events: EngineEvent[]) => void = () => undefined,
+): Result<GameState, ApiErrorBody> {
   const started = engine.newGame(rules);
   if (!started.ok) {
     return { ok: false, error: { code: 'bad-record', message: `Game #${gameId}: its rules are refused by the engine (${started.error.message}).` } };
@@ -19,6 +28,7 @@ export function positionAfterMoves(engine: GameEngine, gameId: number, rules: Ga
       };
     }
     state = played.value.state;
+    onEvents(played.value.events);
   }
   return { ok: true, value: state };
 }

@@ -57,6 +57,35 @@ describe('sessions with the real engine', () => {
     expect(await services.call('playMove', { gameId: game.id, move: { hole: 1 } })).toMatchObject({ ok: false, error: { code: 'game-over' } });
   });
 
+  it('tells the rounds of a series as they finish, after a resume, and after an undo back into a round', async () => {
+    const rules = { preset: 'congkak', holes: 3, seeds: 3, series: { end: { rounds: 2 } } } as const;
+    const { moves, state } = referenceGame(rules, 500);
+    expect(state.phase).toBe('over');
+    const services = env.open();
+    const game = expectOk(await services.call('newGame', { rules, players: humans }));
+    expect(game.rounds).toEqual([]);
+    const views = [];
+    for (const move of moves) views.push(expectOk(await services.call('playMove', { gameId: game.id, move })));
+    const inRound2 = views.findIndex((view) => view.state.round === 2);
+    expect(views[inRound2]?.rounds).toEqual([expect.objectContaining({ round: 1 })]);
+    expect(views[inRound2 - 1]?.rounds).toEqual([]);
+
+    const over = expectOk(await env.open().call('getGame', { gameId: game.id }));
+    expect(over.rounds.map((result) => result.round)).toEqual([1, 2]);
+    expect(over.rounds[1]?.stores).toEqual(state.result?.stores);
+    expect(over.rounds).toEqual(views.at(-1)?.rounds);
+
+    // A second game, stopped one move into round 2 and taken back to round 1's last move.
+    const again = expectOk(await services.call('newGame', { rules, players: humans }));
+    for (const move of moves.slice(0, inRound2 + 2)) expectOk(await services.call('playMove', { gameId: again.id, move }));
+    const undone = expectOk(await services.call('undo', { gameId: again.id }));
+    expect(undone.state.round).toBe(2);
+    expect(undone.rounds).toEqual([expect.objectContaining({ round: 1 })]);
+    const backToRound1 = expectOk(await services.call('undo', { gameId: again.id }));
+    expect(backToRound1.state.round).toBe(1);
+    expect(backToRound1.rounds).toEqual([]);
+  });
+
   it('refuses an illegal move without recording it', async () => {
     const services = env.open();
     const game = expectOk(await services.call('newGame', { rules: 'kalah', players: humans }));

@@ -5,19 +5,22 @@
  */
 import type Database from 'better-sqlite3';
 import { combineFirstChoices, holeChosenBy, moverOf, playersToAct, storesOf, turnFromMoves, type EngineEvent, type GameState, type Move, type Player, type Result } from '../../../engine';
-import type { ApiErrorBody, ApiResult, GameOutcome, GameSummary, GameView, PlayerSpec, ValidatedInput } from '../../contract';
+import type { ApiErrorBody, ApiResult, GameOutcome, GameSummary, GameView, PlayerSpec, RoundResult, ValidatedInput } from '../../contract';
 import type { GameEngine } from './engine-port';
 import { refusalFor } from './game-bin';
 import { createGameStore, type GameHeader } from './game-store';
 import { turnEnds } from './note-places';
 import type { ComputerOpponent, MoveAnalysis } from './opponent';
 import { positionAfterMoves } from './position-after-moves';
+import { roundsFinishedIn } from './rounds';
 
 interface Session {
   game: GameHeader;
   state: GameState;
   moveCount: number;
   lastEvents: EngineEvent[];
+  /** The rounds finished so far (GameView.rounds). */
+  rounds: RoundResult[];
   /**
    * Opening first choices given by humans against the computer, kept (unrecorded,
    * and never shown to the opponent) until the computer's own choice is in.
@@ -77,6 +80,7 @@ export function createGameSessions(options: GameSessionsOptions) {
       legalMoves,
       choosers: playersToAct(turnFromMoves(legalMoves, session.state.toMove)),
       lastEvents: session.lastEvents,
+      rounds: session.rounds,
       moveCount: session.moveCount,
       thinking: pendingComputerMoves.has(session.game.id),
       revision: nextRevision(),
@@ -104,11 +108,12 @@ export function createGameSessions(options: GameSessionsOptions) {
     if (cached) return { ok: true, value: cached };
     const stored = store.load(gameId);
     if (stored === null) return fail({ code: 'not-found', message: `There is no game #${gameId}.` });
-    const replayed = positionAfterMoves(engine, gameId, stored.rules, stored.moves);
+    const rounds: RoundResult[] = [];
+    const replayed = positionAfterMoves(engine, gameId, stored.rules, stored.moves, (events) => rounds.push(...roundsFinishedIn(events)));
     if (!replayed.ok) return replayed;
     const { id, rules, players, status, outcome, createdAt, updatedAt } = stored;
     const game: GameHeader = { id, rules, players, status, outcome, createdAt, updatedAt };
-    const session: Session = { game, state: replayed.value, moveCount: stored.moves.length, lastEvents: [], heldFirstChoices: {} };
+    const session: Session = { game, state: replayed.value, moveCount: stored.moves.length, lastEvents: [], rounds, heldFirstChoices: {} };
     sessions.set(gameId, session);
     return { ok: true, value: session };
   }
@@ -173,6 +178,7 @@ export function createGameSessions(options: GameSessionsOptions) {
     session.state = state;
     session.moveCount += 1;
     session.lastEvents = events;
+    session.rounds = [...session.rounds, ...roundsFinishedIn(events)];
     session.heldFirstChoices = {};
     session.game = { ...session.game, updatedAt: at, ...(outcome && { status: 'finished' as const, outcome }) };
     return changed(session);
@@ -293,6 +299,7 @@ export function createGameSessions(options: GameSessionsOptions) {
         state,
         moveCount: 0,
         lastEvents: [],
+        rounds: [],
         heldFirstChoices: {},
       };
       sessions.set(id, session);
@@ -350,6 +357,8 @@ export function createGameSessions(options: GameSessionsOptions) {
       db.transaction(() => store.takeBackFrom(input.gameId, point.index, { stores: storesOf(point.state), longestRelay: point.longestRelay }, at))();
       session.state = point.state;
       session.moveCount = point.index;
+      // The rounds finished before the one gone back to (an active game is in its last round).
+      session.rounds = session.rounds.filter((result) => result.round < point.state.round);
       session.lastEvents = [];
       session.heldFirstChoices = {};
       session.game = { ...session.game, updatedAt: at };

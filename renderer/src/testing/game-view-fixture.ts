@@ -17,6 +17,7 @@ export function gameView(rules: RulesInput, kinds: readonly ['human' | 'computer
     legalMoves: legalMoves(state.value),
     choosers: playersToAct(turnOf(state.value)),
     lastEvents: [],
+    rounds: [],
     moveCount: 0,
     thinking: false,
     revision: 1,

@@ -1,0 +1,12 @@
+/** The rounds a game has finished, read from the engine's `round-end` events (RULES.md §4–5). */
+import type { EngineEvent } from '../../../engine';
+import type { RoundResult } from '../../contract';
+
+/** Each round a list of events finishes, in order: its stores, and its winner by them (equal: a draw). */
+export function roundsFinishedIn(events: readonly EngineEvent[]): RoundResult[] {
+  return events.flatMap((event) => {
+    if (event.type !== 'round-end') return [];
+    const [south, north] = event.stores;
+    return [{ round: event.round, stores: [south, north], winner: south > north ? 0 : north > south ? 1 : null }];
+  });
+}
