@@ -2,7 +2,7 @@
 // every message on screen is shown again in a new language the moment it is
 // chosen, without a restart.
 import { catalogFor, pickLocale, SOURCE_LOCALE } from './catalogs';
-import { formatDate, formatDateTime, formatNumber } from './format';
+import { formatDate, formatDateTime, formatList, formatNumber } from './format';
 import type { Catalog, Translate } from './messages';
 import { createTranslator } from './translator';
 
@@ -37,6 +37,7 @@ export class Localizer {
     number: (value: number, options?: Intl.NumberFormatOptions): string => formatNumber(value, this.#locale, options),
     date: (value: Date | number, options?: Intl.DateTimeFormatOptions): string => formatDate(value, this.#locale, options),
     dateTime: (value: Date | number): string => formatDateTime(value, this.#locale),
+    list: (items: readonly string[]): string => formatList(items, this.#locale),
   };
 
   #translator(locale: string): Translate {

@@ -16,6 +16,7 @@ import { actionFailed, hintText, messageOf, newGameRefusal, refusal, waitingMess
 import { newGameInput, type NewGameForm, type NewGameInput } from './new-game';
 import { choose, type Collected } from './opening';
 import { playKey, type PlayKey } from './play-keys';
+import { roundSummaryOf, type RoundSummary } from './round-summary';
 import { situationOf, type Situation } from './situation';
 import { describeEvents, turnPrompt } from './status';
 import { followsOn, isNewer, perspectiveFor } from './views';
@@ -39,6 +40,8 @@ export class PlayController {
   #animationId = 0;
   /** A move shown while the device passes, sown once the next person has it. */
   #afterPass: BoardAnimation | null = null;
+  /** Views of the next round that came while its summary waits for the players, shown once they go on. */
+  #nextRound: GameView[] = [];
 
   settings: Settings = $state.raw(DEFAULT_SETTINGS);
   /** The session's view of the game shown; views are replaced whole, never changed. */
@@ -55,6 +58,8 @@ export class PlayController {
   newGameOpen = $state(false);
   newGameError: string | null = $state(null);
   gameOverClosed = $state(false);
+  /** The round a move just ended in a series that goes on: summed up until the players go on. */
+  roundSummary: RoundSummary | null = $state.raw(null);
   computerFailed = $state(false);
   /** Sows each move on the board; its frame is what the board shows while a move is sown. */
   readonly animator: BoardAnimator;
@@ -64,6 +69,8 @@ export class PlayController {
   speed: AnimationSpeed = $derived.by(() =>
     this.#reducedMotion && this.settings.animationSpeed === 'normal' ? 'instant' : this.settings.animationSpeed,
   );
+  /** The round's summary, once the move that ended it has been sown. */
+  showRoundSummary = $derived.by(() => this.roundSummary !== null && !this.animator.animating);
   /** Whose holes the keys choose: the human facing the computer, else the player asked (none when nobody is). */
   keyboardPlayer: Player | null = $derived(this.situation.perspective.you ?? this.situation.asked);
   prompt = $derived(this.game?.status === 'active' ? turnPrompt(this.situation.turn, this.situation.asked, this.situation.perspective) : '');
@@ -128,15 +135,22 @@ export class PlayController {
   show(next: GameView, force = false): void {
     const before = this.game;
     if (!force && !isNewer(before, next)) return;
+    // The next round waits behind its summary (the computer may already have moved in it).
+    if (!force && this.roundSummary !== null && next.id === before?.id) {
+      this.#nextRound.push(next);
+      return;
+    }
     const sameGame = before?.id === next.id;
     let animation: BoardAnimation | null = null;
     if (before !== null && followsOn(before, next)) {
       animation = { id: ++this.#animationId, fromPits: before.state.pits, fromBurnt: before.state.burnt, events: next.lastEvents };
       this.announcement = describeEvents(next.lastEvents, before.state, next.state, perspectiveFor(next)).join('. ');
+      this.roundSummary = roundSummaryOf(next);
     } else if (!sameGame) {
       this.announcement = '';
     }
     if (!sameGame) {
+      this.#endRoundSummary();
       this.gameOverClosed = false;
       this.lastAsked = null;
     }
@@ -159,6 +173,19 @@ export class PlayController {
     const waiting = this.#afterPass;
     this.#afterPass = null;
     if (waiting) this.animator.play(waiting, this.speed);
+  }
+
+  /** The players go on to the next round: what came meanwhile is shown now, in order. */
+  continueRound(): void {
+    const waiting = this.#endRoundSummary();
+    for (const view of waiting) this.show(view);
+  }
+
+  #endRoundSummary(): GameView[] {
+    const waiting = this.#nextRound;
+    this.#nextRound = [];
+    this.roundSummary = null;
+    return waiting;
   }
 
   openNewGame(): void {
@@ -260,7 +287,7 @@ export class PlayController {
   /** What a key does now, or null to leave it to the page (`inField`: typed in a form field or dialog). */
   keyFor(input: KeyInput, inField: boolean): PlayKey | null {
     return playKey(input, {
-      boardInFront: this.game !== null && !this.newGameOpen && !this.showGameOver && this.situation.passTo === null,
+      boardInFront: this.game !== null && !this.newGameOpen && !this.showGameOver && !this.showRoundSummary && this.situation.passTo === null,
       inField,
       holes: this.game?.rules.holes ?? 0,
       asked: this.situation.asked,

@@ -224,3 +224,53 @@ describe('PlayController, getting into a game', () => {
     expect(play.keyboardPlayer).toBe(0);
   });
 });
+
+describe('PlayController, between the rounds of a series', () => {
+  /** A small two-round series between two people, played by first legal moves: the views around the end of round 1. */
+  function roundOneEnding() {
+    let view = gameView({ preset: 'congkak', holes: 3, seeds: 3, series: { end: { rounds: 2 } } }, ['human', 'human']);
+    for (let ply = 0; ply < 200; ply++) {
+      const move = legalMoves(view.state)[0];
+      if (move === undefined) break;
+      const next = after(view, move);
+      if (next.state.round === 2) {
+        const nextMove = legalMoves(next.state)[0];
+        if (nextMove === undefined) throw new Error('round 2 has no move');
+        return { before: view, ended: next, inRound2: after(next, nextMove) };
+      }
+      view = next;
+    }
+    throw new Error('round 1 never ended');
+  }
+
+  it('sums the round up once its last move is sown, and holds the next round behind it until the players go on', () => {
+    const { before, ended, inRound2 } = roundOneEnding();
+    const { play } = controller(fakeApi());
+    play.show(before, true);
+    play.show(ended);
+    expect(play.animator.animating).toBe(true);
+    expect(play.roundSummary?.round).toBe(1);
+    expect(play.showRoundSummary).toBe(false);
+    play.animator.skip();
+    expect(play.showRoundSummary).toBe(true);
+    // The board's keys wait too.
+    expect(play.keyFor({ key: '1' }, false)).toBeNull();
+
+    play.show(inRound2);
+    expect(play.game).toBe(ended);
+    play.continueRound();
+    expect(play.roundSummary).toBeNull();
+    expect(play.game).toBe(inRound2);
+  });
+
+  it('shows no summary for a move that ends no round, and drops it for another game', () => {
+    const { before, ended } = roundOneEnding();
+    const { play } = controller(fakeApi());
+    play.show(before, true);
+    expect(play.roundSummary).toBeNull();
+    play.show(ended);
+    play.show(gameView('kalah', ['human', 'human'], { id: 9 }), true);
+    expect(play.roundSummary).toBeNull();
+    expect(play.game?.id).toBe(9);
+  });
+});
