@@ -15,6 +15,11 @@ test('each home button opens its screen, and Back returns home', async ({ app })
   for (const entry of HOME_ENTRIES) {
     await home.open(entry);
     const screen = new ScreenPage(app, entry);
+    if (entry === 'Play') {
+      // No game to resume: the New game dialog opens first; Escape closes it and gives the focus back.
+      await expect(app.getByRole('dialog', { name: 'New game' })).toBeVisible();
+      await app.keyboard.press('Escape');
+    }
     await screen.expectShown();
 
     await screen.back.click();
