@@ -11,6 +11,7 @@ const good: PackedApp = {
     '/dist/electron/opponent-worker.cjs',
     '/dist/electron/migrations/001_initial.sql',
     '/dist/renderer/index.html',
+    '/dist/renderer/favicon.svg',
     '/dist/renderer/assets/index-abc.js',
     '/dist/renderer/assets/index-abc.css',
     '/node_modules/better-sqlite3/package.json',
@@ -42,6 +43,7 @@ describe('packageProblems', () => {
     '/dist/electron/import-worker.cjs',
     '/dist/electron/opponent-worker.cjs',
     '/dist/renderer/index.html',
+    '/dist/renderer/favicon.svg',
     '/package.json',
   ])('reports a missing %s', (file) => {
     const problems = packageProblems({ ...good, asarFiles: good.asarFiles.filter((candidate) => candidate !== file) });

@@ -19,6 +19,8 @@ const REQUIRED = [
   '/dist/electron/preload.cjs',
   ...WORKER_ENTRIES.map((worker) => `/dist/electron/${worker.bundle}`),
   '/dist/renderer/index.html',
+  // The page's icon (renderer/public, copied by Vite); index.html links it.
+  '/dist/renderer/favicon.svg',
 ];
 const SOURCE_FOLDERS = ['engine', 'tutorials', 'electron', 'renderer', 'scripts', 'e2e', 'build', 'src'];
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;

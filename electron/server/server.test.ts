@@ -21,6 +21,7 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'), { recursive: true });
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Congkak</title>');
   writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const opened = createAppServices({ dataDir: join(dir, 'data'), engine: gameEngine, logError: () => {} });
   if (!opened.ok) throw new Error(opened.error.message);
   services = opened.value;
@@ -135,20 +136,44 @@ describe('the API', () => {
 });
 
 describe('static files', () => {
-  it('serves the renderer without a token, with types and security headers', async () => {
-    const index = await send('GET', '/');
+  it('serves the renderer’s files without a token, with types and security headers', async () => {
+    const index = await send('GET', `/?token=${token}`);
     expect(index.status).toBe(200);
+    expect(index.body).toContain('<title>Congkak</title>');
     expect(index.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(index.headers['content-security-policy']).toMatch(/^default-src 'none'/);
     expect(index.headers['referrer-policy']).toBe('no-referrer');
     expect(index.headers['x-content-type-options']).toBe('nosniff');
     expect((await send('GET', '/assets/app.js')).headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect((await send('GET', '/play/3')).body).toContain('<title>Congkak</title>');
+    const favicon = await send('GET', '/favicon.svg');
+    expect([favicon.status, favicon.headers['content-type']]).toEqual([200, 'image/svg+xml']);
+    expect((await send('GET', `/play/3?token=${token}`)).body).toContain('<title>Congkak</title>');
     expect((await send('GET', '/assets/nope.js')).status).toBe(404);
     // The URL parser already folds /%2e%2e/; an encoded slash survives it and must be refused here.
     expect((await send('GET', '/%2e%2e/data/congkak.sqlite')).status).toBe(404);
     expect((await send('GET', '/..%2fdata%2fcongkak.sqlite')).status).toBe(400);
     expect((await send('GET', '/data/congkak.sqlite')).status).toBe(404);
+  });
+
+  it.each([
+    ['without a token', '/'],
+    ['with an empty token', '/?token='],
+    ['with a wrong token', `/?token=${generateToken()}`],
+    ['at a client route without a token', '/play/3'],
+    ['as index.html with a wrong token', '/index.html?token=0'],
+  ])('answers the app’s address %s with the page that says to use the printed address', async (_, path) => {
+    const reply = await send('GET', path);
+    expect(reply.status).toBe(403);
+    expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expect(reply.headers['content-security-policy']).toMatch(/^default-src 'none'/);
+    expect(reply.headers['referrer-policy']).toBe('no-referrer');
+    expect(reply.body).toContain('Open Congkak from the address it printed');
+    expect(reply.body).toContain('Congkak is running at http://127.0.0.1:&lt;port&gt;/?token=&lt;token&gt;');
+    // Not the app: no script that would start it and fail.
+    expect(reply.body).not.toContain('<title>Congkak</title>');
+    expect(reply.body).not.toMatch(/<script/i);
+    expect((await send('HEAD', path)).status).toBe(403);
   });
 });
 

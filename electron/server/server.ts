@@ -2,7 +2,9 @@
  * Browser mode: the built renderer and the services' API over HTTP on 127.0.0.1.
  * `POST /api/<operation>` with a JSON body and `Authorization: Bearer <token>`;
  * app events as server-sent events on `GET /api/events?token=<token>`
- * (EventSource cannot set headers). Static files need no token: they hold no data.
+ * (EventSource cannot set headers). Static files need no token: they hold no
+ * data. The app's page does: without the right `?token=` it would open and then
+ * fail at its first call, so the token page is sent instead (token-page.ts).
  */
 import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -12,6 +14,7 @@ import { excerpt } from '../../engine';
 import { fail, isOperationName, type ApiErrorCode, type ApiResult, type AppEvent } from '../contract';
 import { bearerToken, checkHost, checkOrigin, checkToken } from './request-checks';
 import { contentTypeOf, resolveStaticTarget } from './static-files';
+import { TOKEN_PAGE_HTML, TOKEN_PAGE_STATUS } from './token-page';
 
 /** The part of the services the server needs (AppServices satisfies it). */
 interface ServedServices {
@@ -158,6 +161,10 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       return;
     }
     const html = target.path.endsWith('.html');
+    if (html && !checkToken(url.searchParams.get('token'), token)) {
+      res.writeHead(TOKEN_PAGE_STATUS, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      return void res.end(req.method === 'HEAD' ? undefined : TOKEN_PAGE_HTML);
+    }
     // Hashed assets may be cached; index.html must not be, or an old build would be served.
     res.writeHead(200, { 'Content-Type': contentTypeOf(target.path), 'Cache-Control': html ? 'no-store' : 'public, max-age=3600' });
     if (req.method === 'HEAD') return void res.end();

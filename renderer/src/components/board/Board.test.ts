@@ -28,6 +28,31 @@ describe('Board', () => {
     expect(screen.getByRole('img', { name: 'North store, 0 seeds' })).toBeTruthy();
   });
 
+  it('writes each hole’s number for its owner and each name at its store’s end, in every orientation', () => {
+    const state = kalah();
+    const numbersOf = (container: HTMLElement, row: 'top' | 'bottom') =>
+      [...container.querySelectorAll(`.row.${row} [data-pit]`)].map((pit) => pit.querySelector('.number')?.textContent);
+    const owners = (container: HTMLElement) =>
+      [...container.querySelectorAll('.owner')].map((owner) => `${owner.textContent} ${owner.classList.contains('left') ? 'left' : 'right'}`);
+    const names = ['Aminah', 'Budi'] as const;
+
+    const south = render(Board, { holes: 6, direction: 'counterclockwise', names, pits: state.pits, burnt: [] });
+    expect(numbersOf(south.container, 'top')).toEqual(['6', '5', '4', '3', '2', '1']);
+    expect(numbersOf(south.container, 'bottom')).toEqual(['1', '2', '3', '4', '5', '6']);
+    // Counter-clockwise: North's store at the left, South's at the right; North's name on top.
+    expect(owners(south.container)).toEqual(['Budi left', 'Aminah right']);
+    south.unmount();
+
+    const north = render(Board, { holes: 6, direction: 'counterclockwise', orientation: 'north-bottom', pits: state.pits, burnt: [] });
+    expect(numbersOf(north.container, 'bottom')).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(north.container.querySelector('.row.bottom [data-pit]')?.getAttribute('aria-label')).toBe('North hole 1, 4 seeds');
+    // Without names the sides are named; South now sits on top, its store at the left.
+    expect(owners(north.container)).toEqual(['South left', 'North right']);
+    // The numbers and names are for the eye: the accessible names already say them.
+    expect(north.container.querySelectorAll('.number[aria-hidden="true"]')).toHaveLength(12);
+    expect(north.container.querySelectorAll('.owner[aria-hidden="true"]')).toHaveLength(2);
+  });
+
   it('draws the hands it is given over their pits, named for a pointer', () => {
     const { container } = render(Board, {
       holes: 3,
