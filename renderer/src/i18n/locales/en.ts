@@ -313,6 +313,7 @@ export default {
   'newGame.refused': 'These rules do not work: {message}',
   'newGame.customIntro': 'Each option starts as the rules above have it.',
   'newGame.seriesOptions': 'The series',
+  'newGame.players': 'Players',
   'newGame.sideRow': '{side} ({row})',
   'newGame.row.bottom': 'bottom row',
   'newGame.row.top': 'top row',
