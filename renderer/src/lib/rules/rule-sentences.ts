@@ -20,6 +20,7 @@ import {
   SERIES_DEFAULTS,
   SIDES,
   STORE_LANDINGS,
+  type PresetName,
   type Remainder,
   type Rules,
   type SeriesRules,
@@ -158,8 +159,28 @@ const SENTENCES: PerValue = {
   nextStarter: { loser: 'rules.sentence.loser', winner: 'rules.sentence.winner', 'last-mover': 'rules.sentence.nextStarter.last-mover' },
 };
 
+const PRESETS_IN_WORDS: Readonly<Record<PresetName, { name: MessageKey; about: MessageKey }>> = {
+  congkak: { name: 'preset.congkak', about: 'preset.congkak.about' },
+  'congkak-mw': { name: 'preset.congkak-mw', about: 'preset.congkak-mw.about' },
+  'congkak-malay': { name: 'preset.congkak-malay', about: 'preset.congkak-malay.about' },
+  sungka: { name: 'preset.sungka', about: 'preset.sungka.about' },
+  dakon: { name: 'preset.dakon', about: 'preset.dakon.about' },
+  kalah: { name: 'preset.kalah', about: 'preset.kalah.about' },
+  oware: { name: 'preset.oware', about: 'preset.oware.about' },
+};
+
 // The tables hold only keys that take no values; `t` cannot see that through a lookup.
 const say = t as (key: MessageKey) => string;
+
+/** A rule set's name ("Congkak (Malay)"). */
+export function presetName(preset: PresetName): string {
+  return say(PRESETS_IN_WORDS[preset].name);
+}
+
+/** A rule set in one line, what sets it apart. */
+export function presetAbout(preset: PresetName): string {
+  return say(PRESETS_IN_WORDS[preset].about);
+}
 
 /** The option's name, as a form labels it ("End of a round"). */
 export function optionName(option: ChoiceOption | CountOption): string {
