@@ -19,6 +19,11 @@ async function choosePreset(dialog: ReturnType<typeof within>, name: RegExp): Pr
 const SERIES_RADIOS = ['A series, until someone cannot fill a hole', 'A series of a number of rounds'];
 
 describe('New game dialog', () => {
+  it('starts with the focus on the chosen rules, not on the scrolling box around them', () => {
+    const { dialog } = open({ ...DEFAULT_FORM, preset: 'kalah' });
+    expect(document.activeElement).toBe(dialog.getByRole('radio', { name: /^Kalah/ }));
+  });
+
   it('offers every option of the rules with a sentence that explains its value', async () => {
     const { dialog } = open();
     await fireEvent.click(dialog.getByText('Custom options'));
