@@ -43,4 +43,4 @@ export {
   type TutorialCatalogs,
   type TutorialMessageKey,
 } from './messages';
-export { presetDifferences, REFERENCE_MESSAGES, REFERENCE_PRESETS, REFERENCE_SECTIONS, type ReferenceKey, type ReferenceSection } from './reference';
+export { REFERENCE_BASE, REFERENCE_MESSAGES, REFERENCE_PRESETS, REFERENCE_SECTIONS, type ReferenceKey, type ReferenceSection } from './reference';

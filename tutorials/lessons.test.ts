@@ -73,3 +73,12 @@ describe('the lesson set', () => {
     expect(LESSONS.ok ? LESSONS.value.map((l) => l.id) : LESSONS.error.message).toEqual(LESSON_DEFS.map((d) => d.id));
   });
 });
+
+describe('the round-end lesson', () => {
+  it("mentions Board Game Arena's round end during a relay in one sentence", () => {
+    const lesson = LESSON_DEFS.find((def) => def.id === 'round-end');
+    const text = Object.values(lesson?.messages.en ?? {}).join(' ');
+    const sentences = text.split(/(?<=\.) /).filter((sentence) => sentence.includes('Board Game Arena'));
+    expect(sentences).toEqual([expect.stringContaining('even in the middle of a relay')]);
+  });
+});

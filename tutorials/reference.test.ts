@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetDifferences, REFERENCE_MESSAGES, REFERENCE_SECTIONS } from './reference';
+import { REFERENCE_MESSAGES, REFERENCE_SECTIONS } from './reference';
 import { resolvePosition } from './position';
 
 describe('the rules reference', () => {
@@ -19,11 +19,5 @@ describe('the rules reference', () => {
     for (const [locale, table] of Object.entries(REFERENCE_MESSAGES)) {
       expect({ locale, unknown: Object.keys(table).filter((key) => !english.includes(key)) }).toEqual({ locale, unknown: [] });
     }
-  });
-
-  it('derives each preset\'s differences from the presets themselves', () => {
-    expect(presetDifferences('congkak')).toEqual([]);
-    expect(presetDifferences('congkak-malay')).toEqual([{ option: 'captureNeedsLap', value: 'true' }]);
-    expect(presetDifferences('kalah').map((d) => d.option)).toEqual(expect.arrayContaining(['holes', 'seeds', 'relay', 'emptyOpposite']));
   });
 });

@@ -2,7 +2,7 @@
  * The rules reference page: the rules of RULES.md in words, each section with
  * a small board diagram, in one translatable table like a lesson's.
  */
-import { PRESETS, PRESET_NAMES, type PresetName, type Rules } from '../engine';
+import { PRESET_NAMES, type PresetName } from '../engine';
 import type { LocalizedMessages, PositionSpec } from './types';
 
 export interface ReferenceSection {
@@ -39,9 +39,11 @@ const ENGLISH = {
   'opening-title': 'The simultaneous opening',
   opening: 'Both players sow their first turn at the same time, one seed per tick, South first. Whoever finishes first takes the first ordinary turn.',
   'round-end-title': 'End of a round',
-  'round-end': "When a sowing stops and either row is empty, the round ends; seeds left in holes go to the row's owner. More seeds in store wins.",
+  'round-end':
+    "When a sowing stops and either row is empty, the round ends; seeds left in holes go to the row's owner. More seeds in store wins. Board Game Arena's program ends the round as soon as a row is empty, even in the middle of a relay, and the relay's hole keeps its seeds for its owner: the New game dialog's custom options offer that way too.",
   'series-title': 'A series',
-  series: 'Players refill their holes from their stores, seven per hole, starting next to the store. Holes left empty are burnt and skipped. The series ends when a player cannot fill a single hole.',
+  series:
+    "Players refill their holes from their stores, seven per hole, starting next to the store. Holes left empty are burnt and skipped. The series ends when a player cannot fill a single hole. Board Game Arena's program puts the seeds short of a full hole into the next hole, partly filling it, so that only holes that get nothing burn: the custom options offer that way too.",
 } as const;
 
 export type ReferenceKey = keyof typeof ENGLISH;
@@ -49,13 +51,7 @@ export type ReferenceKey = keyof typeof ENGLISH;
 /** The reference's text per language: English in full, other languages any part of it. */
 export const REFERENCE_MESSAGES: LocalizedMessages<ReferenceKey> = { en: ENGLISH };
 
-/** Option names whose value differs from the classic `congkak` preset, with the preset's value. */
-export function presetDifferences(name: PresetName): { option: string; value: string }[] {
-  const base = PRESETS.congkak as Rules;
-  const preset = PRESETS[name] as Rules;
-  return (Object.keys(preset) as (keyof Rules)[])
-    .filter((option) => option !== 'preset' && JSON.stringify(preset[option]) !== JSON.stringify(base[option]))
-    .map((option) => ({ option, value: JSON.stringify(preset[option]) }));
-}
+/** The rule set every other one is told apart from, option by option. */
+export const REFERENCE_BASE: PresetName = 'congkak';
 
 export const REFERENCE_PRESETS: readonly PresetName[] = PRESET_NAMES;

@@ -46,13 +46,19 @@ export class PlayPage {
     opponent?: 'computer' | 'hotseat';
     level?: number;
     names?: [string, string];
+    /** Custom options by their label, each the text of the value to choose ("End of a round": "…"). */
+    custom?: Readonly<Record<string, string>>;
+    length?: string;
   }): Promise<void> {
     const dialog = this.newGameDialog;
     if (!(await dialog.isVisible())) await this.newGameButton.click();
     await expect(dialog).toBeVisible();
     if (options.preset) await dialog.getByRole('radio', { name: options.preset, exact: false }).first().check();
-    if (options.holes !== undefined || options.seeds !== undefined) {
-      await dialog.getByText('Custom options').click();
+    if (options.length !== undefined) await dialog.getByRole('radio', { name: options.length }).check();
+    if (options.holes !== undefined || options.seeds !== undefined || options.custom !== undefined) {
+      const custom = dialog.locator('details');
+      if (!(await custom.evaluate((details: HTMLDetailsElement) => details.open))) await dialog.getByText('Custom options').click();
+      for (const [label, value] of Object.entries(options.custom ?? {})) await dialog.getByLabel(label, { exact: true }).selectOption({ label: value });
       if (options.holes !== undefined) await dialog.getByLabel('Holes per row').fill(String(options.holes));
       if (options.seeds !== undefined) await dialog.getByLabel('Seeds per hole').fill(String(options.seeds));
     }

@@ -36,7 +36,7 @@ export default defineLesson({
       title: 'The end of a round',
       summary: 'When a row is empty the round ends, and leftovers go to their owner.',
       explain:
-        "As soon as a sowing stops and all holes of either row are empty, the round ends. Seeds still in holes go to the owner of that row's store; more seeds in store wins.",
+        "As soon as a sowing stops and all holes of either row are empty, the round ends. Seeds still in holes go to the owner of that row's store; more seeds in store wins. Board Game Arena's program ends the round as soon as a row is empty, even in the middle of a relay (a custom option in New game).",
       do: 'You lead 20 to 15. Empty your row to end the round now.',
       'wrong-1': 'Hole 1 banks one seed, but your hole 7 still holds a seed: the round goes on and North moves.',
       success: "Hole 7 landed in your store, so you chose again; hole 1 then captured and left your row empty. North's leftovers go to North's store.",

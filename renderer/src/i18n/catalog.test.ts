@@ -98,6 +98,9 @@ const PLURALS: readonly [AppMessageKey, Record<string, string | number>, [string
       '2 mistakes, 2 blunders. A mistake loses 2 seeds or more against the best choice, a blunder 6 or more.',
     ],
   ],
+  ['rules.sentence.holes', {}, ['0 holes in each row.', '1 hole in each row.', '2 holes in each row.']],
+  ['rules.sentence.seeds', {}, ['0 seeds in every hole at the start.', '1 seed in every hole at the start.', '2 seeds in every hole at the start.']],
+  ['rules.sentence.rounds', {}, ['The series ends after 0 rounds, or sooner when a player cannot fill a hole.', 'The series ends after 1 round, or sooner when a player cannot fill a hole.', 'The series ends after 2 rounds, or sooner when a player cannot fill a hole.']],
   ['replay.analysisCancelled', { done: 0 }, ['Analysis cancelled after 0 of 0 choices.', 'Analysis cancelled after 0 of 1 choice.', 'Analysis cancelled after 0 of 2 choices.']],
 ];
 

@@ -13,7 +13,7 @@ describe('newGameInput', () => {
   });
 
   it('puts the computer on the other side, and sends only the options that differ', () => {
-    const form: NewGameForm = { ...DEFAULT_FORM, preset: 'kalah', holes: 4, side: 1, names: ['x', 'Budi'], level: 1 };
+    const form: NewGameForm = { ...DEFAULT_FORM, preset: 'kalah', options: { holes: 4 }, side: 1, yourName: 'Budi', level: 1 };
     expect(newGameInput(form, 'Computer (level 1)')).toEqual({
       rules: { preset: 'kalah', holes: 4 },
       players: [
@@ -30,7 +30,23 @@ describe('newGameInput', () => {
     expect(newGameInput({ ...DEFAULT_FORM, preset: 'dakon', length: 'series-fill' }, 'C').rules).toBe('dakon');
   });
 
-  it('makes two human players for a game on one computer', () => {
+  it("carries every custom option, BGA's two included", () => {
+    const form: NewGameForm = {
+      ...DEFAULT_FORM,
+      options: { roundEnd: 'either-side-empty-now', leftovers: 'last-mover', storeLanding: 'end' },
+      length: 'series-fill',
+      seriesOptions: { remainder: 'partial', burnt: 'forfeit' },
+    };
+    expect(newGameInput(form, 'C').rules).toEqual({
+      preset: 'congkak',
+      roundEnd: 'either-side-empty-now',
+      leftovers: 'last-mover',
+      storeLanding: 'end',
+      series: { remainder: 'partial', burnt: 'forfeit', end: 'cannot-fill' },
+    });
+  });
+
+  it('makes two human players for a game on one computer, an empty name standing for the side', () => {
     const input = newGameInput({ ...DEFAULT_FORM, opponent: 'hotseat', names: ['Ana', ' '] }, 'C');
     expect(input.players).toEqual([
       { name: 'Ana', kind: 'human' },
@@ -43,14 +59,22 @@ describe('formFromInput', () => {
   it('reads back every choice it made (the remembered defaults)', () => {
     const forms: NewGameForm[] = [
       DEFAULT_FORM,
-      { ...DEFAULT_FORM, preset: 'kalah', holes: 5, seeds: 3, side: 1, names: ['Computer', 'Budi'], level: 6 },
+      { ...DEFAULT_FORM, preset: 'kalah', options: { holes: 5, seeds: 3 }, side: 1, yourName: 'Budi', level: 6 },
       { ...DEFAULT_FORM, opponent: 'hotseat', names: ['Ana', 'Budi'], length: 'series-rounds', rounds: 4 },
       { ...DEFAULT_FORM, preset: 'dakon', length: 'single' },
+      { ...DEFAULT_FORM, preset: 'dakon', length: 'series-fill', seriesOptions: { remainder: 'partial' }, options: { roundEnd: 'either-side-empty-now' } },
+      { ...DEFAULT_FORM, preset: 'oware', options: { grandSlam: 'capture' } },
     ];
     for (const form of forms) expect(formFromInput(newGameInput(form, 'Computer'))).toEqual(form);
   });
 
   it('starts from the defaults when nothing is remembered', () => {
     expect(formFromInput(null)).toEqual(DEFAULT_FORM);
+  });
+
+  it('leaves the two-player names empty after a game against the computer', () => {
+    const afterComputer = formFromInput(newGameInput({ ...DEFAULT_FORM, yourName: 'Ana' }, 'Computer (level 3)'));
+    expect(afterComputer.names).toEqual(['', '']);
+    expect(afterComputer.yourName).toBe('Ana');
   });
 });

@@ -1,91 +1,83 @@
 // The new-game dialog's choices and the `newGame` input they make. The last
 // choices are kept in settings (`newGameDefaults`, the same shape as the input)
-// and read back into the form next time. Whether the options make sense
-// together is the engine's call: the session answers `bad-rules` with its reason.
+// and read back into the form next time. The rules part of the form, and
+// whether its options go together (the engine's call), are in custom-rules.ts.
 import type { OperationInput } from '../../../../electron/contract';
-import { PRESETS, type Player, type PresetName, type RulesInput } from '../../../../engine';
+import { PRESETS, type Player, type PresetName, type SeriesInput } from '../../../../engine';
+import { presetLength, rulesInput, type Length, type RuleOverrides, type RulesForm, type SeriesOverrides } from './custom-rules';
 
-export type Length = 'single' | 'series-fill' | 'series-rounds';
+export type { Length } from './custom-rules';
 export type Level = 1 | 2 | 3 | 4 | 5 | 6;
 
-export interface NewGameForm {
-  preset: PresetName;
-  /** null: as the preset says. */
-  holes: number | null;
-  seeds: number | null;
+export interface NewGameForm extends RulesForm {
   opponent: 'computer' | 'hotseat';
   level: Level;
   /** The side the human plays against the computer. */
   side: Player;
-  /** [South, North] for two players; [0] (or [1]) is "your name" against the computer, by `side`. */
+  /** The human's name against the computer. */
+  yourName: string;
+  /**
+   * [South, North] for two players. Kept apart from `yourName` so that a game
+   * against the computer never leaves a name in the two-player fields.
+   */
   names: [string, string];
-  length: Length;
-  rounds: number;
 }
 
 export type NewGameInput = OperationInput<'newGame'>;
 
+const DEFAULT_ROUNDS = 3;
+
 export const DEFAULT_FORM: NewGameForm = {
   preset: 'congkak',
-  holes: null,
-  seeds: null,
+  options: {},
+  length: 'single',
+  rounds: DEFAULT_ROUNDS,
+  seriesOptions: {},
   opponent: 'computer',
   level: 3,
   side: 0,
-  names: ['You', 'Computer'],
-  length: 'single',
-  rounds: 3,
+  yourName: 'You',
+  names: ['', ''],
 };
 
-const DEFAULT_ROUNDS = 3;
-
-function presetLength(preset: PresetName): Length {
-  return PRESETS[preset].series === null ? 'single' : 'series-fill';
-}
-
-function seriesOverride(form: NewGameForm): Partial<{ series: { end: 'cannot-fill' | { rounds: number } } | null }> {
-  if (form.length === presetLength(form.preset) && form.length !== 'series-rounds') return {};
-  if (form.length === 'single') return { series: null };
-  return { series: { end: form.length === 'series-fill' ? 'cannot-fill' : { rounds: form.rounds } } };
-}
-
 export function newGameInput(form: NewGameForm, computerName: string): NewGameInput {
-  const overrides = {
-    ...(form.holes !== null && { holes: form.holes }),
-    ...(form.seeds !== null && { seeds: form.seeds }),
-    ...seriesOverride(form),
-  };
-  const rules: RulesInput = Object.keys(overrides).length === 0 ? form.preset : { preset: form.preset, ...overrides };
+  const rules = rulesInput(form);
   const name = (player: Player) => form.names[player].trim() || (player === 0 ? 'South' : 'North');
   if (form.opponent === 'hotseat') {
     return { rules, players: [{ name: name(0), kind: 'human' }, { name: name(1), kind: 'human' }] } as NewGameInput;
   }
-  const human = { name: form.names[form.side].trim() || 'You', kind: 'human' as const };
+  const human = { name: form.yourName.trim() || 'You', kind: 'human' as const };
   const computer = { name: computerName, kind: 'computer' as const, level: form.level };
   return { rules, players: form.side === 0 ? [human, computer] : [computer, human] } as NewGameInput;
+}
+
+function lengthOf(preset: PresetName, series: SeriesInput | null | undefined): Length {
+  if (series === undefined) return presetLength(preset);
+  if (series === null) return 'single';
+  const end = series.end ?? PRESETS[preset].series?.end ?? 'cannot-fill';
+  return typeof end === 'object' ? 'series-rounds' : 'series-fill';
 }
 
 /** The form a remembered `newGame` input (or a finished game's) reads back as. */
 export function formFromInput(input: NewGameInput | null): NewGameForm {
   if (input === null) return DEFAULT_FORM;
-  const rules = input.rules;
-  const preset: PresetName = typeof rules === 'string' ? rules : (rules.preset ?? 'congkak');
-  const overrides = typeof rules === 'string' ? {} : rules;
-  const series = overrides.series;
-  const length: Length =
-    series === undefined ? presetLength(preset) : series === null ? 'single' : typeof series.end === 'object' ? 'series-rounds' : 'series-fill';
+  const rules = typeof input.rules === 'string' ? { preset: input.rules } : input.rules;
+  const { preset = 'congkak', series, ...options } = rules;
+  const { end, ...seriesOptions } = series ?? {};
   const [south, north] = input.players;
   const computerSide = south.kind === 'computer' ? 0 : north.kind === 'computer' ? 1 : null;
   const computer = computerSide === null ? null : input.players[computerSide];
+  const human = computerSide === null ? null : input.players[computerSide === 0 ? 1 : 0];
   return {
     preset,
-    holes: overrides.holes ?? null,
-    seeds: overrides.seeds ?? null,
+    options: options as RuleOverrides,
+    length: lengthOf(preset, series),
+    rounds: typeof end === 'object' ? end.rounds : DEFAULT_ROUNDS,
+    seriesOptions: seriesOptions as SeriesOverrides,
     opponent: computerSide === null ? 'hotseat' : 'computer',
     level: computer?.kind === 'computer' ? (computer.level ?? 3) : 3,
     side: computerSide === 0 ? 1 : 0,
-    names: [south.name, north.name],
-    length,
-    rounds: series && typeof series.end === 'object' ? series.end.rounds : DEFAULT_ROUNDS,
+    yourName: human?.name ?? DEFAULT_FORM.yourName,
+    names: computerSide === null ? [south.name, north.name] : ['', ''],
   };
 }

@@ -1,0 +1,48 @@
+// The New game dialog's custom options reach the game: Board Game Arena's two
+// ways (a round that ends mid-relay, a partly filled hole at a refill) chosen
+// in the dialog are the rules of the game started, as its record in the
+// archive says, and the dialog offers them again next time.
+import { parseRecord } from '../engine';
+import { expect, test } from './fixtures';
+import { PlayPage } from './pages/play-page';
+
+const ROUND_END = 'End of a round';
+const REMAINDER = 'Seeds short of a full hole';
+
+test("a custom game with Board Game Arena's round end and refill, from the dialog to the record", async ({ app }) => {
+  const page = new PlayPage(app);
+  await page.open();
+  await page.startGame({
+    preset: 'Congkak',
+    opponent: 'hotseat',
+    names: ['Ana', 'Budi'],
+    length: 'A series, until someone cannot fill a hole',
+    custom: { [ROUND_END]: 'A row is empty, even mid-relay (BGA)', [REMAINDER]: 'Fill a hole partly (BGA)' },
+  });
+
+  const exported = await app.evaluate(async () => {
+    const token = new URLSearchParams(location.search).get('token') ?? '';
+    const response = await fetch('/api/exportGames', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ filter: {} }),
+    });
+    return (await response.json()) as { ok: boolean; value: { text: string } };
+  });
+  expect(exported.ok).toBe(true);
+  expect(exported.value.text).toContain('[Options "{\\"roundEnd\\":\\"either-side-empty-now\\",\\"series\\":{');
+  const games = parseRecord(exported.value.text);
+  if (!games.ok) throw new Error(games.error.message);
+  expect(games.value).toHaveLength(1);
+  const rules = games.value[0]?.rules;
+  expect(rules?.roundEnd).toBe('either-side-empty-now');
+  expect(rules?.series).toMatchObject({ remainder: 'partial', end: 'cannot-fill' });
+
+  // The next New game starts from these choices, shown with their sentences.
+  await page.newGameButton.click();
+  const dialog = page.newGameDialog;
+  await expect(dialog.getByLabel(ROUND_END, { exact: true })).toHaveValue('either-side-empty-now');
+  await expect(dialog.getByLabel(ROUND_END, { exact: true })).toHaveAccessibleDescription(/even in the middle of a relay, as on Board Game Arena/);
+  await expect(dialog.getByLabel(REMAINDER, { exact: true })).toHaveValue('partial');
+  await expect(dialog.getByRole('textbox', { name: 'South player (bottom row)' })).toHaveValue('Ana');
+});
