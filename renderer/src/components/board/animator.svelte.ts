@@ -104,9 +104,11 @@ export class BoardAnimator {
   #startNext(): void {
     for (let queued = this.#queue.shift(); queued; queued = this.#queue.shift()) {
       const { animation, speed, frames } = queued;
-      const group = this.#group?.id === animation.group && animation.group !== undefined ? this.#group : { id: animation.group, spentMs: 0 };
+      const sameGroup = (other: BoardAnimation) => animation.group !== undefined && other.group === animation.group;
+      const group = this.#group !== null && this.#group.id === animation.group && animation.group !== undefined ? this.#group : { id: animation.group, spentMs: 0 };
       this.#group = group;
-      const steps = queued.steps + this.#queue.filter((next) => next.animation.group === animation.group && animation.group !== undefined).reduce((sum, next) => sum + next.steps, 0);
+      // The budget is shared with the moves of the group already queued behind this one.
+      const steps = this.#queue.filter((next) => sameGroup(next.animation)).reduce((sum, next) => sum + next.steps, queued.steps);
       const { starts, end } = schedule(frames, stepDelay(steps, speed, group.spentMs));
       this.current = animation;
       this.#listener.started?.(animation);

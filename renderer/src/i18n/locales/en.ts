@@ -243,6 +243,15 @@ export default {
   'status.refill': 'Round {round}: holes refilled, {count} burnt',
   'status.openingOver': 'The opening is over: {name} finished first and moves first',
 
+  'summary.player': '{name}: {details}',
+  'summary.you': 'You',
+  'summary.opening': 'Opening — {players}',
+  'summary.choices': '{count, plural, one {# choice} other {# choices}}',
+  'summary.storeLandings': '{count, plural, one {# store landing} other {# store landings}}',
+  'summary.relays': '{count, plural, one {# relay} other {# relays}}',
+  'summary.captures': '{count, plural, one {# capture} other {# captures}}',
+  'summary.banked': '{count, plural, one {+# seed} other {+# seeds}}',
+
   'pass.title': 'Pass the device to {name}',
   'pass.body': 'The other player’s choice stays hidden.',
   'pass.ready': 'I am {name}: show the board',
