@@ -118,11 +118,14 @@ describe('PlayController', () => {
     // Mid-sowing the board is the frame being drawn, not the position the move reached.
     expect(play.board?.pits).toEqual(frames[0]?.pits);
     expect(play.board?.pits).not.toEqual(moved.state.pits);
-    clock.advance(ANIMATION_STEP_MS.normal);
+    // The chosen hole is marked for three steps, then its seeds are lifted.
+    clock.advance(ANIMATION_STEP_MS.normal * 3);
     expect(play.board?.pits).toEqual(frames[1]?.pits);
-    expect(play.announcement).not.toBe('');
+    // Nothing is said about the move before the board has shown it.
+    expect(play.announcement).toBe('');
     clock.advance(ANIMATION_STEP_MS.normal * 100);
     expect(play.animator.animating).toBe(false);
+    expect(play.announcement).not.toBe('');
     expect(play.board?.pits).toEqual(moved.state.pits);
 
     // Two moves on (a view missed in between): shown at once, nothing sown.
