@@ -48,6 +48,8 @@ export class MoveReel {
   /** Moves waiting for their turn to be complete (the computer still choosing, the device passing). */
   held = $state(0);
   readonly #animator: BoardAnimator;
+  // Looked up as moves settle, never drawn from: no reactivity needed.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
   readonly #moves = new Map<number, QueuedMove>();
   #holding: BoardAnimation[] = [];
   #nextId = 0;

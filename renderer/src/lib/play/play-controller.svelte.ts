@@ -179,8 +179,8 @@ export class PlayController {
   #holdsMoves(latest: GameView): boolean {
     if (this.situation.passTo !== null) return true;
     if (!latest.thinking || this.situation.asked !== null) return false;
-    const movers = new Set(latest.lastEvents.flatMap((event) => (event.type === 'pick' ? [event.player] : [])));
-    return [...movers].some((player) => latest.players[player].kind === 'computer' && latest.choosers.includes(player));
+    const movers = latest.lastEvents.flatMap((event) => (event.type === 'pick' ? [event.player] : []));
+    return movers.some((player) => latest.players[player].kind === 'computer' && latest.choosers.includes(player));
   }
 
   /** The person asked next has the device. */

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type GameSummary, type GameView } from '../../../../electron/contract';
 import { legalMoves, play as playOn, playersToAct, turnOf, type Move } from '../../../../engine';
 import { BoardAnimator } from '../../components/board/animator.svelte';
+import { turnBudgetMs } from '../../components/board/pacing';
 import { ANIMATION_STEP_MS, buildTimeline } from '../../components/board/timeline';
 import { gameView } from '../../testing/game-view-fixture';
 import { manualClock } from '../../testing/manual-clock';
@@ -196,5 +197,98 @@ describe('PlayController', () => {
     expect(api.getGame).toHaveBeenCalledWith({ gameId: game.id });
     expect(play.computerFailed).toBe(false);
     expect(play.feedback).toBe('');
+  });
+});
+
+describe('PlayController: a turn of several choices, as the player sees it', () => {
+  /** North's longest chain of choices from `view` (store landings, then the move that ends the turn). */
+  function longestChain(view: GameView, depth: number): GameView[] {
+    let best: GameView[] = [];
+    for (const move of legalMoves(view.state)) {
+      const played = after(view, move);
+      const next = { ...played, thinking: played.state.toMove === 1 };
+      const chain = [next, ...(next.state.toMove === 1 && depth > 1 ? longestChain(next, depth - 1) : [])];
+      if (chain.length > best.length && chain.at(-1)?.state.toMove !== 1) best = chain;
+    }
+    return best;
+  }
+
+  /** Kalah against the computer: South's move 5, then North's longest chain of store landings (three choices). */
+  function computerChain() {
+    const start = gameView('kalah', ['human', 'computer']);
+    const human = { ...after(start, { hole: 5 }), thinking: true };
+    return { start, human, chain: longestChain(human, 4) };
+  }
+
+  it('sows each choice in full and in order, the counts shown always those of the board being sown', () => {
+    const { start, human, chain } = computerChain();
+    expect(chain.length).toBeGreaterThanOrEqual(3);
+    const { play, clock } = controller(fakeApi());
+    play.show(start, true);
+    play.show(human);
+    // The computer's choices arrive while South's move is still being sown: they wait for it.
+    for (const view of chain) play.show(view);
+    const final = chain.at(-1)!;
+    expect(play.game).toBe(final);
+
+    const storesOf = (pits: readonly number[]) => [pits[6], pits[13]];
+    const choicesSeen: number[][] = [];
+    let sawOtherStores = false;
+    while (play.animator.animating) {
+      const frame = play.animator.frame!;
+      // What stands beside the board is the board being sown, never the end of the turn.
+      expect(play.board?.pits).toEqual(frame.pits);
+      expect(play.displayed?.state.pits).toEqual(frame.pits);
+      expect(play.prompt).toBe('');
+      if (storesOf(frame.pits).join() !== storesOf(final.state.pits).join()) sawOtherStores = true;
+      if (frame.choice && choicesSeen.at(-1)?.join() !== frame.chosen.join()) choicesSeen.push(frame.chosen);
+      clock.advance(10);
+    }
+    expect(sawOtherStores).toBe(true);
+    // South's choice, then each of North's, marked before its seeds moved.
+    const chosenEach = [human, ...chain].map((view) => view.lastEvents.flatMap((event) => (event.type === 'pick' ? [event.pit] : [])));
+    expect(choicesSeen).toEqual(chosenEach);
+    expect(play.board?.pits).toEqual(final.state.pits);
+    expect(play.prompt).toBe('Your turn: choose a hole.');
+    expect(play.summary).toMatch(new RegExp(`^Budi: ${chain.length} choices, ${chain.length - 1} store landings?`));
+    expect(play.reel.marked).toEqual(chosenEach.slice(1).flat().filter((pit, index, all) => all.indexOf(pit) === index));
+  });
+
+  it('holds the computer’s choices while it is still choosing, then sows its turn within the turn’s time', () => {
+    const { start, human, chain } = computerChain();
+    const { play, clock } = controller(fakeApi());
+    play.show(start, true);
+    play.show(human);
+    play.skip();
+    expect(play.summary).toBe('You: 1 choice, +1 seed');
+    play.show(chain[0]!);
+    // North is still choosing: nothing moves yet, South's summary stays, and South is not asked.
+    expect(play.animator.animating).toBe(false);
+    expect(play.busy).toBe(true);
+    expect(play.summary).toBe('You: 1 choice, +1 seed');
+    expect(play.prompt).toBe('');
+    for (const view of chain.slice(1)) play.show(view);
+    expect(play.animator.animating).toBe(true);
+    expect(play.summary).toBe('');
+    let elapsed = 0;
+    while (play.animator.animating) {
+      clock.advance(10);
+      elapsed += 10;
+    }
+    expect(elapsed).toBeLessThanOrEqual(turnBudgetMs('normal') + chain.length * 10);
+  });
+
+  it('shows the whole turn on one skip, its summary included', () => {
+    const { start, human, chain } = computerChain();
+    const { play } = controller(fakeApi());
+    play.show(start, true);
+    play.show(human);
+    for (const view of chain) play.show(view);
+    play.press({ kind: 'skip' });
+    expect(play.animator.animating).toBe(false);
+    expect(play.busy).toBe(false);
+    expect(play.board?.pits).toEqual(chain.at(-1)!.state.pits);
+    expect(play.summary).toContain(`Budi: ${chain.length} choices`);
+    expect(play.situation.asked).toBe(0);
   });
 });
