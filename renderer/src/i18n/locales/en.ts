@@ -265,8 +265,13 @@ export default {
   'gameOver.replay': 'Replay',
   'gameOver.close': 'Close',
 
-  'hint.result': 'Hint: {move} (evaluation {score})',
-  'hint.hole': 'hole {hole}',
+  'hint.because': 'Hint: {steps}.',
+  'hint.then': ', then ',
+  'hint.only': 'Hint: hole {hole}.',
+  'hint.step.store': 'hole {hole} lands in your store',
+  'hint.step.capture': 'hole {hole} captures {seeds}',
+  'hint.step.ends': 'hole {hole} ends your turn',
+  'hint.more': '…',
   'hint.failed': 'No hint available: {message}',
 
   'error.emptyHole': 'That hole is empty: choose one with seeds.',

@@ -13,8 +13,9 @@ import { t } from '../../i18n';
 import type { ApiClient } from '../api';
 import { appApi } from './api';
 import type { KeyInput } from './keyboard';
-import { actionFailed, hintText, messageOf, newGameRefusal, refusal, waitingMessage } from './messages';
+import { actionFailed, messageOf, newGameRefusal, refusal, waitingMessage } from './messages';
 import { newGameInput, type NewGameForm, type NewGameInput } from './new-game';
+import { hintText } from './hint-words';
 import { MoveReel } from './move-reel.svelte';
 import { choose, type Collected } from './opening';
 import { playKey, type PlayKey } from './play-keys';
@@ -277,9 +278,9 @@ export class PlayController {
       const game = this.game;
       // An opening pair is told by the hole of whoever is asked once the answer is in.
       const asked = this.situation.asked;
-      this.hint = hintText(answer, asked);
-      const hole = asked === null ? null : holeChosenBy(answer.move, asked);
-      this.suggested = game && asked !== null && hole ? pitOfHole(asked, hole, game.rules.holes) : null;
+      if (game === null || asked === null) return;
+      this.hint = hintText(game.state, answer, asked);
+      this.suggested = pitOfHole(asked, holeChosenBy(answer.move, asked), game.rules.holes);
     } catch (error) {
       this.hint = t('hint.failed', { message: messageOf(error) });
     }
