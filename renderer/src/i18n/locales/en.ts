@@ -144,6 +144,8 @@ export default {
   'settings.speed.instant': 'Instant',
   'settings.sound': 'Sound',
   'settings.sound.on': 'Seed clicks while sowing',
+  'settings.hints': 'Hints',
+  'settings.hints.on': 'Offer a Hint button while playing',
   'settings.orientation': 'Board orientation',
   'settings.orientation.south-bottom': 'South at the bottom',
   'settings.orientation.north-bottom': 'North at the bottom',

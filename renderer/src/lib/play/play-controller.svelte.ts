@@ -272,7 +272,7 @@ export class PlayController {
   async askHint(): Promise<void> {
     const gameId = this.game?.id;
     const player = this.situation.asked;
-    if (gameId === undefined || player === null) return;
+    if (gameId === undefined || player === null || !this.settings.hints) return;
     try {
       const answer = await this.#api.hint({ gameId, player });
       const game = this.game;

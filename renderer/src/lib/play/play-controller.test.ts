@@ -292,3 +292,31 @@ describe('PlayController: a turn of several choices, as the player sees it', () 
     expect(play.situation.asked).toBe(0);
   });
 });
+
+describe('PlayController: hints', () => {
+  it('says why in words and marks the suggested hole until the position changes', async () => {
+    const start = gameView('kalah', ['human', 'computer']);
+    const api = fakeApi();
+    api.hint.mockImplementation(() => Promise.resolve({ move: { hole: 3 }, score: 2, exact: false, line: [{ hole: 3 }, { hole: 6 }] }));
+    const { play } = controller(api);
+    play.show(start, true);
+    await play.askHint();
+    expect(api.hint).toHaveBeenCalledWith({ gameId: start.id, player: 0 });
+    expect(play.hint).toBe('Hint: hole 3 lands in your store, then hole 6 ends your turn.');
+    expect(play.suggested).toBe(2);
+    play.show(after(start, { hole: 3 }));
+    expect(play.hint).toBe('');
+    expect(play.suggested).toBeNull();
+  });
+
+  it('asks for no hint when hints are turned off', async () => {
+    const start = gameView('kalah', ['human', 'computer']);
+    const api = fakeApi();
+    const { play } = controller(api);
+    play.show(start, true);
+    play.onEvent({ type: 'settings-updated', settings: { ...DEFAULT_SETTINGS, hints: false } });
+    await play.askHint();
+    expect(api.hint).not.toHaveBeenCalled();
+    expect(play.hint).toBe('');
+  });
+});
