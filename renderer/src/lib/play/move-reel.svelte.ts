@@ -118,7 +118,8 @@ export class MoveReel {
     this.#moves.delete(animation.id);
     const { before, after } = move;
     this.shown = after;
-    this.announcement = describeEvents(after.lastEvents, before.state, after.state, perspectiveFor(after)).join('. ');
+    // A move that moved no seed (an opening choice waiting for the other's) leaves the last words up.
+    if (after.lastEvents.length > 0) this.announcement = describeEvents(after.lastEvents, before.state, after.state, perspectiveFor(after)).join('. ');
     turn.events.push(...after.lastEvents);
     turn.chosen.push(...chosenPits(after.lastEvents).filter((pit) => !turn.chosen.includes(pit)));
     this.marked = [...turn.chosen];

@@ -320,3 +320,25 @@ describe('PlayController: hints', () => {
     expect(play.hint).toBe('');
   });
 });
+
+describe('PlayController: the simultaneous opening against the computer', () => {
+  it('keeps a held opening move through the computer’s next choice that moves no seed, then sows it', () => {
+    const start = gameView('congkak', ['human', 'computer']);
+    const { play, clock } = controller(fakeApi());
+    play.show(start, true);
+    // Both hands land in their stores: both choose again, and the computer is thinking.
+    const both = { ...after(start, { south: 1, north: 1 }), thinking: true };
+    expect(both.choosers).toEqual([0, 1]);
+    play.show(both);
+    expect(play.reel.held).toBe(1);
+    // The computer's choice waits for South's: a move with no events.
+    const computerChose = { ...after(both, { player: 1, hole: 2 }), thinking: false };
+    expect(computerChose.lastEvents).toEqual([]);
+    play.show(computerChose);
+    expect(play.animator.animating).toBe(true);
+    while (play.animator.animating) clock.advance(50);
+    expect(play.reel.marked).toEqual([0, 8]);
+    expect(play.announcement).toContain('Landed in your store');
+    expect(play.board?.pits).toEqual(computerChose.state.pits);
+  });
+});
