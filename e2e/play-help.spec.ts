@@ -25,7 +25,7 @@ test('undo takes back your move and the computer’s reply; hint names a hole, s
   // Why, in words from the engine's continuation, never a raw evaluation.
   await expect(app.getByText(/^Hint: hole \d (lands in your store|captures \d+ seeds?|ends your turn)/)).toBeVisible();
   await expect(app.getByText(/evaluation/)).toHaveCount(0);
-  await expect(app.locator('.hole.suggested')).toHaveCount(1);
+  await expect(play.suggested()).toHaveCount(1);
   // H asks too.
   await app.getByRole('heading', { level: 1, name: 'Play' }).focus();
   await app.keyboard.press('h');
