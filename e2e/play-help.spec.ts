@@ -1,10 +1,10 @@
 // Undo (back to your previous choice, the computer's reply taken back too),
-// Hint (the best move and its evaluation) and feedback on wrong actions.
+// Hint (the best move, why in words, and its hole marked) and feedback on wrong actions.
 import { expect, test } from './fixtures';
 import { PlayPage } from './pages/play-page';
 import { SettingsPage } from './pages/settings-page';
 
-test('undo takes back your move and the computer’s reply; hint names a hole and its evaluation', async ({ app }) => {
+test('undo takes back your move and the computer’s reply; hint names a hole, says why and marks it', async ({ app }) => {
   await new SettingsPage(app).useInstantAnimation();
   const play = new PlayPage(app);
   await play.open();
@@ -22,7 +22,10 @@ test('undo takes back your move and the computer’s reply; hint names a hole an
   await expect(play.getUndo()).toBeDisabled();
 
   await app.getByRole('button', { name: 'Hint', exact: true }).click();
-  await expect(app.getByText(/^Hint: hole \d \(evaluation [+-]?[\d.]+\)$/)).toBeVisible();
+  // Why, in words from the engine's continuation, never a raw evaluation.
+  await expect(app.getByText(/^Hint: hole \d (lands in your store|captures \d+ seeds?|ends your turn)/)).toBeVisible();
+  await expect(app.getByText(/evaluation/)).toHaveCount(0);
+  await expect(play.suggested()).toHaveCount(1);
   // H asks too.
   await app.getByRole('heading', { level: 1, name: 'Play' }).focus();
   await app.keyboard.press('h');

@@ -96,6 +96,40 @@ export class PlayPage {
     return this.board.locator('button[aria-disabled="false"]');
   }
 
+  /** The last turn in words, kept until the next turn starts. */
+  turnSummary(): Locator {
+    return this.page.getByTestId('turn-summary');
+  }
+
+  /** The holes marked as chosen (in the move being sown, or the last turn). */
+  marked(): Locator {
+    return this.board.locator('.hole.marked');
+  }
+
+  /** The hole a hint suggests. */
+  suggested(): Locator {
+    return this.board.locator('.hole.suggested');
+  }
+
+  /**
+   * Starts recording, in the page, every choice the board marks before its
+   * seeds move (the pits, in order); `choicesMarked` reads the record.
+   */
+  async recordChoices(): Promise<void> {
+    await this.board.evaluate((board) => {
+      const seen: string[] = [];
+      (window as unknown as { choicesMarked: string[] }).choicesMarked = seen;
+      new MutationObserver(() => {
+        const choosing = board.getAttribute('data-choosing');
+        if (choosing !== null) seen.push(choosing);
+      }).observe(board, { attributes: true, attributeFilter: ['data-choosing'] });
+    });
+  }
+
+  async choicesMarked(): Promise<string[]> {
+    return this.page.evaluate(() => [...(window as unknown as { choicesMarked: string[] }).choicesMarked]);
+  }
+
   /** Seeds in a store, read from its accessible name. */
   async storeSeeds(side: Side): Promise<number> {
     const name = (await this.store(side).getAttribute('aria-label')) ?? '';

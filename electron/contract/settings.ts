@@ -15,6 +15,8 @@ export const BOARD_ORIENTATIONS = ['south-bottom', 'north-bottom'] as const;
 export const settingSchemas = {
   animationSpeed: v.picklist(ANIMATION_SPEEDS),
   sound: v.boolean(),
+  /** The play screen offers Hint (a player can turn it off to play unaided). */
+  hints: v.boolean(),
   theme: v.picklist(THEMES),
   boardOrientation: v.picklist(BOARD_ORIENTATIONS),
   /** What the new-game dialog starts from: the same shape as `newGame`'s input. */
@@ -29,6 +31,7 @@ export type Settings = { [K in SettingKey]: v.InferOutput<(typeof settingSchemas
 export const DEFAULT_SETTINGS: Settings = {
   animationSpeed: 'normal',
   sound: false,
+  hints: true,
   theme: 'system',
   boardOrientation: 'south-bottom',
   // The first game offered: Congkak, you as South against the computer at level 3.
@@ -45,6 +48,7 @@ export const DEFAULT_SETTINGS: Settings = {
 export const settingsPatchSchema = exactObject({
   animationSpeed: v.optional(settingSchemas.animationSpeed),
   sound: v.optional(settingSchemas.sound),
+  hints: v.optional(settingSchemas.hints),
   theme: v.optional(settingSchemas.theme),
   boardOrientation: v.optional(settingSchemas.boardOrientation),
   newGameDefaults: v.optional(settingSchemas.newGameDefaults),

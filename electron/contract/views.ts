@@ -57,6 +57,8 @@ export interface MoveEvaluation {
   move: Move;
   score: number;
   exact: boolean;
+  /** The expected continuation, this move first (a hint explains the move with it); absent where not searched. */
+  line?: Move[];
 }
 
 export interface GameSummary {

@@ -74,7 +74,9 @@ describe('opponent service (worker thread)', () => {
     expect(legalMoves(state)).toContainEqual(move.value);
     const hints = await opponent.analyse({ gameId: 1, state, player: 0, signal: AbortSignal.timeout(60_000) });
     if (!hints.ok) throw new Error(hints.error.message);
-    expect(Object.keys(hints.value[0]!).sort()).toEqual(['exact', 'move', 'score']);
+    expect(Object.keys(hints.value[0]!).sort()).toEqual(['exact', 'line', 'move', 'score']);
+    // The continuation a hint explains itself with starts with the move it suggests.
+    expect(hints.value[0]!.line?.[0]).toEqual(hints.value[0]!.move);
   }, 20_000);
 
   it('closing answers waiting requests with "closed", and a later request starts a new worker', async () => {

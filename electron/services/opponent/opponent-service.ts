@@ -151,7 +151,7 @@ export function asComputerOpponent(service: OpponentService): ComputerOpponent {
     },
     async analyse(request) {
       const analysed = await service.analyse(request.state, { player: request.player, signal: request.signal });
-      return engineResult(analysed, (moves) => moves.map(({ move, score, exact }): MoveAnalysis => ({ move, score, exact })));
+      return engineResult(analysed, (moves) => moves.map(({ move, score, exact, line }): MoveAnalysis => ({ move, score, exact, line })));
     },
   };
 }

@@ -89,6 +89,11 @@ const PLURALS: readonly [AppMessageKey, Record<string, string | number>, [string
   ['backups.games', {}, ['0 games', '1 game', '2 games']],
   ['board.seeds', {}, ['0 seeds', '1 seed', '2 seeds']],
   ['status.relays', {}, ['0 relays', '1 relay', '2 relays']],
+  ['summary.choices', {}, ['0 choices', '1 choice', '2 choices']],
+  ['summary.storeLandings', {}, ['0 store landings', '1 store landing', '2 store landings']],
+  ['summary.relays', {}, ['0 relays', '1 relay', '2 relays']],
+  ['summary.captures', {}, ['0 captures', '1 capture', '2 captures']],
+  ['summary.banked', {}, ['+0 seeds', '+1 seed', '+2 seeds']],
   [
     'replay.analysisDone',
     { blunder: 6 },

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/svelte';
+import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '../../../electron/contract';
 
@@ -23,5 +23,15 @@ describe('Settings screen', () => {
     answerSettings({ ...DEFAULT_SETTINGS, animationSpeed: 'fast' });
     await waitFor(() => expect(instant.matches(':disabled')).toBe(false));
     expect((screen.getByRole('radio', { name: 'Fast' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('turns hints off and on', async () => {
+    render(SettingsScreen, { onBack: () => undefined });
+    answerSettings(DEFAULT_SETTINGS);
+    const hints = screen.getByRole('checkbox', { name: 'Offer a Hint button while playing' }) as HTMLInputElement;
+    await waitFor(() => expect(hints.matches(':disabled')).toBe(false));
+    expect(hints.checked).toBe(true);
+    await fireEvent.click(hints);
+    await waitFor(() => expect(hints.checked).toBe(false));
   });
 });

@@ -136,7 +136,10 @@ describe('Board', () => {
         animation: { id: 1, fromPits: before.pits, fromBurnt: [], events },
         onAnimatingChange,
       });
-      // First frame: the pick-up; hole 1 empty, hole 2 not yet sown, nothing choosable.
+      // First frame: the choice marked, nothing lifted yet.
+      expect(screen.getByRole('button', { name: 'South hole 1, 4 seeds' }).classList.contains('marked')).toBe(true);
+      await vi.advanceTimersByTimeAsync(650);
+      // Then the pick-up; hole 1 empty, hole 2 not yet sown, nothing choosable.
       expect(screen.getByRole('button', { name: 'South hole 1, 0 seeds' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'South hole 2, 4 seeds' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'North hole 1, 4 seeds' }).getAttribute('aria-disabled')).toBe('true');

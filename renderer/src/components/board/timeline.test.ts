@@ -31,11 +31,13 @@ describe('buildTimeline', () => {
     const { frames } = buildTimeline(start.pits, start.burnt, events);
     const sows = events.filter((event) => event.type === 'sow').length;
     expect(sows).toBe(4);
-    // pick + 4 drops (the mati and the turn end join the last drop)
-    expect(frames).toHaveLength(5);
-    expect(frames.map((frame) => frame.hands[0]?.seeds ?? 0)).toEqual([4, 3, 2, 1, 0]);
-    expect(frames[1]?.pits[1]).toBe(5);
-    expect(frames[1]?.touched).toEqual([1]);
+    // the choice marked + pick + 4 drops (the mati and the turn end join the last drop)
+    expect(frames).toHaveLength(6);
+    expect(frames[0]).toEqual({ pits: start.pits, burnt: [], hands: [], touched: [], callouts: [], chosen: [0], choice: true });
+    expect(frames.slice(1).map((frame) => frame.hands[0]?.seeds ?? 0)).toEqual([4, 3, 2, 1, 0]);
+    expect(frames[2]?.pits[1]).toBe(5);
+    expect(frames[2]?.touched).toEqual([1]);
+    expect(frames.every((frame) => frame.chosen.join() === '0')).toBe(true);
   });
 
   it('sows both hands in one frame per tick during the simultaneous opening', () => {
@@ -43,9 +45,11 @@ describe('buildTimeline', () => {
     const { state, events } = played(start, { south: 1, north: 1 });
     const { frames, final } = buildTimeline(start.pits, start.burnt, events);
     const ticks = new Set(events.map((event) => event.tick));
-    expect(frames).toHaveLength(ticks.size);
+    // Both choices marked, then one frame per tick.
+    expect(frames).toHaveLength(ticks.size + 1);
+    expect(frames[0]?.chosen).toEqual([0, 4]);
     // Tick 0: both pick up, both hands shown.
-    expect(frames[0]?.hands.map((hand) => hand.player)).toEqual([0, 1]);
+    expect(frames[1]?.hands.map((hand) => hand.player)).toEqual([0, 1]);
     expect(final.pits).toEqual(state.pits);
   });
 
@@ -63,9 +67,9 @@ describe('buildTimeline', () => {
       { kind: 'relay', player: 0, pit: 1, seeds: 2 },
       { kind: 'store', player: 0 },
     ]);
-    // pick; drop + relay; drop; drop + store landing
-    expect(frames).toHaveLength(4);
-    expect(frames[1]?.hands).toEqual([{ player: 0, pit: 1, seeds: 2 }]);
+    // the choice; pick; drop + relay; drop; drop + store landing
+    expect(frames).toHaveLength(5);
+    expect(frames[2]?.hands).toEqual([{ player: 0, pit: 1, seeds: 2 }]);
     expect(frames.at(-1)?.pits).toEqual([0, 0, 1, 1, 0, 0, 0, 0]);
     expect(frames.at(-1)?.hands).toEqual([]);
   });
@@ -83,10 +87,18 @@ describe('buildTimeline', () => {
 });
 
 describe('schedule and frameIndexAt', () => {
-  const frame = (callouts: number) => ({ pits: [], burnt: [], hands: [], touched: [], callouts: Array.from({ length: callouts }, () => ({ kind: 'pass' as const, player: 0 as const })) });
+  const frame = (callouts: number, choice = false) => ({
+    pits: [],
+    burnt: [],
+    hands: [],
+    touched: [],
+    callouts: Array.from({ length: callouts }, () => ({ kind: 'pass' as const, player: 0 as const })),
+    chosen: [],
+    choice,
+  });
 
-  it('gives frames with a callout longer to be read', () => {
-    expect(schedule([frame(0), frame(1), frame(0)], 100)).toEqual({ starts: [0, 100, 500], end: 600 });
+  it('gives frames with a callout longer to be read, and the marked choice a moment before the sowing', () => {
+    expect(schedule([frame(0, true), frame(0), frame(1), frame(0)], 100)).toEqual({ starts: [0, 300, 400, 800], end: 900 });
   });
 
   it('jumps to the frame that is due, however far behind', () => {

@@ -1,7 +1,9 @@
 // The sowing animation, computed from the engine's events and nothing else
 // (the board knows no rules): each frame is the board after some events, where
-// the hands are, and what to call out. One frame per seed dropped; in the
-// simultaneous opening one frame per tick, so both hands sow at once.
+// the hands are, and what to call out. A move opens on a frame that only marks
+// the holes chosen, so the player sees the choice before any seed moves; then
+// one frame per seed dropped (in the simultaneous opening one frame per tick,
+// so both hands sow at once).
 import { applyEvent, type EngineEvent, type Player } from '../../../../engine';
 
 export interface HandView {
@@ -30,6 +32,10 @@ export interface Frame {
   /** Pits that changed in this frame (drawn with a pulse). */
   touched: number[];
   callouts: Callout[];
+  /** The pits chosen in the move being sown (marked on the board throughout). */
+  chosen: number[];
+  /** The move's first frame: the choice marked, no seed lifted yet. */
+  choice: boolean;
 }
 
 interface Timeline {
@@ -112,6 +118,11 @@ function moveHand(hands: Map<Player, HandView>, event: EngineEvent): void {
   }
 }
 
+/** The pits chosen in a move: where a hand was picked up (a relay picks up again but is no choice). */
+export function chosenPits(events: readonly EngineEvent[]): number[] {
+  return events.flatMap((event) => (event.type === 'pick' ? [event.pit] : []));
+}
+
 /** Events that say what the seed just dropped did: shown with that drop. */
 const RESOLVES_LAST_DROP: ReadonlySet<EngineEvent['type']> = new Set(['relay', 'store', 'capture', 'dead', 'turn-end']);
 
@@ -125,7 +136,9 @@ export function buildTimeline(pits: readonly number[], burnt: readonly number[],
   const board = [...pits];
   let burntNow = [...burnt];
   const hands = new Map<Player, HandView>();
+  const chosen = chosenPits(events);
   const frames: Frame[] = [];
+  if (chosen.length > 0) frames.push({ pits: [...pits], burnt: [...burnt], hands: [], touched: [], callouts: [], chosen, choice: true });
   let groupTick: number | undefined;
   let current: Frame | null = null;
 
@@ -141,7 +154,7 @@ export function buildTimeline(pits: readonly number[], burnt: readonly number[],
     if (!joinsPrevious) {
       // Hands that have dropped their last seed disappear when the next frame starts.
       for (const [player, hand] of hands) if (hand.seeds === 0) hands.delete(player);
-      current = { ...snapshot(), touched: [], callouts: [] };
+      current = { ...snapshot(), touched: [], callouts: [], chosen, choice: false };
       frames.push(current);
       groupTick = event.tick;
     }
@@ -164,12 +177,21 @@ export interface BoardAnimation {
   fromPits: number[];
   fromBurnt: number[];
   events: EngineEvent[];
+  /** Animations of one group (the choices of one turn) share one time budget (pacing.ts). */
+  group?: number;
 }
 
 export const ANIMATION_STEP_MS = { slow: 420, normal: 200, fast: 70, instant: 0 } as const;
 export type AnimationSpeed = keyof typeof ANIMATION_STEP_MS;
 /** A frame that calls something out stays up longer, so it can be read. */
 const CALLOUT_WEIGHT = 4;
+/** The chosen holes are marked a moment before their seeds are lifted. */
+const CHOICE_WEIGHT = 3;
+
+function weightOf(frame: Frame): number {
+  if (frame.choice) return CHOICE_WEIGHT;
+  return frame.callouts.length > 0 ? CALLOUT_WEIGHT : 1;
+}
 
 /** When each frame starts (ms from the start), and when the whole timeline ends. */
 export function schedule(frames: readonly Frame[], stepMs: number): { starts: number[]; end: number } {
@@ -177,7 +199,7 @@ export function schedule(frames: readonly Frame[], stepMs: number): { starts: nu
   let at = 0;
   for (const frame of frames) {
     starts.push(at);
-    at += stepMs * (frame.callouts.length > 0 ? CALLOUT_WEIGHT : 1);
+    at += stepMs * weightOf(frame);
   }
   return { starts, end: at };
 }

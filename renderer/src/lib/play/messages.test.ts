@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api';
 import { gameView } from '../../testing/game-view-fixture';
-import { actionFailed, formatScore, hintText, messageOf, newGameRefusal, refusal, waitingMessage } from './messages';
+import { actionFailed, messageOf, newGameRefusal, refusal, waitingMessage } from './messages';
 import { situationOf } from './situation';
 
 describe('refusal', () => {
@@ -26,15 +26,6 @@ describe('refusal', () => {
     const waiting = situationOf(gameView('kalah', ['computer', 'human'], { thinking: true }), {}, null);
     expect(refusal(8, game, waiting)).toBe('It is not your turn: wait for Ana.');
     expect(waitingMessage(game, { kind: 'over' })).toBeNull();
-  });
-});
-
-describe('hints', () => {
-  it('names the hole and the evaluation, signed and to one decimal', () => {
-    expect(hintText({ move: { hole: 3 }, score: 1.46, exact: false }, 0)).toBe('Hint: hole 3 (evaluation +1.5)');
-    expect(hintText({ move: { south: 2, north: 5 }, score: 0, exact: true }, 1)).toBe('Hint: hole 5 (evaluation 0)');
-    expect(hintText({ move: { south: 2, north: 5 }, score: -3, exact: true }, 0)).toBe('Hint: hole 2 (evaluation -3)');
-    expect(formatScore(-0.04)).toBe('0');
   });
 });
 

@@ -1,8 +1,8 @@
-// The play screen's sentences other than the move announcements (status.ts):
-// why a hole cannot be chosen, whom the game waits for, a hint, and what went
-// wrong when the session refused.
-import type { GameView, MoveEvaluation } from '../../../../electron/contract';
-import { holeOf, playersToAct, type Move, type Player, type Turn } from '../../../../engine';
+// The play screen's sentences other than the move announcements (status.ts)
+// and hints (hint-words.ts): why a hole cannot be chosen, whom the game waits
+// for, and what went wrong when the session refused.
+import type { GameView } from '../../../../electron/contract';
+import { holeOf, playersToAct, type Player, type Turn } from '../../../../engine';
 import { t } from '../../i18n';
 import { ApiError } from '../api';
 
@@ -42,20 +42,4 @@ export function refusal(
   if (game.state.burnt.includes(pit)) return t('error.burntHole');
   if ((game.state.pits[pit] ?? 0) === 0) return t('error.emptyHole');
   return choosable.includes(pit) ? null : t('error.action', { message: t('error.emptyHole') });
-}
-
-/** "Hint: hole 3 (evaluation +1.5)"; an opening pair is told by the asked player's hole. */
-export function hintText(answer: MoveEvaluation, asked: Player | null): string {
-  return t('hint.result', { move: moveText(answer.move, asked), score: formatScore(answer.score) });
-}
-
-function moveText(move: Move, asked: Player | null): string {
-  if ('hole' in move) return t('hint.hole', { hole: move.hole });
-  return t('hint.hole', { hole: asked === 1 ? move.north : move.south });
-}
-
-/** An evaluation in seeds to one decimal, signed when positive. */
-export function formatScore(score: number): string {
-  const rounded = Math.round(score * 10) / 10;
-  return rounded > 0 ? `+${rounded}` : String(rounded);
 }

@@ -1,25 +1,28 @@
 // The play screen's state and actions; the screen renders them. The session in
 // the main process is authoritative (it validates and records every move): the
-// controller shows its views, sows each move's events on its board animator,
-// asks the right person for each choice, and says in words what happened. What
-// to ask and say is decided by the pure modules beside it (situation,
-// messages, play-keys, status, views).
+// controller shows its views, sows each move's events on its board animator
+// (through its move reel, so every choice is seen in order and nothing is said
+// before it is seen), asks the right person for each choice, and says in words
+// what happened. What to ask and say is decided by the pure modules beside it
+// (situation, messages, play-keys, status, views, turn-summary).
 import { DEFAULT_SETTINGS, type AppEvent, type GameView, type Settings } from '../../../../electron/contract';
-import { holeOf, type Player } from '../../../../engine';
+import { holeChosenBy, holeOf, pitOfHole, type GameState, type Player } from '../../../../engine';
 import { BoardAnimator } from '../../components/board/animator.svelte';
-import type { AnimationSpeed, BoardAnimation } from '../../components/board/timeline';
+import type { AnimationSpeed } from '../../components/board/timeline';
 import { t } from '../../i18n';
 import type { ApiClient } from '../api';
 import { appApi } from './api';
 import type { KeyInput } from './keyboard';
-import { actionFailed, hintText, messageOf, newGameRefusal, refusal, waitingMessage } from './messages';
+import { actionFailed, messageOf, newGameRefusal, refusal, waitingMessage } from './messages';
 import { newGameInput, type NewGameForm, type NewGameInput } from './new-game';
+import { hintText } from './hint-words';
+import { MoveReel } from './move-reel.svelte';
 import { choose, type Collected } from './opening';
 import { playKey, type PlayKey } from './play-keys';
 import { roundSummaryOf, type RoundSummary } from './round-summary';
 import { situationOf, type Situation } from './situation';
-import { describeEvents, turnPrompt } from './status';
-import { followsOn, isNewer, perspectiveFor } from './views';
+import { turnPrompt } from './status';
+import { followsOn, isNewer } from './views';
 
 /** The session calls the play screen makes. */
 export type PlayApi = Pick<ApiClient, 'getSettings' | 'listUnfinishedGames' | 'getGame' | 'newGame' | 'updateSettings' | 'playMove' | 'undo' | 'hint' | 'resign'>;
@@ -37,9 +40,6 @@ export class PlayController {
   readonly #api: PlayApi;
   readonly #reducedMotion: boolean;
   readonly #onNewGame: () => void;
-  #animationId = 0;
-  /** A move shown while the device passes, sown once the next person has it. */
-  #afterPass: BoardAnimation | null = null;
   /** Views of the next round that came while its summary waits for the players, shown once they go on. */
   #nextRound: GameView[] = [];
 
@@ -47,10 +47,10 @@ export class PlayController {
   /** The session's view of the game shown; views are replaced whole, never changed. */
   game: GameView | null = $state.raw(null);
   loading = $state(true);
-  /** What the last move did, in words. */
-  announcement = $state('');
   feedback = $state('');
   hint = $state('');
+  /** The pit the last hint suggests, highlighted on the board until the position changes. */
+  suggested: number | null = $state(null);
   /** Opening choices given on this screen, hidden until all are in. */
   collected: Collected = $state.raw({});
   /** The player last asked on this screen: a different human next gets a "pass the device" screen. */
@@ -63,6 +63,8 @@ export class PlayController {
   computerFailed = $state(false);
   /** Sows each move on the board; its frame is what the board shows while a move is sown. */
   readonly animator: BoardAnimator;
+  /** The moves received, shown one after another; what is said follows it. */
+  readonly reel: MoveReel;
 
   /** Whom this screen asks now, and what they may choose. */
   situation: Situation = $derived(situationOf(this.game, this.collected, this.lastAsked));
@@ -70,20 +72,49 @@ export class PlayController {
     this.#reducedMotion && this.settings.animationSpeed === 'normal' ? 'instant' : this.settings.animationSpeed,
   );
   /** The round's summary, once the move that ended it has been sown. */
-  showRoundSummary = $derived.by(() => this.roundSummary !== null && !this.animator.animating);
+  showRoundSummary = $derived.by(() => this.roundSummary !== null && !this.busy);
   /** Whose holes the keys choose: the human facing the computer, else the player asked (none when nobody is). */
   keyboardPlayer: Player | null = $derived(this.situation.perspective.you ?? this.situation.asked);
-  prompt = $derived(this.game?.status === 'active' ? turnPrompt(this.situation.turn, this.situation.asked, this.situation.perspective) : '');
-  /** The game is over and its sowing shown, and the player has not closed the dialog. */
-  showGameOver = $derived.by(
-    () => this.game !== null && this.game.status !== 'active' && this.game.outcome !== null && !this.animator.animating && !this.gameOverClosed,
+  /** Who is asked, once the board has caught up: "Your turn" only when it is. */
+  prompt = $derived(
+    this.game?.status === 'active' && !this.busy ? turnPrompt(this.situation.turn, this.situation.asked, this.situation.perspective) : '',
   );
+  /** The game is over and its sowing shown, and the player has not closed the dialog. */
+  showGameOver = $derived.by(() => this.game !== null && this.game.status !== 'active' && this.game.outcome !== null && !this.busy && !this.gameOverClosed);
+  /**
+   * The game as the board shows it: while moves are sown, the players, round
+   * and stores of the position being sown, not of the one the session reached.
+   */
+  displayed = $derived.by((): { view: GameView; state: GameState } | null => {
+    const view = this.busy ? (this.reel.shown ?? this.game) : this.game;
+    if (view === null) return null;
+    const frame = this.animator.frame;
+    return { view, state: frame ? { ...view.state, pits: frame.pits, burnt: frame.burnt } : view.state };
+  });
+  /** The players whose choice is being shown (while moves are sown) or awaited. */
+  due: Player[] = $derived(this.displayed?.view.choosers ?? []);
 
   constructor({ api, reducedMotion = false, animator = new BoardAnimator(), onNewGame = () => undefined }: PlayOptions = {}) {
     this.#api = api ?? appApi();
     this.#reducedMotion = reducedMotion;
     this.animator = animator;
+    this.reel = new MoveReel(animator);
     this.#onNewGame = onNewGame;
+  }
+
+  /** Moves are still being sown (or held until their turn is complete): the board is behind the game. */
+  get busy(): boolean {
+    return this.reel.busy;
+  }
+
+  /** What the last move shown did, in words. */
+  get announcement(): string {
+    return this.reel.announcement;
+  }
+
+  /** The last turn shown, in words, until the next one starts. */
+  get summary(): string {
+    return this.reel.summary;
   }
 
   /**
@@ -91,7 +122,7 @@ export class PlayController {
    * else the game's (null without a game).
    */
   get board(): { pits: number[]; burnt: number[] } | null {
-    return this.animator.frame ?? this.game?.state ?? null;
+    return this.displayed?.state ?? null;
   }
 
   /**
@@ -113,7 +144,7 @@ export class PlayController {
 
   /** Ends what runs on its own (the sowing) when the screen goes. */
   dispose(): void {
-    this.animator.skip();
+    this.reel.reset(null);
   }
 
   onEvent(event: AppEvent): void {
@@ -141,14 +172,8 @@ export class PlayController {
       return;
     }
     const sameGame = before?.id === next.id;
-    let animation: BoardAnimation | null = null;
-    if (before !== null && followsOn(before, next)) {
-      animation = { id: ++this.#animationId, fromPits: before.state.pits, fromBurnt: before.state.burnt, events: next.lastEvents };
-      this.announcement = describeEvents(next.lastEvents, before.state, next.state, perspectiveFor(next)).join('. ');
-      this.roundSummary = roundSummaryOf(next);
-    } else if (!sameGame) {
-      this.announcement = '';
-    }
+    const follows = !force && before !== null && followsOn(before, next);
+    if (follows) this.roundSummary = roundSummaryOf(next);
     if (!sameGame) {
       this.#endRoundSummary();
       this.gameOverClosed = false;
@@ -159,20 +184,35 @@ export class PlayController {
       this.computerFailed = false;
     }
     this.hint = '';
+    this.suggested = null;
     this.game = next;
-    this.#afterPass = null;
-    if (animation === null) return;
-    // The board is hidden while the device passes: the next person sees the move sown once ready.
-    if (this.situation.passTo !== null) this.#afterPass = animation;
-    else this.animator.play(animation, this.speed);
+    if (follows) this.reel.follow(before, next, this.#holdsMoves(next), this.speed);
+    else if (force || !sameGame || next.moveCount !== before?.moveCount) this.reel.reset(next);
+    else if (!this.#holdsMoves(next)) this.reel.release(this.speed);
+  }
+
+  /**
+   * Moves wait before they are sown while the board is hidden for the device
+   * to pass (the next person sees them once ready), and while a computer that
+   * just moved is still choosing in the same turn: its turn is then sown whole,
+   * choice by choice, within one turn's time.
+   */
+  #holdsMoves(latest: GameView): boolean {
+    if (this.situation.passTo !== null) return true;
+    if (!latest.thinking || this.situation.asked !== null) return false;
+    const movers = latest.lastEvents.flatMap((event) => (event.type === 'pick' ? [event.player] : []));
+    return movers.some((player) => latest.players[player].kind === 'computer' && latest.choosers.includes(player));
   }
 
   /** The person asked next has the device. */
   passed(): void {
     this.lastAsked = this.situation.passTo;
-    const waiting = this.#afterPass;
-    this.#afterPass = null;
-    if (waiting) this.animator.play(waiting, this.speed);
+    this.reel.release(this.speed);
+  }
+
+  /** Ends the sowing: every move queued is shown at once, so the board is playable after one skip. */
+  skip(): void {
+    this.animator.skip();
   }
 
   /** The players go on to the next round: what came meanwhile is shown now, in order. */
@@ -221,7 +261,7 @@ export class PlayController {
   async choosePit(pit: number): Promise<void> {
     const game = this.game;
     if (!game || game.status !== 'active') return;
-    if (this.animator.animating) return this.animator.skip();
+    if (this.animator.animating) return this.skip();
     const { turn, asked, choosable, seats } = this.situation;
     const refused = refusal(pit, game, { turn, asked, choosable });
     if (refused !== null || asked === null) {
@@ -254,22 +294,26 @@ export class PlayController {
   async undo(): Promise<void> {
     const game = this.game;
     if (game === null || game.status !== 'active' || game.moveCount === 0) return;
-    this.animator.skip();
+    this.skip();
     const view = await this.#attempt(() => this.#api.undo({ gameId: game.id }));
     if (view) {
       this.show(view, true);
       this.collected = {};
-      this.announcement = '';
     }
   }
 
   async askHint(): Promise<void> {
     const gameId = this.game?.id;
     const player = this.situation.asked;
-    if (gameId === undefined || player === null) return;
+    if (gameId === undefined || player === null || !this.settings.hints) return;
     try {
+      const answer = await this.#api.hint({ gameId, player });
+      const game = this.game;
       // An opening pair is told by the hole of whoever is asked once the answer is in.
-      this.hint = hintText(await this.#api.hint({ gameId, player }), this.situation.asked);
+      const asked = this.situation.asked;
+      if (game === null || asked === null) return;
+      this.hint = hintText(game.state, answer, asked);
+      this.suggested = pitOfHole(asked, holeChosenBy(answer.move, asked), game.rules.holes);
     } catch (error) {
       this.hint = t('hint.failed', { message: messageOf(error) });
     }
@@ -296,7 +340,7 @@ export class PlayController {
 
   /** Carries out a key; moving the focus between holes is the board's own, so the screen does it. */
   press(key: Exclude<PlayKey, { kind: 'focus' }>): void {
-    if (key.kind === 'skip') this.animator.skip();
+    if (key.kind === 'skip') this.skip();
     else if (key.kind === 'choose') void this.choosePit(key.pit);
     else if (key.kind === 'not-asked' && this.game) this.feedback = waitingMessage(this.game, this.situation.turn) ?? '';
     else if (key.kind === 'undo') void this.undo();

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type GameSummary, type GameView } from '../../../../electron/contract';
 import { legalMoves, play as playOn, playersToAct, turnOf, type Move } from '../../../../engine';
 import { BoardAnimator } from '../../components/board/animator.svelte';
+import { turnBudgetMs } from '../../components/board/pacing';
 import { ANIMATION_STEP_MS, buildTimeline } from '../../components/board/timeline';
 import { gameView } from '../../testing/game-view-fixture';
 import { manualClock } from '../../testing/manual-clock';
@@ -118,11 +119,14 @@ describe('PlayController', () => {
     // Mid-sowing the board is the frame being drawn, not the position the move reached.
     expect(play.board?.pits).toEqual(frames[0]?.pits);
     expect(play.board?.pits).not.toEqual(moved.state.pits);
-    clock.advance(ANIMATION_STEP_MS.normal);
+    // The chosen hole is marked for three steps, then its seeds are lifted.
+    clock.advance(ANIMATION_STEP_MS.normal * 3);
     expect(play.board?.pits).toEqual(frames[1]?.pits);
-    expect(play.announcement).not.toBe('');
+    // Nothing is said about the move before the board has shown it.
+    expect(play.announcement).toBe('');
     clock.advance(ANIMATION_STEP_MS.normal * 100);
     expect(play.animator.animating).toBe(false);
+    expect(play.announcement).not.toBe('');
     expect(play.board?.pits).toEqual(moved.state.pits);
 
     // Two moves on (a view missed in between): shown at once, nothing sown.
@@ -272,5 +276,148 @@ describe('PlayController, between the rounds of a series', () => {
     play.show(gameView('kalah', ['human', 'human'], { id: 9 }), true);
     expect(play.roundSummary).toBeNull();
     expect(play.game?.id).toBe(9);
+  });
+});
+
+describe('PlayController: a turn of several choices, as the player sees it', () => {
+  /** North's longest chain of choices from `view` (store landings, then the move that ends the turn). */
+  function longestChain(view: GameView, depth: number): GameView[] {
+    let best: GameView[] = [];
+    for (const move of legalMoves(view.state)) {
+      const played = after(view, move);
+      const next = { ...played, thinking: played.state.toMove === 1 };
+      const chain = [next, ...(next.state.toMove === 1 && depth > 1 ? longestChain(next, depth - 1) : [])];
+      if (chain.length > best.length && chain.at(-1)?.state.toMove !== 1) best = chain;
+    }
+    return best;
+  }
+
+  /** Kalah against the computer: South's move 5, then North's longest chain of store landings (three choices). */
+  function computerChain() {
+    const start = gameView('kalah', ['human', 'computer']);
+    const human = { ...after(start, { hole: 5 }), thinking: true };
+    return { start, human, chain: longestChain(human, 4) };
+  }
+
+  it('sows each choice in full and in order, the counts shown always those of the board being sown', () => {
+    const { start, human, chain } = computerChain();
+    expect(chain.length).toBeGreaterThanOrEqual(3);
+    const { play, clock } = controller(fakeApi());
+    play.show(start, true);
+    play.show(human);
+    // The computer's choices arrive while South's move is still being sown: they wait for it.
+    for (const view of chain) play.show(view);
+    const final = chain.at(-1)!;
+    expect(play.game).toBe(final);
+
+    const storesOf = (pits: readonly number[]) => [pits[6], pits[13]];
+    const choicesSeen: number[][] = [];
+    let sawOtherStores = false;
+    while (play.animator.animating) {
+      const frame = play.animator.frame!;
+      // What stands beside the board is the board being sown, never the end of the turn.
+      expect(play.board?.pits).toEqual(frame.pits);
+      expect(play.displayed?.state.pits).toEqual(frame.pits);
+      expect(play.prompt).toBe('');
+      if (storesOf(frame.pits).join() !== storesOf(final.state.pits).join()) sawOtherStores = true;
+      if (frame.choice && choicesSeen.at(-1)?.join() !== frame.chosen.join()) choicesSeen.push(frame.chosen);
+      clock.advance(10);
+    }
+    expect(sawOtherStores).toBe(true);
+    // South's choice, then each of North's, marked before its seeds moved.
+    const chosenEach = [human, ...chain].map((view) => view.lastEvents.flatMap((event) => (event.type === 'pick' ? [event.pit] : [])));
+    expect(choicesSeen).toEqual(chosenEach);
+    expect(play.board?.pits).toEqual(final.state.pits);
+    expect(play.prompt).toBe('Your turn: choose a hole.');
+    expect(play.summary).toMatch(new RegExp(`^Budi: ${chain.length} choices, ${chain.length - 1} store landings?`));
+    expect(play.reel.marked).toEqual(chosenEach.slice(1).flat().filter((pit, index, all) => all.indexOf(pit) === index));
+  });
+
+  it('holds the computer’s choices while it is still choosing, then sows its turn within the turn’s time', () => {
+    const { start, human, chain } = computerChain();
+    const { play, clock } = controller(fakeApi());
+    play.show(start, true);
+    play.show(human);
+    play.skip();
+    expect(play.summary).toBe('You: 1 choice, +1 seed');
+    play.show(chain[0]!);
+    // North is still choosing: nothing moves yet, South's summary stays, and South is not asked.
+    expect(play.animator.animating).toBe(false);
+    expect(play.busy).toBe(true);
+    expect(play.summary).toBe('You: 1 choice, +1 seed');
+    expect(play.prompt).toBe('');
+    for (const view of chain.slice(1)) play.show(view);
+    expect(play.animator.animating).toBe(true);
+    expect(play.summary).toBe('');
+    let elapsed = 0;
+    while (play.animator.animating) {
+      clock.advance(10);
+      elapsed += 10;
+    }
+    expect(elapsed).toBeLessThanOrEqual(turnBudgetMs('normal') + chain.length * 10);
+  });
+
+  it('shows the whole turn on one skip, its summary included', () => {
+    const { start, human, chain } = computerChain();
+    const { play } = controller(fakeApi());
+    play.show(start, true);
+    play.show(human);
+    for (const view of chain) play.show(view);
+    play.press({ kind: 'skip' });
+    expect(play.animator.animating).toBe(false);
+    expect(play.busy).toBe(false);
+    expect(play.board?.pits).toEqual(chain.at(-1)!.state.pits);
+    expect(play.summary).toContain(`Budi: ${chain.length} choices`);
+    expect(play.situation.asked).toBe(0);
+  });
+});
+
+describe('PlayController: hints', () => {
+  it('says why in words and marks the suggested hole until the position changes', async () => {
+    const start = gameView('kalah', ['human', 'computer']);
+    const api = fakeApi();
+    api.hint.mockImplementation(() => Promise.resolve({ move: { hole: 3 }, score: 2, exact: false, line: [{ hole: 3 }, { hole: 6 }] }));
+    const { play } = controller(api);
+    play.show(start, true);
+    await play.askHint();
+    expect(api.hint).toHaveBeenCalledWith({ gameId: start.id, player: 0 });
+    expect(play.hint).toBe('Hint: hole 3 lands in your store, then hole 6 ends your turn.');
+    expect(play.suggested).toBe(2);
+    play.show(after(start, { hole: 3 }));
+    expect(play.hint).toBe('');
+    expect(play.suggested).toBeNull();
+  });
+
+  it('asks for no hint when hints are turned off', async () => {
+    const start = gameView('kalah', ['human', 'computer']);
+    const api = fakeApi();
+    const { play } = controller(api);
+    play.show(start, true);
+    play.onEvent({ type: 'settings-updated', settings: { ...DEFAULT_SETTINGS, hints: false } });
+    await play.askHint();
+    expect(api.hint).not.toHaveBeenCalled();
+    expect(play.hint).toBe('');
+  });
+});
+
+describe('PlayController: the simultaneous opening against the computer', () => {
+  it('keeps a held opening move through the computer’s next choice that moves no seed, then sows it', () => {
+    const start = gameView('congkak', ['human', 'computer']);
+    const { play, clock } = controller(fakeApi());
+    play.show(start, true);
+    // Both hands land in their stores: both choose again, and the computer is thinking.
+    const both = { ...after(start, { south: 1, north: 1 }), thinking: true };
+    expect(both.choosers).toEqual([0, 1]);
+    play.show(both);
+    expect(play.reel.held).toBe(1);
+    // The computer's choice waits for South's: a move with no events.
+    const computerChose = { ...after(both, { player: 1, hole: 2 }), thinking: false };
+    expect(computerChose.lastEvents).toEqual([]);
+    play.show(computerChose);
+    expect(play.animator.animating).toBe(true);
+    while (play.animator.animating) clock.advance(50);
+    expect(play.reel.marked).toEqual([0, 8]);
+    expect(play.announcement).toContain('Landed in your store');
+    expect(play.board?.pits).toEqual(computerChose.state.pits);
   });
 });

@@ -19,7 +19,11 @@ export function isNewer(shown: GameView | null, next: GameView): boolean {
   return !shown || shown.id !== next.id || next.revision > shown.revision;
 }
 
-/** Whether `next` is the move right after `shown`, so its events animate from `shown`'s board. */
+/**
+ * Whether `next` is the move right after `shown`, so its events animate from
+ * `shown`'s board. A move may have no events (an opening choice made while the
+ * other player still chooses moves no seed yet); it still follows on, in order.
+ */
 export function followsOn(shown: GameView, next: GameView): boolean {
-  return shown.id === next.id && next.moveCount === shown.moveCount + 1 && next.lastEvents.length > 0;
+  return shown.id === next.id && next.moveCount === shown.moveCount + 1;
 }

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
 import PlayToolbar from './PlayToolbar.svelte';
 
-function toolbar(props: { playing?: boolean; canUndo?: boolean; canHint?: boolean } = {}) {
+function toolbar(props: { playing?: boolean; canUndo?: boolean; canHint?: boolean; hints?: boolean } = {}) {
   const callbacks = { onNewGame: vi.fn(), onUndo: vi.fn(), onHint: vi.fn(), onResign: vi.fn() };
   render(PlayToolbar, { playing: true, canUndo: true, canHint: true, ...props, ...callbacks });
   return callbacks;
@@ -18,6 +18,11 @@ describe('Play toolbar', () => {
     toolbar({ canUndo: false, canHint: false });
     expect(screen.getByRole('button', { name: 'Undo' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Hint' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('offers no Hint when hints are turned off in the settings', () => {
+    toolbar({ hints: false });
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['New game', 'Undo', 'Resign']);
   });
 
   it('asks before resigning, and resigns only when confirmed', async () => {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { newGame, type GameState } from '../../../../engine';
+import { hintSteps, hintText } from './hint-words';
+
+function kalah(): GameState {
+  const game = newGame('kalah');
+  if (!game.ok) throw new Error(game.error.message);
+  return game.value;
+}
+
+describe('hint words', () => {
+  it('tells the player’s own choices of the line, each by what it does', () => {
+    // Kalah, 4 seeds: hole 3 ends in South's store; hole 6 then sows on and ends the turn.
+    expect(hintText(kalah(), { move: { hole: 3 }, line: [{ hole: 3 }, { hole: 6 }, { hole: 1 }] }, 0)).toBe(
+      'Hint: hole 3 lands in your store, then hole 6 ends your turn.',
+    );
+  });
+
+  it('says how many seeds a capture takes', () => {
+    // South's hole 1 holds 1 seed; hole 2 is empty, North's hole opposite it holds 4.
+    const pits = [1, 0, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 0];
+    const state = { ...kalah(), pits };
+    expect(hintSteps(state, [{ hole: 1 }], 0)).toEqual(['hole 1 captures 5 seeds']);
+  });
+
+  it('stops at the end of the player’s turn: the opponent’s reply is not theirs to explain', () => {
+    expect(hintSteps(kalah(), [{ hole: 1 }, { hole: 2 }], 0)).toEqual(['hole 1 ends your turn']);
+  });
+
+  it('names only the hole when the line cannot be played here (the opening’s hidden first choice)', () => {
+    const game = newGame('congkak');
+    if (!game.ok) throw new Error(game.error.message);
+    expect(hintText(game.value, { move: { player: 1, hole: 4 }, line: [{ player: 1, hole: 4 }] }, 1)).toBe('Hint: hole 4.');
+  });
+});

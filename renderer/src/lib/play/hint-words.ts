@@ -1,0 +1,44 @@
+// Why a hint suggests its hole, in words from the engine's expected
+// continuation: the player's own choices of the line (while their turn goes
+// on) played from the position, each told by what it does: "hole 3 lands in
+// your store, then hole 7 captures 12 seeds".
+import { holeChosenBy, play, type EngineEvent, type GameState, type Move, type Player } from '../../../../engine';
+import { t } from '../../i18n';
+import { seedsText } from '../../components/board/labels';
+
+/** A long chain is told up to this many choices. */
+const MAX_STEPS_TOLD = 4;
+
+function stepText(hole: number, events: readonly EngineEvent[], player: Player): string {
+  const captured = events.reduce((sum, event) => sum + (event.type === 'capture' && event.player === player ? event.seeds : 0), 0);
+  if (captured > 0) return t('hint.step.capture', { hole, seeds: seedsText(captured) });
+  if (events.some((event) => event.type === 'store' && event.player === player)) return t('hint.step.store', { hole });
+  return t('hint.step.ends', { hole });
+}
+
+/**
+ * The steps of `line` that are `player`'s own turn from `state`, in words;
+ * empty when the line cannot be played here (the opening's first choice is
+ * judged against the other player's hidden one, so it has no line to tell).
+ */
+export function hintSteps(state: GameState, line: readonly Move[], player: Player): string[] {
+  const steps: string[] = [];
+  let position = state;
+  for (const move of line) {
+    if (steps.length === MAX_STEPS_TOLD) return [...steps, t('hint.more')];
+    const played = play(position, move);
+    if (!played.ok) break;
+    steps.push(stepText(holeChosenBy(move, player), played.value.events, player));
+    position = played.value.state;
+    const goesOn = position.phase === 'opening' ? position.toMove === null : position.toMove === player;
+    if (!goesOn || position.phase === 'over') break;
+  }
+  return steps;
+}
+
+/** "Hint: hole 3 lands in your store, then hole 7 captures 12 seeds", or just the hole when the line says nothing. */
+export function hintText(state: GameState, answer: { move: Move; line?: Move[] }, player: Player): string {
+  const steps = hintSteps(state, answer.line ?? [answer.move], player);
+  if (steps.length === 0) return t('hint.only', { hole: holeChosenBy(answer.move, player) });
+  return t('hint.because', { steps: steps.join(t('hint.then')) });
+}
