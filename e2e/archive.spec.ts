@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { recordFile } from './archive-records';
+import { everyKindArchive, type EveryKindArchive } from './every-kind-archive';
 import { ArchivePage } from './pages/archive-page';
+import { ReplayPage } from './pages/replay-page';
 
 const NAMES = ['Aminah', 'Budi', 'Chandra', 'Dewi'];
 
@@ -86,4 +89,122 @@ test('the grid works from the keyboard: delete with Undo', async ({ app }) => {
   await archive.expectCount(2);
   await app.getByRole('button', { name: 'Undo' }).click();
   await archive.expectCount(3);
+});
+
+test('a large import can be cancelled: nothing is imported, and the list stays usable meanwhile', async ({ app }) => {
+  const archive = new ArchivePage(app);
+  await archive.open();
+  await archive.importText('club.congkak', clubFile(3));
+  await archive.expectCount(3);
+
+  await archive.importText('many.congkak', clubFile(6000, true));
+  await expect(archive.progress).toBeVisible();
+  // The list answers while the file is checked.
+  await archive.search.fill('chand');
+  await archive.expectCount(1);
+  await archive.search.fill('');
+  await archive.expectCount(3);
+  await expect(archive.progress).toBeVisible();
+  await archive.cancelImportButton.click();
+  await expect(archive.status).toHaveText('Import cancelled. Nothing was imported.', { timeout: 20_000 });
+  await expect(archive.progress).toBeHidden();
+  await expect(archive.alert).toHaveCount(0);
+  await archive.expectCount(3);
+});
+
+/** Where a box ends on the right. */
+const right = (box: { x: number; width: number }) => box.x + box.width;
+
+async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await locator.boundingBox();
+  if (box === null) throw new Error('not on screen');
+  return box;
+}
+
+for (const width of [900, 1280, 1920]) {
+  test(`the archive fits ${width} pixels wide: no sideways scroll, every row action whole, headers apart`, async ({ app }, testInfo) => {
+    await app.setViewportSize({ width, height: 900 });
+    const archive = new ArchivePage(app);
+    await archive.open();
+    const labelled = recordFile(12, (index) => ({
+      Date: `2025.03.${String(1 + index).padStart(2, '0')}`,
+      South: index % 2 === 0 ? 'Aminah binti Abdullah Rahman' : NAMES[index % NAMES.length]!,
+      North: 'Computer',
+      SouthKind: 'human',
+      NorthKind: `computer:${1 + (index % 6)}`,
+      Tags: 'study, club final',
+    }));
+    await archive.importText('labelled.congkak', labelled);
+    await archive.expectCount(12);
+
+    for (const scheme of ['light', 'dark'] as const) {
+      await app.emulateMedia({ colorScheme: scheme });
+      await app.screenshot({ path: testInfo.outputPath(`archive-${width}-${scheme}.png`), fullPage: true });
+    }
+    expect(await app.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
+    const grid = await boxOf(archive.grid);
+    const viewport = await boxOf(archive.rowViewport);
+    const rows = archive.rows();
+    let checked = 0;
+    for (let index = 0; index < (await rows.count()); index++) {
+      const row = rows.nth(index);
+      const rowBox = await boxOf(row);
+      if (rowBox.y + rowBox.height > viewport.y + viewport.height) continue;
+      // The labels show beside the names, not cut off behind them.
+      await expect(row.getByText('club final', { exact: true })).toBeVisible();
+      for (const name of ['Open', 'Labels', 'Delete']) {
+        const button = row.getByRole('button', { name, exact: true });
+        const box = await boxOf(button);
+        expect(box.x).toBeGreaterThanOrEqual(rowBox.x);
+        expect(right(box)).toBeLessThanOrEqual(Math.min(right(rowBox), right(grid)));
+        // Its words whole inside it.
+        expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(3);
+
+    const headers = archive.grid.getByRole('columnheader');
+    for (let index = 1; index + 1 < (await headers.count()); index++) {
+      const sort = headers.nth(index).getByRole('button');
+      if ((await sort.count()) === 0) continue;
+      await sort.click();
+      expect(right(await boxOf(sort))).toBeLessThanOrEqual((await boxOf(headers.nth(index + 1))).x);
+    }
+  });
+}
+
+const withEveryKind = test.extend<object, { everyKind: EveryKindArchive }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  everyKind: [async ({}, use) => use(await everyKindArchive()), { scope: 'worker' }],
+  dataFiles: async ({ everyKind }, use) => use({ 'congkak.sqlite': everyKind.file }),
+});
+
+withEveryKind('an export of every kind of game imports into the same archive as nothing new', async ({ app, everyKind }) => {
+  const archive = new ArchivePage(app);
+  await archive.open();
+  await archive.expectCount(everyKind.games);
+
+  const downloading = app.waitForEvent('download');
+  await archive.exportButton.click();
+  const exported = await readFile(await (await downloading).path(), 'utf8');
+  await archive.importText('again.congkak', exported);
+  await expect(archive.status).toContainText(`0 games imported. ${everyKind.games} were already in the archive`);
+  await archive.expectCount(everyKind.games);
+});
+
+withEveryKind('Open shows a finished game in Replay and an unfinished one on the Play screen', async ({ app }) => {
+  const archive = new ArchivePage(app);
+  await archive.open();
+  await archive.openGame(archive.rows().filter({ hasText: 'Chandra vs Budi' }));
+  await new ReplayPage(app).expectShown();
+  expect(new URL(app.url()).hash).toMatch(/^#\/replay\/\d+$/);
+
+  await app.goBack();
+  await archive.filter('Unfinished only').check();
+  await archive.openGame(archive.rows().filter({ hasText: 'Ana vs Budi' }).first());
+  await expect(app.getByRole('heading', { level: 1, name: 'Play' })).toBeVisible();
+  expect(new URL(app.url()).hash).toMatch(/^#\/play\/\d+$/);
 });

@@ -8,6 +8,9 @@ export class ArchivePage {
   readonly importInput: Locator;
   readonly exportButton: Locator;
   readonly progress: Locator;
+  readonly cancelImportButton: Locator;
+  /** The rows' scrolling box. */
+  readonly rowViewport: Locator;
   readonly status: Locator;
   readonly alert: Locator;
   readonly count: Locator;
@@ -19,9 +22,11 @@ export class ArchivePage {
     this.importInput = page.getByLabel('Import a .congkak file');
     this.exportButton = page.getByRole('button', { name: 'Export these games' });
     this.progress = page.getByRole('progressbar', { name: 'Import progress' });
+    this.cancelImportButton = page.getByRole('button', { name: 'Cancel import' });
     this.status = page.locator('.import-export').getByRole('status');
     this.alert = page.locator('.import-export').getByRole('alert');
     this.count = page.locator('.count');
+    this.rowViewport = this.grid.getByRole('rowgroup');
   }
 
   async open(): Promise<void> {
