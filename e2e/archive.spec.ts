@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { recordFile } from './archive-records';
+import { everyKindArchive, type EveryKindArchive } from './every-kind-archive';
 import { ArchivePage } from './pages/archive-page';
+import { ReplayPage } from './pages/replay-page';
 
 const NAMES = ['Aminah', 'Budi', 'Chandra', 'Dewi'];
 
@@ -86,4 +88,123 @@ test('the grid works from the keyboard: delete with Undo', async ({ app }) => {
   await archive.expectCount(2);
   await app.getByRole('button', { name: 'Undo' }).click();
   await archive.expectCount(3);
+});
+
+test('a large import can be cancelled: nothing is imported, and the list stays usable meanwhile', async ({ app }) => {
+  // Thousands of games made, sent and checked: slow by nature.
+  test.slow();
+  const archive = new ArchivePage(app);
+  await archive.open();
+  await archive.importText('club.congkak', clubFile(3));
+  await archive.expectCount(3);
+
+  await archive.importText('many.congkak', clubFile(3000, true));
+  await expect(archive.progress).toBeVisible();
+  // The list answers while the file is checked.
+  await archive.search.fill('chand');
+  await archive.expectCount(1);
+  await archive.search.fill('');
+  await archive.expectCount(3);
+  await expect(archive.progress).toBeVisible();
+  await archive.cancelImportButton.click();
+  await expect(archive.status).toHaveText('Import cancelled. Nothing was imported.', { timeout: 20_000 });
+  await expect(archive.progress).toBeHidden();
+  await expect(archive.alert).toHaveCount(0);
+  await archive.expectCount(3);
+});
+
+/**
+ * What does not fit, measured in the page at once (a round trip per box is slow on a busy machine):
+ * each row action of the rows in view whole inside its row, its words whole inside it, the row's
+ * labels in view, and each header's button clear of the next header.
+ */
+function layoutFaults(): { faults: string[]; rowsChecked: number; sidewaysScroll: number } {
+  const faults: string[] = [];
+  const grid = document.querySelector('[role="grid"]')!.getBoundingClientRect();
+  const viewport = document.querySelector('[role="grid"] [role="rowgroup"]')!.getBoundingClientRect();
+  let rowsChecked = 0;
+  for (const row of document.querySelectorAll<HTMLElement>('[role="rowgroup"] [role="row"]')) {
+    const box = row.getBoundingClientRect();
+    if (box.top < viewport.top || box.bottom > viewport.bottom) continue;
+    rowsChecked++;
+    const label = [...row.querySelectorAll<HTMLElement>('.tag')].find((tag) => tag.textContent === 'club final');
+    const labelBox = label?.getBoundingClientRect();
+    if (labelBox === undefined || labelBox.width === 0 || labelBox.right > box.right) faults.push(`row ${row.dataset['index']}: its labels are not in view`);
+    for (const button of row.querySelectorAll<HTMLButtonElement>('.actions button')) {
+      const own = button.getBoundingClientRect();
+      if (own.left < box.left || own.right > Math.min(box.right, grid.right)) faults.push(`row ${row.dataset['index']}: ${button.textContent} sticks out`);
+      if (button.scrollWidth > button.clientWidth) faults.push(`row ${row.dataset['index']}: ${button.textContent} is cut short`);
+    }
+  }
+  const headers = [...document.querySelectorAll<HTMLElement>('[role="columnheader"]')];
+  headers.forEach((header, index) => {
+    const sort = header.querySelector('button');
+    const next = headers[index + 1];
+    if (sort !== null && next !== undefined && sort.getBoundingClientRect().right > next.getBoundingClientRect().left) faults.push(`header ${sort.textContent} runs into the next`);
+  });
+  return { faults, rowsChecked, sidewaysScroll: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+}
+
+for (const width of [900, 1280, 1920]) {
+  test(`the archive fits ${width} pixels wide: no sideways scroll, every row action whole, headers apart`, async ({ app }, testInfo) => {
+    await app.setViewportSize({ width, height: 900 });
+    const archive = new ArchivePage(app);
+    await archive.open();
+    const labelled = recordFile(12, (index) => ({
+      Date: `2025.03.${String(1 + index).padStart(2, '0')}`,
+      South: index % 2 === 0 ? 'Aminah binti Abdullah Rahman' : NAMES[index % NAMES.length]!,
+      North: 'Computer',
+      SouthKind: 'human',
+      NorthKind: `computer:${1 + (index % 6)}`,
+      Tags: 'study, club final',
+    }));
+    await archive.importText('labelled.congkak', labelled);
+    await archive.expectCount(12);
+    // Sorted by players: the arrow stands in the widest header's place.
+    await archive.grid.getByRole('button', { name: 'Players' }).click();
+    await expect(archive.grid.getByRole('columnheader', { name: 'Players' })).toHaveAttribute('aria-sort', 'ascending');
+
+    for (const scheme of ['light', 'dark'] as const) {
+      await app.emulateMedia({ colorScheme: scheme });
+      await app.screenshot({ path: testInfo.outputPath(`archive-${width}-${scheme}.png`), fullPage: true });
+    }
+    const layout = await app.evaluate(layoutFaults);
+    expect(layout.faults).toEqual([]);
+    expect(layout.sidewaysScroll).toBe(0);
+    expect(layout.rowsChecked).toBeGreaterThan(3);
+  });
+}
+
+const withEveryKind = test.extend<object, { everyKind: EveryKindArchive }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  everyKind: [async ({}, use) => use(await everyKindArchive()), { scope: 'worker' }],
+  dataFiles: async ({ everyKind }, use) => use({ 'congkak.sqlite': everyKind.file }),
+});
+
+withEveryKind('an export of every kind of game imports into the same archive as nothing new', async ({ app, everyKind }) => {
+  const archive = new ArchivePage(app);
+  await archive.open();
+  await archive.expectCount(everyKind.games);
+
+  const downloading = app.waitForEvent('download');
+  await archive.exportButton.click();
+  const exported = await readFile(await (await downloading).path(), 'utf8');
+  await archive.importText('again.congkak', exported);
+  await expect(archive.status).toContainText(`0 games imported. ${everyKind.games} were already in the archive`);
+  await archive.expectCount(everyKind.games);
+});
+
+withEveryKind('Open shows a finished game in Replay and an unfinished one on the Play screen', async ({ app }) => {
+  const archive = new ArchivePage(app);
+  await archive.open();
+  await archive.openGame(archive.rows().filter({ hasText: 'Chandra vs Budi' }));
+  await new ReplayPage(app).expectShown();
+  expect(new URL(app.url()).hash).toMatch(/^#\/replay\/\d+$/);
+
+  await app.goBack();
+  await archive.filter('Unfinished only').check();
+  await archive.openGame(archive.rows().filter({ hasText: 'Ana vs Budi' }).first());
+  await expect(app.getByRole('heading', { level: 1, name: 'Play' })).toBeVisible();
+  expect(new URL(app.url()).hash).toMatch(/^#\/play\/\d+$/);
 });

@@ -83,11 +83,15 @@ export const exportGamesSchema = v.union([
   exactObject({ filter: archiveFilterSchema }),
 ], 'expected { gameIds } or { filter }');
 
+/** Chosen by the caller of an import: `import-progress` events carry it, and cancelling names it. */
+const importIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64), oneLine);
+
 export const importRecordsSchema = exactObject({
   text: v.pipe(v.string(), v.maxLength(RECORD_TEXT_MAX)),
-  /** Chosen by the caller: `import-progress` events carry it. */
-  importId: v.pipe(v.string(), v.minLength(1), v.maxLength(64), oneLine),
+  importId: importIdSchema,
 });
+
+export const cancelImportSchema = exactObject({ importId: importIdSchema });
 
 export const backupNameSchema = v.pipe(v.string(), v.regex(/^congkak-[\w.-]+\.sqlite$/));
 

@@ -34,6 +34,8 @@ export const API_ERROR_CODES = [
   'cannot-write',
   /** Another program holds the archive, or the archive is being restored and the operation could not wait. */
   'busy',
+  /** The player cancelled the operation (an import) before it changed anything. */
+  'cancelled',
   /** The transport could not reach the services (server gone, network error). */
   'unavailable',
   /** A bug: the message is for the log, the renderer shows a generic apology. */

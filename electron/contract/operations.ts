@@ -11,6 +11,7 @@ import {
   backupNameSchema,
   exportGamesSchema,
   gameIdsSchema,
+  cancelImportSchema,
   importRecordsSchema,
   listArchiveSchema,
   setGameTagsSchema,
@@ -75,6 +76,12 @@ export const operations = {
   exportGames: operation(exportGamesSchema).returns<ExportedGames>(),
   /** Checks a whole `.congkak` text, then imports every game of it or none (`bad-record` names the line). */
   importRecords: operation(importRecordsSchema).returns<ImportReport>(),
+  /**
+   * Stops an import under way before it writes anything: it then answers
+   * `cancelled`. True if that import was under way; one already writing
+   * finishes, and answers as usual.
+   */
+  cancelImport: operation(cancelImportSchema).returns<boolean>(),
   listBackups: operation(noInput).returns<BackupInfo[]>(),
   /**
    * Puts a backup in place of the archive (the current file is kept aside first),

@@ -55,6 +55,7 @@ const STATUS_OF: Readonly<Record<ApiErrorCode, number>> = {
   'illegal-move': 422,
   'game-over': 422,
   'game-deleted': 409,
+  cancelled: 409,
   'bad-record': 422,
   'bad-state': 422,
   busy: 409,

@@ -237,6 +237,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     restoreGames: (input) => core.archive.restoreGames(input),
     exportGames: (input) => core.archive.exportGames(input),
     importRecords: (input) => core.archive.importRecords(input),
+    cancelImport: (input) => core.archive.cancelImport(input),
     listBackups: () => ({ ok: true, value: listBackups(backupsDir(dataDir), backupOptions).map(toBackupInfo) }),
     restoreBackup,
     getLessonProgress: () => core.lessons.getLessonProgress(),

@@ -57,7 +57,7 @@ export interface JobResults {
   checksum: string;
 }
 
-/** Index of the flag in a job's shared Int32Array; 1 means the app is closing: stop at the next safe point. */
+/** Index of the flag in a job's shared Int32Array; 1 means the app is closing or the job was cancelled: stop at the next safe point. */
 export const STOP_FLAG = 0;
 
 /**

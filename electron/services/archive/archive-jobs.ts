@@ -46,10 +46,18 @@ export function createArchiveJobs(options: ArchiveJobsOptions) {
   /** The stop flag of each job under way. */
   const running = new Set<Int32Array>();
 
-  function run<K extends ArchiveJob['kind']>(job: Extract<ArchiveJob, { kind: K }>, onProgress?: (progress: CheckProgress) => void): Promise<JobResults[K]> {
+  function run<K extends ArchiveJob['kind']>(
+    job: Extract<ArchiveJob, { kind: K }>,
+    onProgress?: (progress: CheckProgress) => void,
+    cancel?: AbortSignal,
+  ): Promise<JobResults[K]> {
     const worker = startWorker({ bundle: ARCHIVE_WORKER_BUNDLE, source: new URL('./archive-worker.ts', import.meta.url).href }, bundleDir);
     const stop = new Int32Array(new SharedArrayBuffer(4));
     running.add(stop);
+    // Cancelling raises the same flag as closing: the job stops at its next safe point.
+    const raise = () => Atomics.store(stop, STOP_FLAG, 1);
+    if (cancel?.aborted === true) raise();
+    cancel?.addEventListener('abort', raise, { once: true });
     const stopped = () => Atomics.load(stop, STOP_FLAG) === 1;
     const send = (message: ToArchiveWorker) => worker.postMessage(message);
     let finished = false;
@@ -88,15 +96,21 @@ export function createArchiveJobs(options: ArchiveJobsOptions) {
       finished = true;
       endTurn();
       running.delete(stop);
+      cancel?.removeEventListener('abort', raise);
       // Only once it answered: the worker is then out of SQLite, its connection closed.
       void worker.terminate();
     });
   }
 
   return {
-    /** Checks `text` and writes its games in one transaction (nothing when a game is faulty). */
-    importRecords(text: string, threads: number, now: string, onProgress: (progress: CheckProgress) => void): Promise<ImportOutcome> {
-      return run({ kind: 'import', archive: options.archive, text, threads, now, bundleDir: options.bundleDir, noRoom: options.noRoom }, onProgress);
+    /**
+     * Checks `text` and writes its games in one transaction (nothing when a
+     * game is faulty). Aborting `cancel` before the write begins stops the
+     * import with nothing written (it answers JobStopped); once writing, it
+     * finishes its transaction.
+     */
+    importRecords(text: string, threads: number, now: string, onProgress: (progress: CheckProgress) => void, cancel?: AbortSignal): Promise<ImportOutcome> {
+      return run({ kind: 'import', archive: options.archive, text, threads, now, bundleDir: options.bundleDir, noRoom: options.noRoom }, onProgress, cancel);
     },
 
     /** A backup of the archive in `dir`, checked and hashed, and the backups rotated. */

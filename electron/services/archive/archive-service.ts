@@ -23,7 +23,8 @@ import {
 import { refusalFor } from '../games/game-bin';
 import { createGameStore } from '../games/game-store';
 import { ARCHIVE_CACHE_KIB } from './archive-connection';
-import type { ArchiveJobs } from './archive-jobs';
+import { JobStopped, type ArchiveJobs } from './archive-jobs';
+import type { ImportOutcome } from './archive-jobs-protocol';
 import { createArchiveQueries } from './archive-queries';
 import { createArchiveStore } from './archive-store';
 import { exportRecord } from './record-export';
@@ -52,6 +53,8 @@ export function createArchiveService(options: ArchiveServiceOptions) {
   const games = createGameStore(db);
   const queries = createArchiveQueries(db);
   const changed = () => emit({ type: 'archive-changed' });
+  /** Each import under way by its caller's id, to cancel it. */
+  const imports = new Map<string, AbortController>();
   /** Labels and the star are edits: refused for a game in the bin. */
   const editRefusal = (gameId: number): ApiResult<never> | null => {
     const refused = refusalFor(gameId, store.place(gameId), 'edit');
@@ -130,14 +133,34 @@ export function createArchiveService(options: ArchiveServiceOptions) {
 
     async importRecords(input: ValidatedInput<'importRecords'>): Promise<ApiResult<ImportReport>> {
       const threads = input.text.length < SMALL_FILE_CHARS ? 1 : (options.importThreads ?? Math.min(availableParallelism(), MAX_IMPORT_THREADS));
-      const outcome = await options.jobs.importRecords(input.text, threads, now().toISOString(), (progress) =>
-        emit({ type: 'import-progress', importId: input.importId, ...progress }),
-      );
+      const cancel = new AbortController();
+      imports.set(input.importId, cancel);
+      let outcome: ImportOutcome;
+      try {
+        outcome = await options.jobs.importRecords(
+          input.text,
+          threads,
+          now().toISOString(),
+          (progress) => emit({ type: 'import-progress', importId: input.importId, ...progress }),
+          cancel.signal,
+        );
+      } catch (error) {
+        if (cancel.signal.aborted && error instanceof JobStopped) return fail('cancelled', 'The import was cancelled. Nothing was imported.');
+        throw error;
+      } finally {
+        if (imports.get(input.importId) === cancel) imports.delete(input.importId);
+      }
       if (outcome.kind === 'refused') return fail('bad-record', `Line ${outcome.fault.line}: ${outcome.fault.message}. Nothing was imported.`);
       if (outcome.kind === 'empty') return fail('bad-record', 'The file holds no games. Nothing was imported.');
       const report: ImportReport = { imported: outcome.write.gameIds.length, ...outcome.write };
       if (report.imported > 0) changed();
       return ok(report);
+    },
+
+    cancelImport(input: ValidatedInput<'cancelImport'>): ApiResult<boolean> {
+      const cancel = imports.get(input.importId);
+      cancel?.abort();
+      return ok(cancel !== undefined);
     },
   };
 }

@@ -27,6 +27,8 @@ export interface CheckProgress {
 interface CheckOptions {
   threads: number;
   onProgress?: (progress: CheckProgress) => void;
+  /** Asked before each batch: once true, no more batches are sent and the check ends early (its answer is then unused). */
+  stopping?: () => boolean;
   /** Where to look for the bundled worker; defaults to this module's folder. */
   bundleDir?: string;
 }
@@ -58,7 +60,7 @@ export async function checkInWorkers(text: string, options: CheckOptions): Promi
           new Promise<void>((resolve, reject) => {
             const sendNext = () => {
               // Batches after a fault cannot hold the file's first one.
-              if (next >= batches.length || (fault !== null && next > fault.batch)) return resolve();
+              if (next >= batches.length || (fault !== null && next > fault.batch) || options.stopping?.() === true) return resolve();
               const batch = next++;
               worker.postMessage({ batch, pieces: batches[batch] ?? [] } satisfies CheckRequest);
             };

@@ -16,12 +16,11 @@ export interface ImportSteps {
   onProgress(progress: CheckProgress): void;
   /** Resolves when the import may write. */
   turnToWrite(): Promise<void>;
-  /** The app is closing: stop before writing anything. */
+  /** The app is closing, or the import was cancelled: stop before writing anything. */
   stopping(): boolean;
 }
 
-
-const stopped = () => new Error('The app is closing: the import was stopped before it wrote anything.');
+const stopped = () => new Error('The import was stopped before it wrote anything.');
 
 /** The first fault in file order, or every game; progress told every PIECES_PER_BATCH pieces. */
 function checkHere(text: string, steps: ImportSteps): Result<CheckedGame[], RecordFault> {
@@ -41,10 +40,16 @@ export async function runImport(job: ImportJob, steps: ImportSteps): Promise<Imp
   const checked =
     job.threads <= 1
       ? checkHere(job.text, steps)
-      : await checkInWorkers(job.text, { threads: job.threads, onProgress: steps.onProgress, ...(job.bundleDir !== undefined && { bundleDir: job.bundleDir }) });
+      : await checkInWorkers(job.text, {
+          threads: job.threads,
+          onProgress: steps.onProgress,
+          stopping: steps.stopping,
+          ...(job.bundleDir !== undefined && { bundleDir: job.bundleDir }),
+        });
+  // Before looking at the answer: a check stopped early answers with part of the file.
+  if (steps.stopping()) throw stopped();
   if (!checked.ok) return { kind: 'refused', fault: checked.error };
   if (checked.value.length === 0) return { kind: 'empty' };
-  if (steps.stopping()) throw stopped();
   await steps.turnToWrite();
   if (steps.stopping()) throw stopped();
   const db = openArchiveConnection(job.archive);

@@ -41,6 +41,7 @@ export function validInputs(gameId: number): { [Op in OperationName]: OperationI
     restoreGames: [{ gameIds: [gameId] }],
     exportGames: [{ gameIds: [gameId] }, { filter: { unfinished: true } }],
     importRecords: [{ text: '[Rules "kalah"]\n\nS 1\n', importId: 'fuzz' }],
+    cancelImport: [{ importId: 'fuzz' }],
     listBackups: [{}],
     restoreBackup: [{ name: 'congkak-20000101T000000000-startup.sqlite' }],
     getStartupReport: [{}],

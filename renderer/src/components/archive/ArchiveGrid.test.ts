@@ -1,0 +1,58 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
+import { describe, expect, it, vi } from 'vitest';
+import type { ArchiveRow } from '../../../../electron/contract';
+import { RowPages } from '../../lib/archive/row-pages';
+import ArchiveGrid from './ArchiveGrid.svelte';
+
+const ROW: ArchiveRow = {
+  id: 7,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  preset: 'congkak-malay',
+  event: '',
+  players: [
+    { name: 'Ana', kind: 'human' },
+    { name: 'Computer (level 3)', kind: 'computer', level: 3 },
+  ],
+  viewpoint: 0,
+  status: 'finished',
+  outcome: { termination: 'normal', winner: 0, stores: [40, 30] },
+  stores: [40, 30],
+  moveCount: 31,
+  tags: ['study'],
+  favourite: false,
+  hasComments: false,
+};
+
+async function renderGrid() {
+  const pages = new RowPages(() => Promise.resolve({ total: 1, offset: 0, rows: [ROW] }), () => undefined);
+  await pages.reset();
+  const handlers = { onOpen: vi.fn(), onDelete: vi.fn(), onFavourite: vi.fn(), onEditTags: vi.fn(), onSort: vi.fn() };
+  render(ArchiveGrid, { pages, version: 1, sort: { by: 'date', descending: true }, ...handlers });
+  const row = await waitFor(() => screen.getByRole('row', { name: /Ana vs Computer/ }));
+  return { row, handlers };
+}
+
+describe('ArchiveGrid', () => {
+  it('says the row in words: display name of the rules, the level once, labels, the result', async () => {
+    const { row } = await renderGrid();
+    expect(row.textContent).toContain('Ana vs Computer (level 3)');
+    expect(row.textContent).not.toContain('(level 3) (level 3)');
+    expect(row.textContent).toContain('Congkak (Malay)');
+    expect(row.textContent).toContain('Won 40–30');
+    expect(row.textContent).toContain('study');
+  });
+
+  it('opens the game with Enter on its row, and Enter on a row button presses that button only', async () => {
+    const { row, handlers } = await renderGrid();
+    await fireEvent.keyDown(row, { key: 'Enter' });
+    expect(handlers.onOpen).toHaveBeenCalledWith(ROW);
+
+    handlers.onOpen.mockClear();
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    expect(remove.tabIndex).toBe(0);
+    await fireEvent.keyDown(remove, { key: 'Enter' });
+    expect(handlers.onOpen).not.toHaveBeenCalled();
+    await fireEvent.click(remove);
+    expect(handlers.onDelete).toHaveBeenCalledWith(ROW);
+  });
+});

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import type { ArchiveStats } from '../../../../electron/contract';
+import ArchiveStatsPanel from './ArchiveStatsPanel.svelte';
+
+const STATS: ArchiveStats = {
+  games: 3,
+  wins: 1,
+  losses: 1,
+  draws: 0,
+  unfinished: 1,
+  byPreset: [{ preset: 'congkak-malay', games: 3, wins: 1, losses: 1, draws: 0 }],
+  byLevel: [],
+  averageMargin: 4,
+  longestRelay: { relays: 5, gameId: 2 },
+};
+
+describe('ArchiveStatsPanel', () => {
+  it('links the game of the longest relay to its replay', () => {
+    render(ArchiveStatsPanel, { stats: STATS });
+    const link = screen.getByRole('link', { name: 'game 2' });
+    expect(link.getAttribute('href')).toBe('#/replay/2');
+    expect(link.parentElement?.textContent).toMatch(/Longest relay: 5, in\s+game 2/);
+  });
+
+  it('names each rule set as the New game dialog does', () => {
+    render(ArchiveStatsPanel, { stats: STATS });
+    expect(screen.getByRole('rowheader', { name: 'Congkak (Malay)' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,57 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
+import { describe, expect, it, vi } from 'vitest';
+import type { AppEvent, ImportReport } from '../../../../electron/contract';
+import { ApiError } from '../../lib/api';
+
+// The services answered by hand: the test decides when the import ends, and how.
+let finishImport: (answer: ImportReport | ApiError) => void = () => undefined;
+const cancelImport = vi.fn((input: { importId: string }) => {
+  void input;
+  return Promise.resolve(true);
+});
+let importId = '';
+const listeners: ((event: AppEvent) => void)[] = [];
+vi.mock('../../lib/play/api', () => ({
+  appApi: () => ({
+    importRecords: (input: { importId: string }) => {
+      importId = input.importId;
+      return new Promise<ImportReport>((resolve, reject) => {
+        finishImport = (answer) => (answer instanceof ApiError ? reject(answer) : resolve(answer));
+      });
+    },
+    cancelImport,
+  }),
+  onAppEvent: (listener: (event: AppEvent) => void) => {
+    listeners.push(listener);
+    return () => listeners.splice(listeners.indexOf(listener), 1);
+  },
+}));
+
+const { default: ImportExport } = await import('./ImportExport.svelte');
+
+async function startImport(): Promise<void> {
+  const onImported = vi.fn();
+  render(ImportExport, { onExportFilter: () => Promise.resolve(null), onImported });
+  const input = screen.getByLabelText('Import a .congkak file');
+  // jsdom's File has no text(): the file gets one.
+  const file = Object.assign(new File([], 'big.congkak'), { text: () => Promise.resolve('[Rules "kalah"]\n\nS 1\n') });
+  await fireEvent.change(input, { target: { files: [file] } });
+  await waitFor(() => expect(importId).not.toBe(''));
+  for (const listener of listeners) listener({ type: 'import-progress', importId, checked: 250, total: 1000 });
+}
+
+describe('ImportExport', () => {
+  it('shows the import’s progress with a Cancel that cancels that import, then says nothing was imported', async () => {
+    await startImport();
+    const progress = await screen.findByRole('progressbar', { name: 'Import progress' });
+    expect(progress.getAttribute('value')).toBe('250');
+    await fireEvent.click(screen.getByRole('button', { name: 'Cancel import' }));
+    expect(cancelImport).toHaveBeenCalledWith({ importId });
+
+    finishImport(new ApiError({ code: 'cancelled', message: 'The import was cancelled. Nothing was imported.' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Import cancelled. Nothing was imported.'));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel import' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
