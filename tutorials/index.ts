@@ -30,6 +30,7 @@ export const TUTORIAL_CATALOGS = tutorialCatalogs(LESSON_DEFS, REFERENCE_MESSAGE
 export * from './types';
 export * from './goals';
 export { evaluateStep, playDoStep, playPredictStep, type DoRun, type PlayedTurn } from './run-step';
+export { explainLanding, explainWrongGuess, type GuessReason, type LandingEnd, type LandingExplanation, type SowingLeg } from './landing';
 export { hintHole, wrongGuessExplanation, wrongTryExplanation, MISSES_BEFORE_HINT } from './feedback';
 export { isLessonComplete, lessonStars, resumeStepIndex, MAX_STARS, type StepRecord } from './progress';
 export { loadLesson, loadLessons } from './validate';
