@@ -39,6 +39,11 @@ export default {
   'lessons.presetBase': 'The classic rules, as described above.',
   'lessons.saveFailed': 'Your progress could not be saved: {reason}',
   'lessons.broken': 'The lessons could not be loaded. Please report this.',
+  // What the lesson map's stars mean (tutorials/progress.ts).
+  'lessons.legend.title': 'Stars',
+  'lessons.legend.one': 'Lesson finished.',
+  'lessons.legend.two': 'At least half of its exercises and questions done on your own.',
+  'lessons.legend.three': 'All done on your own: no hint, no "Show me", and every question right at the first answer.',
   // A wrong guess of "where will the last seed land?", in words (tutorials/landing.ts).
   'lessons.pit.ownHole': 'your hole {hole}',
   'lessons.pit.northHole': "North's hole {hole}",
