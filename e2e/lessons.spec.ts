@@ -82,6 +82,23 @@ test('Try again during a sowing shows the step start at once, with its holes to 
   expect((await page.choosablePits()).every((p) => p.seeds > 0)).toBe(true);
   await expect(page.pit(5, 7)).toHaveAccessibleName(/^South hole 6, 4 seeds$/);
   await expect(page.feedback).not.toContainText('Not quite');
+  // The keyboard lands on a hole to choose, since the button it pressed is gone.
+  await expect(app.locator(':focus')).toHaveAttribute('aria-disabled', 'false');
+});
+
+test('with the keyboard: Escape ends a sowing and stays in the lesson, and the verdict follows at once', async ({ app }) => {
+  const { lesson, number } = sowingStep();
+  const page = new LessonsPage(app);
+  await page.useAnimationSpeed('slow');
+  await page.open();
+  await page.openAddress(lesson, number);
+  await page.pit(5, 7).focus();
+  await app.keyboard.press('Enter');
+  await page.expectSowing(true);
+  await app.keyboard.press('Escape');
+  await page.expectSowing(false);
+  await expect(page.feedback).toContainText('Not quite.');
+  await expect(page.progress).toHaveText(`Step ${number} of ${lesson.steps.length}`);
 });
 
 test('the verdict appears once the sowing has shown why, and the board is then the one the next click plays on', async ({ app }) => {
