@@ -1,6 +1,8 @@
 // Every lesson, completed in the browser by following its own solutions (one
-// test per lesson), a wrong try answered with its explanation, and progress
-// that survives a reload.
+// test per lesson), a wrong try answered with its explanation, progress and
+// the open step that survive a reload, and the sowing that is shown before
+// its verdict and stopped by Try again or Escape.
+import type { Page } from '@playwright/test';
 import { LESSONS, type DoStep, type Lesson } from '../tutorials';
 import { expect, test } from './fixtures';
 import { LessonsPage } from './pages/lessons-page';
@@ -59,19 +61,23 @@ test('progress survives a reload, which stays on the lesson and step it was on',
   await expect(page.lessonButton(lesson)).toContainText(`2 of ${lesson.steps.length} steps done`);
 });
 
-/** The sowing lesson's third step: its hole 6 is a wrong try whose sowing relays on for a while. */
-function sowingStep(): { lesson: Lesson; step: DoStep; number: number } {
+/**
+ * The sowing lesson's third step, opened by its address with slow sowing, so
+ * there is time to act during one: its hole 6 is a wrong try that relays on
+ * for a while.
+ */
+async function openSlowSowingStep(app: Page): Promise<{ page: LessonsPage; lesson: Lesson; step: DoStep; number: number }> {
   const lesson = lessons.find((l) => l.id === 'sowing') as Lesson;
   const number = lesson.steps.findIndex((s) => s.id === 'reach-north-3') + 1;
-  return { lesson, step: lesson.steps[number - 1] as DoStep, number };
-}
-
-test('Try again during a sowing shows the step start at once, with its holes to choose and no empty one', async ({ app }) => {
-  const { lesson, number } = sowingStep();
   const page = new LessonsPage(app);
   await page.useAnimationSpeed('slow');
   await page.open();
   await page.openAddress(lesson, number);
+  return { page, lesson, step: lesson.steps[number - 1] as DoStep, number };
+}
+
+test('Try again during a sowing shows the step start at once, with its holes to choose and no empty one', async ({ app }) => {
+  const { page } = await openSlowSowingStep(app);
   const start = await page.choosablePits();
   expect(start.map((p) => p.pit)).toEqual([3, 4, 5]); // South's holes 4, 5 and 6
   await page.clickHole(6, 7);
@@ -87,11 +93,7 @@ test('Try again during a sowing shows the step start at once, with its holes to 
 });
 
 test('with the keyboard: Escape ends a sowing and stays in the lesson, and the verdict follows at once', async ({ app }) => {
-  const { lesson, number } = sowingStep();
-  const page = new LessonsPage(app);
-  await page.useAnimationSpeed('slow');
-  await page.open();
-  await page.openAddress(lesson, number);
+  const { page, lesson, number } = await openSlowSowingStep(app);
   await page.pit(5, 7).focus();
   await app.keyboard.press('Enter');
   await page.expectSowing(true);
@@ -102,12 +104,8 @@ test('with the keyboard: Escape ends a sowing and stays in the lesson, and the v
 });
 
 test('the verdict appears once the sowing has shown why, and the board is then the one the next click plays on', async ({ app }) => {
-  const { lesson, step, number } = sowingStep();
+  const { page, lesson, step } = await openSlowSowingStep(app);
   const text = english(lesson);
-  const page = new LessonsPage(app);
-  await page.useAnimationSpeed('slow');
-  await page.open();
-  await page.openAddress(lesson, number);
   const start = await page.choosablePits();
   await page.clickHole(6, 7);
   await page.expectSowing(true);
