@@ -30,8 +30,9 @@ export const TUTORIAL_CATALOGS = tutorialCatalogs(LESSON_DEFS, REFERENCE_MESSAGE
 export * from './types';
 export * from './goals';
 export { evaluateStep, playDoStep, playPredictStep, type DoRun, type PlayedTurn } from './run-step';
+export { explainLanding, explainWrongGuess, type GuessReason, type LandingEnd, type LandingExplanation, type SowingLeg } from './landing';
 export { hintHole, wrongGuessExplanation, wrongTryExplanation, MISSES_BEFORE_HINT } from './feedback';
-export { isLessonComplete, lessonStars, resumeStepIndex, MAX_STARS, type StepRecord } from './progress';
+export { isLessonComplete, lessonStars, resumeStepIndex, solvedCleanly, MAX_STARS, type SolveRecord, type StepRecord } from './progress';
 export { loadLesson, loadLessons } from './validate';
 export { resolvePosition } from './position';
 export {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hintHole, wrongTryExplanation } from './feedback';
 import { LESSONS } from './index';
-import { isLessonComplete, lessonStars, resumeStepIndex, type StepRecord } from './progress';
+import { isLessonComplete, lessonStars, resumeStepIndex, solvedCleanly, type SolveRecord, type StepRecord } from './progress';
 import type { DoStep, Lesson } from './types';
 
 function lessonById(id: string): Lesson {
@@ -33,6 +33,27 @@ describe('lesson progress', () => {
     expect(lessonStars(STORE, all([false, true, true, true]))).toBe(3);
     expect(lessonStars(STORE, all([true, false, true, true]))).toBe(2);
     expect(lessonStars(STORE, all([true, false, false, true]))).toBe(1);
+  });
+
+  it('gives no third star for a quiz answered wrong first, even without a hint', () => {
+    const solves: Record<string, SolveRecord> = { quiz: { misses: 1, helped: false } };
+    const record: StepRecord = Object.fromEntries(
+      STORE.steps.map((step) => [step.id, { clean: solvedCleanly(step, solves[step.id] ?? { misses: 0, helped: false }) }]),
+    );
+    expect(record['quiz']).toEqual({ clean: false });
+    expect(lessonStars(STORE, record)).toBe(2);
+  });
+
+  it.each([
+    ['quiz', 'quiz', { misses: 1, helped: false }, false],
+    ['predict', 'count-four', { misses: 1, helped: false }, false],
+    ['predict', 'count-four', { misses: 0, helped: false }, true],
+    ['do', 'reach-north-3', { misses: 1, helped: false }, true],
+    ['do', 'reach-north-3', { misses: 0, helped: true }, false],
+  ] as const)('counts a %s step (%s) solved after %o as clean: %s', (_, stepId, solve, clean) => {
+    const step = lessonById('sowing').steps.find((s) => s.id === stepId);
+    if (step === undefined) throw new Error(stepId);
+    expect(solvedCleanly(step, solve)).toBe(clean);
   });
 
   it('restarts a completed lesson from its first step', () => {

@@ -16,6 +16,23 @@ export function isLessonComplete(lesson: Lesson, record: StepRecord): boolean {
   return lesson.steps.every((step) => record[step.id] !== undefined);
 }
 
+/** How a step was solved: the wrong answers before it, and whether a hint or "Show me" helped. */
+export interface SolveRecord {
+  misses: number;
+  helped: boolean;
+}
+
+/**
+ * Whether a solved step counts towards the stars: never with help, and a
+ * question (quiz or predict) only when its first answer was right; a quiz of
+ * two choices answered wrong then right says nothing of what was learnt.
+ * Exercises (do steps) may take tries: finding the move is the lesson.
+ */
+export function solvedCleanly(step: Step, { misses, helped }: SolveRecord): boolean {
+  if (helped) return false;
+  return step.kind === 'quiz' || step.kind === 'predict' ? misses === 0 : true;
+}
+
 /** 3 stars: every graded step solved without help; 2: at least half of them; 1: completed. */
 export function lessonStars(lesson: Lesson, record: StepRecord): number {
   if (!isLessonComplete(lesson, record)) return 0;

@@ -11,24 +11,40 @@ function pitName(pit: number, holes: number): RegExp {
 export class LessonsPage {
   readonly feedback: Locator;
   readonly stepText: Locator;
+  /** "Step 2 of 5". */
+  readonly progress: Locator;
+  readonly board: Locator;
 
   constructor(private readonly page: Page) {
     this.feedback = page.getByRole('status');
     this.stepText = page.getByTestId('step-text');
+    this.progress = page.getByTestId('step-progress');
+    this.board = page.getByRole('region', { name: 'Board' });
   }
 
   /** Animations off, so a spec waits on results, not on seeds flying (the setting the Settings screen keeps). */
   async useInstantAnimation(): Promise<void> {
-    const status = await this.page.evaluate(async () => {
+    await this.useAnimationSpeed('instant');
+  }
+
+  /** The sowing speed the lessons read when the screen opens ('slow' leaves time to act during a sowing). */
+  async useAnimationSpeed(animationSpeed: 'slow' | 'normal' | 'fast' | 'instant'): Promise<void> {
+    const status = await this.page.evaluate(async (speed) => {
       const token = new URLSearchParams(location.search).get('token') ?? '';
       const response = await fetch('/api/updateSettings', {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ animationSpeed: 'instant' }),
+        body: JSON.stringify({ animationSpeed: speed }),
       });
       return response.status;
-    });
+    }, animationSpeed);
     expect(status).toBe(200);
+  }
+
+  /** Opens a lesson on a step (counted from 1) by its address, as a link or a reload would. */
+  async openAddress(lesson: Lesson, step: number): Promise<void> {
+    await this.page.evaluate((hash) => (location.hash = hash), `#/lessons/${lesson.id}/${step}`);
+    await expect(this.progress).toHaveText(`Step ${step} of ${lesson.steps.length}`);
   }
 
   async open(): Promise<void> {
@@ -54,6 +70,21 @@ export class LessonsPage {
 
   async clickHole(hole: number, holes: number): Promise<void> {
     await this.pit(hole - 1, holes).click();
+  }
+
+  /** The pits offered to click now, by index, with the seeds each holds (from its accessible name). */
+  async choosablePits(): Promise<{ pit: number; seeds: number }[]> {
+    const pits = await this.board.locator('[data-pit][aria-disabled="false"]').evaluateAll((buttons) =>
+      buttons.map((button) => ({ pit: Number(button.getAttribute('data-pit')), seeds: Number(/(\d+) seeds?/.exec(button.getAttribute('aria-label') ?? '')?.[1] ?? NaN) })),
+    );
+    // In pit order, whichever way the board draws its rows.
+    return pits.sort((a, b) => a.pit - b.pit);
+  }
+
+  /** Whether seeds are being sown on the board now. */
+  async expectSowing(sowing: boolean): Promise<void> {
+    if (sowing) await expect(this.board).toHaveClass(/\banimating\b/);
+    else await expect(this.board).not.toHaveClass(/\banimating\b/);
   }
 
   /** Solves one step the way its data says, and moves on. */

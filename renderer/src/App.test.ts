@@ -79,6 +79,17 @@ describe('navigation', () => {
     expect(screen.getByRole('list', { name: 'Lesson map' })).toBeTruthy();
     expect(location.hash).toBe('#/lessons');
   });
+
+  it('opens a lesson on the step its address names, and the address follows the next step', async () => {
+    history.replaceState(null, '', '/#/lessons/kalah/2');
+    render(App);
+    expect(await screen.findByText('Step 2 of 4')).toBeTruthy();
+    expect(location.hash).toBe('#/lessons/kalah/2');
+    await fireEvent.click(screen.getByRole('button', { name: 'Show me' }));
+    await fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Step 3 of 4')).toBeTruthy();
+    expect(location.hash).toBe('#/lessons/kalah/3');
+  });
 });
 
 describe('settings screen', () => {

@@ -76,6 +76,13 @@ describe('the English catalog', () => {
 const PLURALS: readonly [AppMessageKey, Record<string, string | number>, [string, string, string]][] = [
   ['lessons.stepsDone', { done: 0 }, ['0 of 0 steps done', '0 of 1 step done', '0 of 2 steps done']],
   ['lessons.stars', { stars: 0 }, ['0 of 0 stars', '0 of 1 star', '0 of 2 stars']],
+  ['lessons.guess.passed', { pit: 'your hole 3' }, ['A seed drops into your hole 3, but 0 more follow.', 'A seed drops into your hole 3, but 1 more follows.', 'A seed drops into your hole 3, but 2 more follow.']],
+  [
+    'lessons.landing.first',
+    { from: 'your hole 6', end: "North's hole 1" },
+    ["0 seeds from your hole 6 reach North's hole 1", "1 seed from your hole 6 reaches North's hole 1", "2 seeds from your hole 6 reach North's hole 1"],
+  ],
+  ['lessons.landing.capture', {}, ['It captures 0 seeds.', 'It captures 1 seed.', 'It captures 2 seeds.']],
   ['archive.stats.summary', { wins: 1, losses: 0, draws: 0, unfinished: 0 }, ['0 games: 1 won, 0 lost, 0 drawn, 0 unfinished', '1 game: 1 won, 0 lost, 0 drawn, 0 unfinished', '2 games: 1 won, 0 lost, 0 drawn, 0 unfinished']],
   ['archive.import.done', {}, ['0 games imported.', '1 game imported.', '2 games imported.']],
   [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LESSON_DEFS } from '../../../tutorials';
-import { hashFor, lessonFromHash, lessonHash, playGameFromHash, playHash, replayGameFromHash, replayHash, SCREENS, screenForMenuCommand, screenFromHash } from './screens';
+import { hashFor, lessonFromHash, lessonHash, lessonStepFromHash, playGameFromHash, playHash, replayGameFromHash, replayHash, SCREENS, screenForMenuCommand, screenFromHash } from './screens';
 
 describe('screen addresses', () => {
   it.each(SCREENS)('%s survives a round trip through the URL hash', (screen) => {
@@ -35,6 +35,14 @@ describe('screen addresses', () => {
   it.each(LESSON_DEFS.map((lesson) => lesson.id))('addresses lesson %s on the Lessons screen', (lessonId) => {
     expect(screenFromHash(lessonHash(lessonId))).toBe('lessons');
     expect(lessonFromHash(lessonHash(lessonId))).toBe(lessonId);
+    expect(lessonStepFromHash(lessonHash(lessonId))).toBeNull();
+  });
+
+  it('addresses a step of a lesson, counted from 1', () => {
+    expect(lessonHash('store-landing', 3)).toBe('#/lessons/store-landing/3');
+    expect(screenFromHash(lessonHash('store-landing', 3))).toBe('lessons');
+    expect(lessonFromHash(lessonHash('store-landing', 3))).toBe('store-landing');
+    expect(lessonStepFromHash(lessonHash('store-landing', 12))).toBe(12);
   });
 
   it('names no lesson for the plain Lessons address or a malformed one', () => {
@@ -42,6 +50,9 @@ describe('screen addresses', () => {
     expect(lessonFromHash('#/lessons/')).toBeNull();
     expect(lessonFromHash('#/lessons/Capture')).toBeNull();
     expect(lessonFromHash('#/lessons/a/b')).toBeNull();
+    expect(lessonFromHash('#/lessons/capture/0')).toBeNull();
+    expect(lessonFromHash('#/lessons/capture/3/1')).toBeNull();
+    expect(lessonStepFromHash('#/lessons/capture/x')).toBeNull();
     expect(lessonFromHash('#/play/capture')).toBeNull();
   });
 });

@@ -42,14 +42,27 @@ export function playGameFromHash(hash: string): number | null {
   return gameIdFromHash('play', hash);
 }
 
-/** The Lessons screen's address with one lesson open (the New game dialog's links). */
-export function lessonHash(lessonId: string): string {
-  return `#/lessons/${lessonId}`;
+/**
+ * The Lessons screen's address with one lesson open (the New game dialog's
+ * links), and on one step of it (`#/lessons/capture/3`, counted from 1 as
+ * the lesson shows it), so a reload stays there.
+ */
+export function lessonHash(lessonId: string, step?: number): string {
+  return step === undefined ? `#/lessons/${lessonId}` : `#/lessons/${lessonId}/${step}`;
 }
 
-/** The lesson a Lessons address names, or null. Lesson ids are kebab-case, like `store-landing`. */
+// Lesson ids are kebab-case, like `store-landing`; a step is a number from 1.
+const LESSON_ADDRESS = /^#\/lessons\/([a-z0-9]+(?:-[a-z0-9]+)*)(?:\/([1-9]\d{0,3}))?$/;
+
+/** The lesson a Lessons address names, or null. */
 export function lessonFromHash(hash: string): string | null {
-  return /^#\/lessons\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(hash)?.[1] ?? null;
+  return LESSON_ADDRESS.exec(hash)?.[1] ?? null;
+}
+
+/** The step (counted from 1) a lesson's address names, or null when it names none. */
+export function lessonStepFromHash(hash: string): number | null {
+  const step = LESSON_ADDRESS.exec(hash)?.[2];
+  return step === undefined ? null : Number(step);
 }
 
 function gameIdFromHash(screen: 'replay' | 'play', hash: string): number | null {

@@ -45,18 +45,25 @@ describe('a do step session', () => {
 });
 
 describe('predict and quiz sessions', () => {
-  it('explains a wrong guess, then accepts the right pit and shows the sowing', () => {
+  it('explains a wrong guess with where the seed really rests, shows that sowing, then accepts the right pit', () => {
     const predict = step('sowing', 'count-four');
     const wrong = answer(predict, newSession(), 4);
-    expect(wrong.feedback).toEqual({ kind: 'wrong', text: 'predict-wrong-4' });
+    expect(wrong.feedback).toMatchObject({ kind: 'wrong', text: 'predict-wrong-4', landing: { landing: 5, guess: { kind: 'passed', later: 1 } } });
+    expect(wrong.turns[0]?.events.length).toBeGreaterThan(0);
     const right = answer(predict, wrong, 5);
     expect(right.solved).toBe(true);
     expect(right.turns[0]?.events.length).toBeGreaterThan(0);
   });
 
+  it('explains a wrong guess the lesson does not list, from the sowing itself', () => {
+    const relay = step('relay', 'where-a-relay-ends');
+    const wrong = answer(relay, newSession(), 12); // North's hole 5: passed on the way to hole 6
+    expect(wrong.feedback).toMatchObject({ kind: 'wrong', text: null, landing: { landing: 13, guess: { kind: 'passed', later: 1 } } });
+  });
+
   it("answers a quiz choice with that choice's explanation", () => {
     const quiz = step('relay', 'quiz');
-    expect(answer(quiz, newSession(), 1).feedback).toEqual({ kind: 'wrong', text: 'quiz-b-why' });
+    expect(answer(quiz, newSession(), 1).feedback).toEqual({ kind: 'wrong', text: 'quiz-b-why', landing: null });
     expect(answer(quiz, newSession(), 0)).toMatchObject({ solved: true, feedback: { kind: 'success', text: 'quiz-a-why' } });
   });
 });

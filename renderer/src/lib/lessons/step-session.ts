@@ -3,20 +3,26 @@
 // each answer; the tutorials' evaluator gives every verdict.
 import {
   evaluateStep,
+  explainWrongGuess,
   hintHole,
   MISSES_BEFORE_HINT,
   playDoStep,
   playPredictStep,
   wrongGuessExplanation,
   wrongTryExplanation,
+  type LandingExplanation,
   type PlayedTurn,
   type Step,
 } from '../../../../tutorials';
 
-type Feedback =
+export type Feedback =
   | { kind: 'success'; text: string }
-  /** `text` is the wrong try's own explanation, or null for a try the lesson does not list. */
-  | { kind: 'wrong'; text: string | null }
+  /**
+   * `text` is the wrong try's own explanation, or null for a try the lesson
+   * does not list; `landing`, for a wrong guess of a predict step, where the
+   * last seed really rests and why, whatever pit was guessed.
+   */
+  | { kind: 'wrong'; text: string | null; landing: LandingExplanation | null }
   | null;
 
 export interface StepSession {
@@ -54,15 +60,16 @@ function successText(step: Step): string | null {
 export function answer(step: Step, session: StepSession, value: number): StepSession {
   const answers = session.solved || session.feedback?.kind === 'wrong' ? [value] : [...session.answers, value];
   const verdict = evaluateStep(step, answers);
-  // A wrong guess must not give the answer away: the sowing is shown once the guess is right.
-  const turns = verdict === 'failure' && step.kind === 'predict' ? [] : playedTurns(step, answers);
+  // A wrong guess is answered with where the seed really rests, so its sowing is shown too.
+  const turns = playedTurns(step, answers);
   const helped = session.helped || hintDue(session);
   if (verdict === 'continue') return { ...session, answers, helped, feedback: null, turns };
   if (verdict === 'success') {
     const text = step.kind === 'quiz' ? (step.choices[value]?.explanation ?? null) : successText(step);
     return { ...session, answers, helped, solved: true, feedback: text === null ? null : { kind: 'success', text }, turns };
   }
-  return { ...session, answers, helped, misses: session.misses + 1, feedback: { kind: 'wrong', text: wrongText(step, answers) }, turns };
+  const landing = step.kind === 'predict' ? explainWrongGuess(step, value) : null;
+  return { ...session, answers, helped, misses: session.misses + 1, feedback: { kind: 'wrong', text: wrongText(step, answers), landing }, turns };
 }
 
 function wrongText(step: Step, answers: readonly number[]): string | null {

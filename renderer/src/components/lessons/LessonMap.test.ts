@@ -1,0 +1,32 @@
+import { render, screen, within } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import { LESSONS, type StepRecord } from '../../../../tutorials';
+import LessonMap from './LessonMap.svelte';
+
+if (!LESSONS.ok) throw new Error(LESSONS.error.message);
+const lessons = LESSONS.value;
+const first = lessons[0]!;
+const completed = (clean: boolean): StepRecord => Object.fromEntries(first.steps.map((step) => [step.id, { clean }]));
+
+function renderMap(records: Map<string, StepRecord>) {
+  return render(LessonMap, { lessons, records, latest: null, onOpen: () => undefined });
+}
+
+describe('LessonMap', () => {
+  it('says what one, two and three stars mean', () => {
+    renderMap(new Map());
+    const legend = screen.getByRole('region', { name: 'Stars' });
+    const rows = within(legend).getAllByRole('img').map((stars) => [stars.getAttribute('aria-label'), stars.closest('div')?.querySelector('dd')?.textContent]);
+    expect(rows).toEqual([
+      ['1 of 3 stars', 'Lesson finished.'],
+      ['2 of 3 stars', 'At least half of its exercises and questions done on your own.'],
+      ['3 of 3 stars', 'All done on your own: no hint, no "Show me", and every question right at the first answer.'],
+    ]);
+  });
+
+  it("shows a completed lesson's stars with their name for screen readers", () => {
+    renderMap(new Map([[first.id, completed(false)]]));
+    const button = screen.getAllByRole('button')[0]!;
+    expect(within(button).getByRole('img', { name: '1 of 3 stars' }).textContent).toBe('★☆☆');
+  });
+});
