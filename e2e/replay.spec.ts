@@ -33,11 +33,11 @@ test('an archived game steps by seed and by turn with the keyboard', async ({ ap
 
   // Seed by seed: the simultaneous opening picks up both first holes in one tick.
   await replay.press('Shift+ArrowRight');
-  await expect(replay.where).toHaveText(/^Move 1 of \d+ · step 1 of/);
+  await expect(replay.where).toHaveText(/^Turn 1 of \d+ · choice 1 of \d+ · seed 1 of \d+/);
   await replay.press('Shift+ArrowRight');
-  await expect(replay.where).toHaveText(/step 2 of/);
+  await expect(replay.where).toHaveText(/seed 2 of/);
   await replay.press('Shift+ArrowLeft');
-  await expect(replay.where).toHaveText(/step 1 of/);
+  await expect(replay.where).toHaveText(/seed 1 of/);
 
   // Turn by turn: forward to the end of turn 1, on to turn 2, and back again.
   await replay.press('ArrowRight');

@@ -289,7 +289,7 @@ export default {
   'replay.speed.fast': 'Fast',
   'replay.flip': 'Flip the board',
   'replay.slider': 'Position in the game',
-  'replay.where': 'Move {move} of {moves} · step {step} of {steps}',
+  'replay.counter': 'Turn {turn} of {turns} · choice {choice} of {choices} · seed {seed} of {seeds}',
   'replay.start': 'Start of the game',
   'replay.keys': 'Keys: ← → turn, Shift+← → seed, Home, End, Space play or pause.',
   'replay.moves': 'Moves',
