@@ -52,6 +52,7 @@ describe('analysis', () => {
       evaluation({ player: 1, hole: opening.north }, 3),
     ]);
     expect(verdict?.played).toBe(3);
+    expect(verdict?.hole).toBe(opening.north);
     expect(verdict?.loss).toBe(1);
   });
 
@@ -74,6 +75,7 @@ describe('verdicts by turn', () => {
   const verdict = (move: number, loss: number): ChoiceVerdict => ({
     move,
     player: 0,
+    hole: 1,
     played: 0,
     best: evaluation({ hole: 1 }, loss),
     loss,

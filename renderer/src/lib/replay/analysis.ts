@@ -18,6 +18,8 @@ export interface AnalysisTask {
 }
 
 export interface ChoiceVerdict extends AnalysisTask {
+  /** The hole the player chose (their own numbering). */
+  hole: number;
   /** The played choice's score (seeds, chooser's side); null when the opponent did not list it. */
   played: number | null;
   best: MoveEvaluation;
@@ -48,7 +50,7 @@ export function judgeChoice(game: SteppedGame, task: AnalysisTask, evaluations: 
   const played = evaluations.find((evaluation) => holeChosenBy(evaluation.move, task.player) === hole)?.score ?? null;
   const loss = played === null ? 0 : Math.max(0, best.score - played);
   const severity = loss >= BLUNDER_SEEDS ? 'blunder' : loss >= MISTAKE_SEEDS ? 'mistake' : 'good';
-  return { ...task, played, best, loss, severity };
+  return { ...task, hole, played, best, loss, severity };
 }
 
 export interface GraphPoint {
