@@ -107,9 +107,11 @@ test('the analysis runs with progress, marks the choices and its graph jumps to 
   const points = replay.graph.getByRole('button');
   expect(await points.count()).toBeGreaterThan(10);
   const point = points.nth(10);
-  const move = Number(/^Before move (\d+):/.exec((await point.getAttribute('aria-label')) ?? '')?.[1]);
+  const [, turn, choice] = (/^Before turn (\d+), choice (\d+): /.exec((await point.getAttribute('aria-label')) ?? '') ?? []).map(Number);
   await point.click();
-  await expect(replay.where).toHaveText(new RegExp(`^Move ${move - 1} of `));
+  // The position before a turn's first choice is the end of the turn before; before a later choice, the end of the one before it.
+  await expect(replay.where).toHaveText(choice === 1 ? new RegExp(`^Turn ${turn! - 1} of `) : new RegExp(`^Turn ${turn} of \\d+ · choice ${choice! - 1} of `));
+  await expect(replay.graph.locator('text.current')).toHaveText(String(choice === 1 ? turn! - 1 : turn));
 
   // Explore from here, then back to the game where it was.
   const where = await replay.where.textContent();

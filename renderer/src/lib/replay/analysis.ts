@@ -74,21 +74,6 @@ export function graphPoints(game: SteppedGame, verdicts: readonly ChoiceVerdict[
     }));
 }
 
-interface GraphGeometry {
-  width: number;
-  height: number;
-}
-
-/** SVG coordinates of the points: x by move over the whole game, y with 0 in the middle and the largest swing at the edges. */
-export function graphCoordinates(points: readonly GraphPoint[], moveCount: number, size: GraphGeometry): { x: number; y: number }[] {
-  const span = Math.max(1, ...points.map((point) => Math.abs(point.value)));
-  const last = Math.max(1, moveCount - 1);
-  return points.map((point) => ({
-    x: (point.move / last) * size.width,
-    y: size.height / 2 - (point.value / span) * (size.height / 2),
-  }));
-}
-
 /** The last move of the turn holding move `move`, given every turn's last move in order; null past the end. */
 export function turnEndOf(turnEnds: readonly number[], move: number): number | null {
   return turnEnds.find((end) => end >= move) ?? null;

@@ -42,12 +42,19 @@ export function turnSpans(game: SteppedGame): TurnSpan[] {
   return spans;
 }
 
+/** The turn (1-based) and the choice within it of move `move`; null past the end. */
+export function choiceOf(spans: readonly TurnSpan[], move: number): { span: TurnSpan; turn: number; choice: number } | null {
+  const index = spans.findIndex((span) => span.lastMove >= move);
+  const span = spans[index];
+  return span === undefined ? null : { span, turn: index + 1, choice: move - span.firstMove + 1 };
+}
+
 /** The counter at `position` of `game` (`spans` are the game's turnSpans, passed in when already known). */
 export function counterAt(game: SteppedGame, position: number, spans: readonly TurnSpan[] = turnSpans(game)): ReplayCounter {
   const move = game.positions[position]?.move ?? null;
-  const index = move === null ? -1 : spans.findIndex((span) => span.lastMove >= move);
-  const span = spans[index];
-  if (move === null || span === undefined) return { kind: 'start', turns: spans.length };
+  const found = move === null ? null : choiceOf(spans, move);
+  if (move === null || found === null) return { kind: 'start', turns: spans.length };
+  const { span, turn, choice } = found;
   const firstStep = move === 0 ? 1 : (game.moveEnds[move - 1] ?? 0) + 1;
   return {
     kind: 'turn',
@@ -55,9 +62,9 @@ export function counterAt(game: SteppedGame, position: number, spans: readonly T
     move,
     firstMove: span.firstMove,
     lastMove: span.lastMove,
-    turn: index + 1,
+    turn,
     turns: spans.length,
-    choice: move - span.firstMove + 1,
+    choice,
     choices: span.lastMove - span.firstMove + 1,
     seed: position - firstStep + 1,
     seeds: (game.moveEnds[move] ?? position) - firstStep + 1,
