@@ -135,3 +135,34 @@ test('a cancelled analysis says how far it got and can be started again', async 
   await replay.analysis.getByRole('button', { name: 'Analyse the game' }).click();
   await expect(replay.analysis.getByRole('status')).toHaveText(/mistakes?, \d+ blunders?\./, { timeout: 30_000 });
 });
+
+test('the board is the largest thing on the screen at 900, 1280 and 1920 wide, and grows with the window', async ({ app }) => {
+  const { replay } = await importAndOpen(app);
+  // The graph is drawn from the first choices judged; its size does not depend on how many.
+  await replay.analysis.getByRole('button', { name: 'Analyse the game' }).click();
+  await expect(replay.graph).toBeVisible({ timeout: 15_000 });
+  await replay.analysis.getByRole('button', { name: 'Cancel' }).click();
+  const area = (box: { width: number; height: number } | null) => (box ? box.width * box.height : 0);
+  const boardWidths: number[] = [];
+  for (const [width, height] of [
+    [900, 900],
+    [1280, 800],
+    [1920, 1080],
+  ] as const) {
+    await app.setViewportSize({ width, height });
+    await expect(replay.graph).toBeVisible();
+    const board = await replay.board.boundingBox();
+    const others = {
+      moves: await replay.moves.boundingBox(),
+      annotations: await replay.annotations.boundingBox(),
+      graph: await replay.graph.boundingBox(),
+      controls: await app.getByRole('toolbar', { name: 'Replay controls' }).boundingBox(),
+    };
+    for (const [name, box] of Object.entries(others)) expect(area(board), `board against ${name} at ${width}`).toBeGreaterThan(area(box));
+    expect(await app.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${width}`).toBeLessThanOrEqual(width);
+    boardWidths.push(board?.width ?? 0);
+  }
+  const [at900, at1280, at1920] = boardWidths;
+  expect(at1280).toBeGreaterThanOrEqual(at900 ?? Infinity);
+  expect(at1920).toBeGreaterThan(at1280 ?? Infinity);
+});
