@@ -290,7 +290,7 @@ export default {
   'replay.flip': 'Flip the board',
   'replay.slider': 'Position in the game',
   'replay.counter': 'Turn {turn} of {turns} · choice {choice} of {choices} · seed {seed} of {seeds}',
-  'replay.start': 'Start of the game',
+  'replay.start': 'Start of the game · {turns, plural, one {# turn} other {# turns}}',
   'replay.keys': 'Keys: ← → turn, Shift+← → seed, Home, End, Space play or pause.',
   'replay.moves': 'Moves',
   'replay.turn': 'Turn {number}: {text}',

@@ -8,9 +8,9 @@ import type { ChoiceVerdict } from './analysis';
 import type { ReplayCounter } from './counter';
 import type { MoveRow } from './move-list';
 
-/** "Turn 11 of 22 · choice 2 of 3 · seed 41 of 60", or "Start of the game". */
+/** "Turn 11 of 22 · choice 2 of 3 · seed 41 of 60", or "Start of the game · 22 turns". */
 export function counterText(counter: ReplayCounter): string {
-  if (counter.kind === 'start') return t('replay.start');
+  if (counter.kind === 'start') return t('replay.start', { turns: counter.turns });
   const { turn, turns, choice, choices, seed, seeds } = counter;
   return t('replay.counter', { turn, turns, choice, choices, seed, seeds });
 }
