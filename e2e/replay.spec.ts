@@ -32,11 +32,11 @@ test('an archived game steps by seed and by turn with the keyboard', async ({ ap
 
   // Seed by seed: the simultaneous opening picks up both first holes in one tick.
   await replay.press('Shift+ArrowRight');
-  await expect(replay.where).toHaveText(/^Move 1 of \d+ · step 1 of/);
+  await expect(replay.where).toHaveText(/^Turn 1 of \d+ · choice 1 of \d+ · seed 1 of \d+/);
   await replay.press('Shift+ArrowRight');
-  await expect(replay.where).toHaveText(/step 2 of/);
+  await expect(replay.where).toHaveText(/seed 2 of/);
   await replay.press('Shift+ArrowLeft');
-  await expect(replay.where).toHaveText(/step 1 of/);
+  await expect(replay.where).toHaveText(/seed 1 of/);
 
   // Turn by turn: forward to the end of turn 1, on to turn 2, and back again.
   await replay.press('ArrowRight');
@@ -105,9 +105,11 @@ test('the analysis runs with progress, marks the choices and its graph jumps to 
   const points = replay.graph.getByRole('button');
   expect(await points.count()).toBeGreaterThan(10);
   const point = points.nth(10);
-  const move = Number(/^Before move (\d+):/.exec((await point.getAttribute('aria-label')) ?? '')?.[1]);
+  const [, turn, choice] = (/^Before turn (\d+), choice (\d+): /.exec((await point.getAttribute('aria-label')) ?? '') ?? []).map(Number);
   await point.click();
-  await expect(replay.where).toHaveText(new RegExp(`^Move ${move - 1} of `));
+  // The position before a turn's first choice is the end of the turn before; before a later choice, the end of the one before it.
+  await expect(replay.where).toHaveText(choice === 1 ? new RegExp(`^Turn ${turn! - 1} of `) : new RegExp(`^Turn ${turn} of \\d+ · choice ${choice! - 1} of `));
+  await expect(replay.graph.locator('text.current')).toHaveText(String(choice === 1 ? turn! - 1 : turn));
 
   // Explore from here, then back to the game where it was.
   const where = await replay.where.textContent();
@@ -130,4 +132,35 @@ test('a cancelled analysis says how far it got and can be started again', async 
   await expect(replay.analysis.getByRole('status')).toHaveText(said ?? '');
   await replay.analysis.getByRole('button', { name: 'Analyse the game' }).click();
   await expect(replay.analysis.getByRole('status')).toHaveText(/mistakes?, \d+ blunders?\./, { timeout: 30_000 });
+});
+
+test('the board is the largest thing on the screen at 900, 1280 and 1920 wide, and grows with the window', async ({ app }) => {
+  const { replay } = await importAndOpen(app);
+  // The graph is drawn from the first choices judged; its size does not depend on how many.
+  await replay.analysis.getByRole('button', { name: 'Analyse the game' }).click();
+  await expect(replay.graph).toBeVisible({ timeout: 15_000 });
+  await replay.analysis.getByRole('button', { name: 'Cancel' }).click();
+  const area = (box: { width: number; height: number } | null) => (box ? box.width * box.height : 0);
+  const boardWidths: number[] = [];
+  for (const [width, height] of [
+    [900, 900],
+    [1280, 800],
+    [1920, 1080],
+  ] as const) {
+    await app.setViewportSize({ width, height });
+    await expect(replay.graph).toBeVisible();
+    const board = await replay.board.boundingBox();
+    const others = {
+      moves: await replay.moves.boundingBox(),
+      annotations: await replay.annotations.boundingBox(),
+      graph: await replay.graph.boundingBox(),
+      controls: await app.getByRole('toolbar', { name: 'Replay controls' }).boundingBox(),
+    };
+    for (const [name, box] of Object.entries(others)) expect(area(board), `board against ${name} at ${width}`).toBeGreaterThan(area(box));
+    expect(await app.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${width}`).toBeLessThanOrEqual(width);
+    boardWidths.push(board?.width ?? 0);
+  }
+  const [at900, at1280, at1920] = boardWidths;
+  expect(at1280).toBeGreaterThanOrEqual(at900 ?? Infinity);
+  expect(at1920).toBeGreaterThan(at1280 ?? Infinity);
 });

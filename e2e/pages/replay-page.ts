@@ -60,7 +60,9 @@ export class ReplayPage {
     return this.annotations.getByRole('textbox', { name: /^Comment on turn / });
   }
 
+  /** A glyph's radio button, named by the glyph and its meaning ("!? (interesting move)"). */
   glyph(glyph: string): Locator {
-    return this.annotations.getByRole('radio', { name: glyph, exact: true });
+    const escaped = glyph.replace(/[?!]/g, '\\$&');
+    return this.annotations.getByRole('radio', { name: new RegExp(`^${escaped} \\(`) });
   }
 }

@@ -114,6 +114,14 @@ const PLURALS: readonly [AppMessageKey, Record<string, string | number>, [string
   ['rules.sentence.seeds', {}, ['0 seeds in every hole at the start.', '1 seed in every hole at the start.', '2 seeds in every hole at the start.']],
   ['rules.sentence.rounds', {}, ['The series ends after 0 rounds, or sooner when a player cannot fill a hole.', 'The series ends after 1 round, or sooner when a player cannot fill a hole.', 'The series ends after 2 rounds, or sooner when a player cannot fill a hole.']],
   ['replay.analysisCancelled', { done: 0 }, ['Analysis cancelled after 0 of 0 choices.', 'Analysis cancelled after 0 of 1 choice.', 'Analysis cancelled after 0 of 2 choices.']],
+  ['replay.start', {}, ['Start of the game · 0 turns', 'Start of the game · 1 turn', 'Start of the game · 2 turns']],
+  [
+    'replay.verdict.lost',
+    { severity: 'mistake', hole: 4 },
+    ['mistake: gave away 0 seeds; better was hole 4', 'mistake: gave away 1 seed; better was hole 4', 'mistake: gave away 2 seeds; better was hole 4'],
+  ],
+  ['replay.verdict.close', { hole: 4 }, ['good: 0 seeds short of the best, hole 4', 'good: 1 seed short of the best, hole 4', 'good: 2 seeds short of the best, hole 4']],
+  ['replay.graphLead', { side: 'South' }, ['South 0 seeds ahead', 'South 1 seed ahead', 'South 2 seeds ahead']],
 ];
 
 const pluralArguments = (message: string): string[] => [

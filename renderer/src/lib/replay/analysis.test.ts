@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { holeChosenBy, legalMoves, type Move } from '../../../../engine';
 import type { MoveEvaluation } from '../../../../electron/contract';
-import { analysisTasks, BLUNDER_SEEDS, graphCoordinates, graphPoints, judgeChoice, MISTAKE_SEEDS, turnEndOf, worstVerdicts, type ChoiceVerdict } from './analysis';
+import { analysisTasks, BLUNDER_SEEDS, graphPoints, judgeChoice, MISTAKE_SEEDS, turnEndOf, worstVerdicts, type ChoiceVerdict } from './analysis';
 import { exploreChoose, exploreChoosers, exploreHoles, exploreMoves, exploreUndo, startExploring } from './explore';
 import { stepThrough, type SteppedGame } from './stepped-game';
 import { randomGame } from '../../testing/random-game';
@@ -52,6 +52,7 @@ describe('analysis', () => {
       evaluation({ player: 1, hole: opening.north }, 3),
     ]);
     expect(verdict?.played).toBe(3);
+    expect(verdict?.hole).toBe(opening.north);
     expect(verdict?.loss).toBe(1);
   });
 
@@ -64,9 +65,6 @@ describe('analysis', () => {
     const points = graphPoints(game, verdicts.filter((verdict) => verdict !== null));
     expect(points.map((point) => point.value)).toEqual([2, 3, 4]);
     expect(points.map((point) => point.position)).toEqual([0, game.moveEnds[0], game.moveEnds[1]]);
-    const coordinates = graphCoordinates(points, 3, { width: 100, height: 40 });
-    expect(coordinates[0]).toEqual({ x: 0, y: 20 - 10 });
-    expect(coordinates[2]).toEqual({ x: 100, y: 0 });
   });
 });
 
@@ -74,6 +72,7 @@ describe('verdicts by turn', () => {
   const verdict = (move: number, loss: number): ChoiceVerdict => ({
     move,
     player: 0,
+    hole: 1,
     played: 0,
     best: evaluation({ hole: 1 }, loss),
     loss,

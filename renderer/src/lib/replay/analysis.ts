@@ -18,6 +18,8 @@ export interface AnalysisTask {
 }
 
 export interface ChoiceVerdict extends AnalysisTask {
+  /** The hole the player chose (their own numbering). */
+  hole: number;
   /** The played choice's score (seeds, chooser's side); null when the opponent did not list it. */
   played: number | null;
   best: MoveEvaluation;
@@ -48,7 +50,7 @@ export function judgeChoice(game: SteppedGame, task: AnalysisTask, evaluations: 
   const played = evaluations.find((evaluation) => holeChosenBy(evaluation.move, task.player) === hole)?.score ?? null;
   const loss = played === null ? 0 : Math.max(0, best.score - played);
   const severity = loss >= BLUNDER_SEEDS ? 'blunder' : loss >= MISTAKE_SEEDS ? 'mistake' : 'good';
-  return { ...task, played, best, loss, severity };
+  return { ...task, hole, played, best, loss, severity };
 }
 
 export interface GraphPoint {
@@ -70,21 +72,6 @@ export function graphPoints(game: SteppedGame, verdicts: readonly ChoiceVerdict[
       position: verdict.move === 0 ? 0 : (game.moveEnds[verdict.move - 1] ?? 0),
       value: verdict.player === 0 ? verdict.best.score : -verdict.best.score,
     }));
-}
-
-interface GraphGeometry {
-  width: number;
-  height: number;
-}
-
-/** SVG coordinates of the points: x by move over the whole game, y with 0 in the middle and the largest swing at the edges. */
-export function graphCoordinates(points: readonly GraphPoint[], moveCount: number, size: GraphGeometry): { x: number; y: number }[] {
-  const span = Math.max(1, ...points.map((point) => Math.abs(point.value)));
-  const last = Math.max(1, moveCount - 1);
-  return points.map((point) => ({
-    x: (point.move / last) * size.width,
-    y: size.height / 2 - (point.value / span) * (size.height / 2),
-  }));
 }
 
 /** The last move of the turn holding move `move`, given every turn's last move in order; null past the end. */

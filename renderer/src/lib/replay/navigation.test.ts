@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyEvents } from '../../../../engine';
-import { GRANULARITIES, lineAtPosition, stepBack, stepForward, stopsOf } from './navigation';
+import { GRANULARITIES, stepBack, stepForward, stopsOf } from './navigation';
 import { stepThrough, lastPosition, stateAt, type SteppedGame } from './stepped-game';
 import { randomGame } from '../../testing/random-game';
 
@@ -109,14 +109,5 @@ describe('navigation', () => {
     const stops = stopsOf(game, 'turn');
     expect(stepBack(stops, 0)).toBe(0);
     expect(stepForward(stops, lastPosition(game))).toBe(lastPosition(game));
-  });
-
-  it('finds the move-list line of the turn being shown', () => {
-    const game = steppedGame('congkak', 13, 40);
-    expect(lineAtPosition(game, 0)).toBeNull();
-    game.lines.forEach((line, index) => {
-      if (line.kind !== 'turn' && line.kind !== 'opening') return;
-      expect(lineAtPosition(game, game.moveEnds[line.lastMove] ?? -1)).toBe(index);
-    });
   });
 });

@@ -40,11 +40,3 @@ export function stepForward(stops: readonly number[], at: number): number {
 export function stepBack(stops: readonly number[], at: number): number {
   return stops.findLast((stop) => stop < at) ?? at;
 }
-
-/** The move-list row (index into game.lines) of the turn shown at `position`, or null at the start. */
-export function lineAtPosition(game: SteppedGame, position: number): number | null {
-  const move = game.positions[position]?.move ?? null;
-  if (move === null) return null;
-  const index = game.lines.findIndex((line) => (line.kind === 'turn' || line.kind === 'opening') && line.lastMove >= move);
-  return index === -1 ? null : index;
-}

@@ -13,8 +13,9 @@ import { parseLabels } from '../archive/filter-form';
 import { appApi } from '../play/api';
 import { graphPoints, turnEndOf, worstVerdicts, type ChoiceVerdict } from './analysis';
 import { startAnalysis, type AnalysisRun } from './analysis-run';
+import { counterAt, turnSpans } from './counter';
 import { moveRows, withNote } from './move-list';
-import { lineAtPosition, stepBack, stepForward, stopsOf, type Granularity } from './navigation';
+import { stepBack, stepForward, stopsOf, type Granularity } from './navigation';
 import { createNoteSaver, realTimers, type NoteSaver, type Timers } from './note-saver';
 import { lastPosition, stepThrough, type SteppedGame } from './stepped-game';
 
@@ -68,14 +69,17 @@ export class ReplayController {
   seedStops = $derived(this.stepped ? stopsOf(this.stepped, 'seed') : [0]);
   turnStops = $derived(this.stepped ? stopsOf(this.stepped, 'turn') : [0]);
   rows = $derived(this.stepped ? moveRows(this.stepped, this.notes) : []);
-  /** The move list's line of the turn shown, or null at the start. */
-  currentLine = $derived(this.stepped ? lineAtPosition(this.stepped, this.position) : null);
+  spans = $derived(this.stepped ? turnSpans(this.stepped) : []);
+  /** Turn, choice and seed of the position shown. */
+  counter = $derived(this.stepped ? counterAt(this.stepped, this.position, this.spans) : null);
+  /** The move list's line of the turn shown (the counter's), or null at the start. */
+  currentLine = $derived(this.counter?.kind === 'turn' ? this.counter.line : null);
   turnRow = $derived.by(() => {
     const row = this.rows.find((candidate) => candidate.kind === 'turn' && candidate.line === this.currentLine);
     return row?.kind === 'turn' ? row : null;
   });
   points = $derived(this.stepped ? graphPoints(this.stepped, this.verdicts) : []);
-  turnEnds = $derived(this.rows.flatMap((row) => (row.kind === 'turn' ? [row.lastMove] : [])));
+  turnEnds = $derived(this.spans.map((span) => span.lastMove));
   worstByTurn = $derived(worstVerdicts(this.turnEnds, this.verdicts));
   /** The verdicts on the choices of the turn shown. */
   turnVerdicts = $derived.by(() => {

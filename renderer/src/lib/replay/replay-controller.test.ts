@@ -104,6 +104,7 @@ describe('ReplayController', () => {
     replay.jump(third.endPosition);
     expect(replay.position).toBe(third.endPosition);
     expect(replay.currentLine).toBe(third.line);
+    expect(replay.counter).toMatchObject({ kind: 'turn', line: third.line, turn: third.number });
     expect(replay.turnRow).toBe(third);
     replay.jump(-5);
     expect(replay.position).toBe(0);

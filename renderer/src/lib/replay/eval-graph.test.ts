@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { GraphPoint } from './analysis';
+import type { TurnSpan } from './counter';
+import { graphLayout, roundUp } from './eval-graph';
+
+const size = { width: 564, height: 172 };
+// Plot: x 52…552 (500 wide), y 12…132 (middle 72).
+
+/** `count` turns of one move each, or of the lengths given. */
+function spansOf(lengths: number[]): TurnSpan[] {
+  let next = 0;
+  return lengths.map((length, index) => {
+    const span = { line: index, firstMove: next, lastMove: next + length - 1 };
+    next += length;
+    return span;
+  });
+}
+
+const point = (move: number, value: number): GraphPoint => ({ move, position: move * 10, value });
+
+describe('the evaluation graph', () => {
+  it('rounds the seeds’ scale up to 1, 2 or 5 times a power of ten', () => {
+    expect([0.4, 1, 3, 5, 6, 11, 26, 99].map(roundUp)).toEqual([1, 1, 5, 5, 10, 20, 50, 100]);
+  });
+
+  it('puts each point at the moves played before it and its seeds ahead for South, 0 in the middle', () => {
+    const layout = graphLayout([point(0, 0), point(2, 4), point(4, -2)], spansOf([1, 1, 1, 1, 1]), 5, { currentTurn: null, movesDone: null }, size);
+    expect(layout.span).toBe(5);
+    expect(layout.points).toEqual([
+      { x: 52, y: 72 },
+      { x: 252, y: 72 - 48 },
+      { x: 452, y: 72 + 24 },
+    ]);
+    expect(layout.seedTicks.map((tick) => [tick.value, tick.y])).toEqual([
+      [5, 12],
+      [2.5, 42],
+      [0, 72],
+      [-2.5, 102],
+      [-5, 132],
+    ]);
+  });
+
+  it('labels every turn in the middle of its band while there is room', () => {
+    const layout = graphLayout([], spansOf([2, 1, 3, 2]), 8, { currentTurn: null, movesDone: null }, size);
+    expect(layout.turnTicks).toEqual([
+      { turn: 1, x: 52 + 62.5 },
+      { turn: 2, x: 52 + 156.25 },
+      { turn: 3, x: 52 + 281.25 },
+      { turn: 4, x: 52 + 437.5 },
+    ]);
+  });
+
+  it('thins the turn labels of a long game to round steps that never crowd, keeping turn 1', () => {
+    const layout = graphLayout([], spansOf(Array.from({ length: 60 }, () => 1)), 60, { currentTurn: null, movesDone: null }, size);
+    const turns = layout.turnTicks.map((tick) => tick.turn);
+    expect(turns).toEqual([1, 10, 20, 30, 40, 50, 60]);
+    const gaps = layout.turnTicks.slice(1).map((tick, index) => tick.x - (layout.turnTicks[index]?.x ?? 0));
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(56);
+  });
+
+  it('marks the turn shown as a band with its own label, and the position shown as a line', () => {
+    const layout = graphLayout([], spansOf(Array.from({ length: 60 }, () => 1)), 60, { currentTurn: 23, movesDone: 22 }, size);
+    expect(layout.current).toEqual({ turn: 23, x1: 52 + (22 / 60) * 500, x2: 52 + (23 / 60) * 500 });
+    expect(layout.marker).toBe(52 + (22 / 60) * 500);
+    // Turn 23 is labelled; turn 20, too close to it, gives way.
+    expect(layout.turnTicks.map((tick) => tick.turn)).toEqual([1, 10, 23, 30, 40, 50, 60]);
+    expect(graphLayout([], spansOf([1, 1]), 2, { currentTurn: null, movesDone: 0 }, size).current).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+// The evaluation graph's geometry, in the SVG's own pixels: the plot inside
+// its axes, x by moves played over the whole game (so each turn is a band from
+// the position before its first choice to the one after its last), y in seeds
+// with South ahead above the middle line. The ticks come at round numbers; the
+// turn labels thin out so they never crowd, but the turn shown always has its.
+import type { GraphPoint } from './analysis';
+import type { TurnSpan } from './counter';
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** Room for the seeds' labels on the left and the turns' labels and the axis title below. */
+const MARGIN = { left: 52, right: 12, top: 12, bottom: 40 };
+/** A turn label needs this much room either side of its middle. */
+const TURN_LABEL_GAP = 28;
+
+export interface GraphLayout {
+  plot: { left: number; top: number; right: number; bottom: number; middle: number };
+  /** Seeds at the plot's top edge (and, below zero, at its bottom edge). */
+  span: number;
+  points: { x: number; y: number }[];
+  seedTicks: { value: number; y: number }[];
+  turnTicks: { turn: number; x: number }[];
+  /** The turn shown: its band and its number; null at the start. */
+  current: { turn: number; x1: number; x2: number } | null;
+  /** The position shown, between moves (before the move being sown). */
+  marker: number | null;
+}
+
+/** The smallest of 1, 2, 5, 10, 20, 50… that is at least `value`. */
+export function roundUp(value: number): number {
+  for (let scale = 1; ; scale *= 10) for (const step of [1, 2, 5]) if (step * scale >= value) return step * scale;
+}
+
+/**
+ * The graph for `points` over a game of `moveCount` moves shared out into
+ * turns as `spans` says, with the turn `currentTurn` (1-based, or null) and the
+ * position after `movesDone` moves shown.
+ */
+export function graphLayout(
+  points: readonly GraphPoint[],
+  spans: readonly TurnSpan[],
+  moveCount: number,
+  shown: { currentTurn: number | null; movesDone: number | null },
+  size: Size,
+): GraphLayout {
+  const left = MARGIN.left;
+  const right = Math.max(left + 1, size.width - MARGIN.right);
+  const top = MARGIN.top;
+  const bottom = Math.max(top + 1, size.height - MARGIN.bottom);
+  const middle = (top + bottom) / 2;
+  const span = roundUp(Math.max(1, ...points.map((point) => Math.abs(point.value))));
+  const x = (moves: number) => left + (moves / Math.max(1, moveCount)) * (right - left);
+  const y = (value: number) => middle - (value / span) * (middle - top);
+  const band = (span: TurnSpan) => ({ x1: x(span.firstMove), x2: x(span.lastMove + 1) });
+
+  const currentSpan = shown.currentTurn === null ? undefined : spans[shown.currentTurn - 1];
+  const current = currentSpan && shown.currentTurn !== null ? { turn: shown.currentTurn, ...band(currentSpan) } : null;
+
+  // Every turn whose number is a multiple of the step (and turn 1), the step as small as leaves room.
+  const room = Math.max(1, Math.floor((right - left) / (2 * TURN_LABEL_GAP)));
+  const step = roundUp(spans.length / room);
+  const middleOf = (span: TurnSpan) => (band(span).x1 + band(span).x2) / 2;
+  const labelled = spans.flatMap((span, index) => (index === 0 || (index + 1) % step === 0 ? [{ turn: index + 1, x: middleOf(span) }] : []));
+  const currentTick = current ? { turn: current.turn, x: (current.x1 + current.x2) / 2 } : null;
+  const turnTicks = currentTick
+    ? [...labelled.filter((tick) => tick.turn !== currentTick.turn && Math.abs(tick.x - currentTick.x) >= 2 * TURN_LABEL_GAP), currentTick].sort((a, b) => a.turn - b.turn)
+    : labelled;
+
+  return {
+    plot: { left, top, right, bottom, middle },
+    span,
+    points: points.map((point) => ({ x: x(point.move), y: y(point.value) })),
+    seedTicks: [span, span / 2, 0, -span / 2, -span].map((value) => ({ value, y: y(value) })),
+    turnTicks,
+    current,
+    marker: shown.movesDone === null ? null : x(shown.movesDone),
+  };
+}
