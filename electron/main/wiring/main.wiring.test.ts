@@ -1,0 +1,248 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { contentSecurityPolicy } from '../../contract/csp';
+import { channelFor, OPERATION_NAMES } from '../../contract';
+import { ROOT } from '../../../scripts/build-electron';
+import { APP_ENTRY_URL } from '../app-origin';
+import { ElectronStandIn, StandInEvent, StandInWebContents, type StandInOptions } from './electron-stand-in';
+import { loadMainBundle, type LoadedMain } from './load-main-bundle';
+
+// The built main process (dist/electron/main.cjs, as `npm run build` leaves
+// it) run under Node with a recording stand-in for `electron`: proves the glue
+// in main.ts connects every tested decision to Electron, with the real
+// services, engine, worker threads and better-sqlite3.
+
+const BUNDLE_DIR = join(ROOT, 'dist', 'electron');
+const BUNDLE = join(BUNDLE_DIR, 'main.cjs');
+const APP_PAGE = { senderFrame: { url: APP_ENTRY_URL } };
+const work = mkdtempSync(join(tmpdir(), 'congkak-wiring-'));
+
+interface Started {
+  electron: ElectronStandIn;
+  loaded: LoadedMain;
+  dataDir: string;
+}
+
+const running: Started[] = [];
+
+/** Loads main.cjs with a fresh stand-in and data folder, then makes the app ready. */
+function startMain(name: string, options: Partial<StandInOptions> = {}, prepare: (dataDir: string) => void = () => undefined): Started {
+  const dataDir = join(work, name, 'data');
+  mkdirSync(dataDir, { recursive: true });
+  prepare(dataDir);
+  vi.stubEnv('CONGKAK_DATA_DIR', dataDir);
+  const electron = new ElectronStandIn({ userDataPath: join(work, name, 'user-data'), ...options });
+  const loaded = loadMainBundle(BUNDLE, electron.module());
+  electron.makeReady();
+  const started = { electron, loaded, dataDir };
+  running.push(started);
+  return started;
+}
+
+/** Quits as Electron does: 'will-quit', which the app may delay until its services have closed. */
+async function quit(started: Started): Promise<StandInEvent> {
+  const event = new StandInEvent();
+  const quitsBefore = started.electron.quitCount;
+  started.electron.app.emit('will-quit', event);
+  if (event.defaultPrevented) await vi.waitFor(() => expect(started.electron.quitCount).toBeGreaterThan(quitsBefore), { timeout: 10_000 });
+  return event;
+}
+
+afterEach(() => vi.unstubAllEnvs());
+afterAll(async () => {
+  for (const started of running) await quit(started);
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('the bundled main process, started', () => {
+  let app: Started;
+  const started = async () => {
+    app ??= startMain('start');
+    await vi.waitFor(() => expect(app.electron.windows[0]?.loadedUrls).toHaveLength(1), { timeout: 10_000 });
+    return app;
+  };
+
+  it('takes the single-instance lock and registers app:// as privileged before the app is ready', async () => {
+    const { electron } = await started();
+    expect(electron.calls).toContain('app.requestSingleInstanceLock');
+    expect(electron.calls.indexOf('protocol.registerSchemesAsPrivileged')).toBeLessThan(electron.calls.indexOf('ready'));
+    expect(electron.privilegedSchemes).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+    // protocol.handle is only allowed once the app is ready.
+    expect(electron.calls.indexOf('protocol.handle')).toBeGreaterThan(electron.calls.indexOf('ready'));
+  });
+
+  it('opens one window on the app page, isolated and sandboxed, with the preload that is in the bundle', async () => {
+    const { electron } = await started();
+    expect(electron.windows).toHaveLength(1);
+    const window = electron.windows[0];
+    expect(window?.loadedUrls).toEqual([APP_ENTRY_URL]);
+    const preferences = window?.options['webPreferences'] as Record<string, unknown>;
+    expect(preferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, preload: join(BUNDLE_DIR, 'preload.cjs') });
+    expect(existsSync(String(preferences['preload']))).toBe(true);
+    window?.emit('ready-to-show');
+    expect(window?.shown).toBe(true);
+  });
+
+  it('registers every contract operation over IPC, each refusing a sender that is not the app page', async () => {
+    const { electron } = await started();
+    expect([...electron.ipcHandlers.keys()].sort()).toEqual(OPERATION_NAMES.map(channelFor).sort());
+    for (const [channel, handler] of electron.ipcHandlers) {
+      for (const sender of [{ url: 'https://evil.example/' }, { url: 'file:///index.html' }, null]) {
+        expect(await handler({ senderFrame: sender }, {}), channel).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+      }
+    }
+  });
+
+  it('answers the app page through the real services, validating the payload', async () => {
+    const { electron } = await started();
+    const getSettings = electron.ipcHandlers.get(channelFor('getSettings'));
+    expect(await getSettings?.(APP_PAGE, {})).toMatchObject({ ok: true });
+    expect(await getSettings?.(APP_PAGE, { unexpected: true })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+  });
+
+  it('serves the built renderer over app:// with the CSP and headers, and nothing outside it', async () => {
+    const { electron } = await started();
+    const serve = electron.protocolHandlers.get('app');
+    const page = await serve?.(new Request(APP_ENTRY_URL));
+    expect(page?.status).toBe(200);
+    expect(page?.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
+    expect(page?.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page?.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await page?.text()).toBe(readFileSync(join(ROOT, 'dist', 'renderer', 'index.html'), 'utf8'));
+    for (const outside of ['app://congkak/..%2Felectron%2Fmain.cjs', 'app://congkak/%2E%2E/electron/main.cjs', 'app://other/index.html', 'app://congkak/missing.js']) {
+      const refused = await serve?.(new Request(outside));
+      expect(refused?.status, outside).toBe(404);
+      expect(refused?.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
+    }
+  });
+
+  it('denies every permission a page asks for', async () => {
+    const { electron } = await started();
+    for (const permission of ['media', 'notifications', 'geolocation', 'clipboard-read', 'openExternal']) {
+      const granted = await new Promise<boolean>((resolve) => electron.permissionRequestHandler?.(null, permission, resolve));
+      expect(granted, permission).toBe(false);
+      expect(electron.permissionCheckHandler?.(null, permission)).toBe(false);
+    }
+  });
+
+  it('keeps Chromium’s storage, its archive and its log in the data folder', async () => {
+    const { electron, dataDir } = await started();
+    expect(electron.paths.get('userData')).toBe(dataDir);
+    expect(existsSync(join(dataDir, 'congkak.sqlite'))).toBe(true);
+    expect(readFileSync(join(dataDir, 'logs', 'main.log'), 'utf8')).toContain('Congkak 9.9.9 starting');
+  });
+
+  it('sets the application menu', async () => {
+    const { electron } = await started();
+    expect(electron.menus).toHaveLength(1);
+  });
+
+  it('brings its window forward when a second instance starts', async () => {
+    const { electron } = await started();
+    const window = electron.windows[0];
+    if (window) window.minimized = true;
+    electron.app.emit('second-instance', new StandInEvent(), ['congkak'], work);
+    expect(window?.minimized).toBe(false);
+    expect(window?.focused).toBeGreaterThan(0);
+  });
+});
+
+describe('navigation, new windows and external links', () => {
+  let contents: StandInWebContents;
+  let electron: ElectronStandIn;
+  const hardened = async () => {
+    if (!contents) {
+      ({ electron } = startMain('links'));
+      await vi.waitFor(() => expect(electron.windows).toHaveLength(1), { timeout: 10_000 });
+      contents = new StandInWebContents();
+      electron.app.emit('web-contents-created', new StandInEvent(), contents);
+    }
+    return { contents, electron };
+  };
+
+  it('lets the window move between the app’s own pages only', async () => {
+    const { contents } = await hardened();
+    const inside = new StandInEvent('app://congkak/index.html#/archive');
+    contents.emit('will-frame-navigate', inside);
+    expect(inside.defaultPrevented).toBe(false);
+    for (const url of ['https://example.com/', 'file:///etc/passwd', 'app://other/index.html', 'javascript:alert(1)', 'data:text/html,x']) {
+      const away = new StandInEvent(url);
+      contents.emit('will-frame-navigate', away);
+      expect(away.defaultPrevented, url).toBe(true);
+      const redirect = new StandInEvent(url);
+      contents.emit('will-redirect', redirect);
+      expect(redirect.defaultPrevented, url).toBe(true);
+    }
+  });
+
+  it('never opens a new window, and hands only http(s) links to the OS browser', async () => {
+    const { contents, electron } = await hardened();
+    const before = electron.openedExternally.length;
+    for (const url of ['https://en.wikipedia.org/wiki/Congkak', 'file:///C:/Windows/System32/calc.exe', 'smb://server/share', 'javascript:alert(1)', 'app://congkak/index.html']) {
+      expect(contents.windowOpenHandler?.({ url }), url).toEqual({ action: 'deny' });
+    }
+    contents.emit('will-frame-navigate', new StandInEvent('http://example.com/rules'));
+    contents.emit('will-frame-navigate', new StandInEvent('ms-settings:privacy'));
+    await vi.waitFor(() => expect(electron.openedExternally.slice(before)).toEqual(['https://en.wikipedia.org/wiki/Congkak', 'http://example.com/rules']));
+  });
+
+  it('refuses <webview>', async () => {
+    const { contents } = await hardened();
+    const attach = new StandInEvent();
+    contents.emit('will-attach-webview', attach);
+    expect(attach.defaultPrevented).toBe(true);
+  });
+});
+
+describe('quitting', () => {
+  it('waits for the services to close, stops the opponent and the archive’s workers, then quits', async () => {
+    const started = startMain('quit');
+    const { electron, loaded, dataDir } = started;
+    await vi.waitFor(() => expect(electron.windows).toHaveLength(1), { timeout: 10_000 });
+    // A hint starts the computer opponent's worker thread.
+    const game = (await electron.ipcHandlers.get(channelFor('newGame'))?.(APP_PAGE, {
+      rules: 'kalah',
+      players: [{ kind: 'human', name: 'Ana' }, { kind: 'computer', name: 'Computer', level: 1 }],
+    })) as { ok: boolean; value: { id: number } };
+    expect(game.ok).toBe(true);
+    expect(await electron.ipcHandlers.get(channelFor('hint'))?.(APP_PAGE, { gameId: game.value.id, player: 0 })).toMatchObject({ ok: true });
+    expect(loaded.workers.some((worker) => worker.file.endsWith('opponent-worker.cjs'))).toBe(true);
+
+    electron.app.emit('window-all-closed');
+    expect(electron.quitCount).toBe(1);
+    const event = await quit(started);
+    expect(event.defaultPrevented).toBe(true);
+    expect(electron.quitCount).toBe(2);
+    await Promise.all(loaded.workers.map((worker) => worker.exited));
+    // The archive was closed: its write-ahead log checkpointed and removed.
+    expect(existsSync(join(dataDir, 'congkak.sqlite-wal'))).toBe(false);
+    // Quitting again (the second will-quit) lets Electron go.
+    expect((await quit(started)).defaultPrevented).toBe(false);
+  });
+});
+
+describe('starting refused', () => {
+  it('quits at once when another Congkak holds the single-instance lock', async () => {
+    const { electron, dataDir } = startMain('second', { gotLock: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(electron.quitCount).toBe(1);
+    expect(electron.calls).not.toContain('app.whenReady');
+    expect(electron.windows).toHaveLength(0);
+    expect(existsSync(join(dataDir, 'congkak.sqlite'))).toBe(false);
+  });
+
+  it('shows a refused archive in an error box naming the folder, and quits', async () => {
+    // A folder where the archive file should be: the archive cannot be opened, and is never moved aside.
+    const { electron, loaded, dataDir } = startMain('refused', {}, (folder) => mkdirSync(join(folder, 'congkak.sqlite')));
+    await vi.waitFor(() => expect(electron.errorBoxes).toHaveLength(1), { timeout: 10_000 });
+    expect(electron.errorBoxes[0]?.title).toBe('Congkak cannot save its data');
+    expect(electron.errorBoxes[0]?.message).toContain(dataDir);
+    expect(electron.quitCount).toBe(1);
+    expect(electron.windows).toHaveLength(0);
+    expect(electron.ipcHandlers.size).toBe(0);
+    await Promise.all(loaded.workers.map((worker) => worker.exited));
+    expect(readFileSync(join(dataDir, 'logs', 'main.log'), 'utf8')).toContain('cannot start');
+  });
+});
