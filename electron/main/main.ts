@@ -14,6 +14,8 @@ import { answerIpcCall, ipcRoutes } from './ipc-routes';
 import { createFileLogger, type Logger } from './logger';
 import { aboutMessage, menuTemplate } from './menu-template';
 import { nativeBindingFor } from './native-binding';
+import { openRecordFile } from './open-record';
+import { RECORD_EXTENSION, recordFileInArgs } from './record-file';
 import { windowOptions } from './window-options';
 import { loadWindowState, saveWindowState } from './window-state-file';
 
@@ -34,15 +36,27 @@ const log = createFileLogger(dataDir);
 
 let mainWindow: BrowserWindow | null = null;
 let root: AppRoot | null = null;
+// `.congkak` files handed over before the window shows the app wait here:
+// the one the app was started with, and any macOS sends before it is ready.
+const recordsWaiting: string[] = [];
+let windowShowsApp = false;
 
 if (!app.requestSingleInstanceLock()) {
   // Another Congkak is running: it receives 'second-instance' and comes forward.
   app.quit();
 } else {
-  app.on('second-instance', () => {
-    if (!mainWindow) return;
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.focus();
+  const startedWith = recordFileInArgs(process.argv, process.cwd());
+  if (startedWith !== null) recordsWaiting.push(startedWith);
+  // A second start (a record double-clicked while Congkak runs) hands its arguments over.
+  app.on('second-instance', (_event, argv: string[], workingDirectory: string) => {
+    bringForward();
+    const file = recordFileInArgs(argv, workingDirectory);
+    if (file !== null) openRecord(file);
+  });
+  // macOS opens documents by event, also before 'ready' when they started the app.
+  app.on('open-file', (event, file) => {
+    event.preventDefault();
+    openRecord(file);
   });
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, openInBrowser, log));
   app.on('window-all-closed', () => app.quit());
@@ -95,6 +109,7 @@ async function start(): Promise<void> {
           openArchive: () => send({ type: 'menu-command', command: 'archive' }),
           openLessons: () => send({ type: 'menu-command', command: 'lessons' }),
           openSettings: () => send({ type: 'menu-command', command: 'settings' }),
+          openRecord: () => void chooseRecord(),
           showAbout: (version) => void showAbout(version),
           quit: () => app.quit(),
         },
@@ -104,6 +119,45 @@ async function start(): Promise<void> {
     ),
   );
   await openWindow();
+  windowShowsApp = true;
+  for (const file of recordsWaiting.splice(0)) openRecord(file);
+}
+
+function bringForward(): void {
+  if (!mainWindow) return;
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.focus();
+}
+
+/** Imports a record file (or finds its games in the archive) and shows its game; a refusal is told in a box. */
+function openRecord(file: string): void {
+  const opening = root;
+  if (!windowShowsApp || opening === null) {
+    recordsWaiting.push(file);
+    return;
+  }
+  log.info(`opening the record ${file}`);
+  void openRecordFile(file, opening.services).then(async (opened) => {
+    if (opened.ok) {
+      send({ type: 'open-game', gameId: opened.gameId });
+      bringForward();
+      return;
+    }
+    log.warn(opened.message);
+    const options = { type: 'error' as const, buttons: ['OK'], title: opened.title, message: opened.title, detail: opened.message };
+    await (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options));
+  });
+}
+
+async function chooseRecord(): Promise<void> {
+  const options = {
+    title: 'Open a record',
+    properties: ['openFile' as const],
+    filters: [{ name: 'Congkak game records', extensions: [RECORD_EXTENSION.slice(1)] }],
+  };
+  const chosen = await (mainWindow ? dialog.showOpenDialog(mainWindow, options) : dialog.showOpenDialog(options));
+  const file = chosen.filePaths[0];
+  if (!chosen.canceled && file !== undefined) openRecord(file);
 }
 
 async function openWindow(): Promise<void> {

@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '../../contract/csp';
-import { channelFor, OPERATION_NAMES } from '../../contract';
+import { channelFor, EVENT_CHANNEL, OPERATION_NAMES, type AppEvent, type ArchivePage } from '../../contract';
 import { ROOT } from '../../../scripts/build-electron';
 import { APP_ENTRY_URL } from '../app-origin';
 import { ElectronStandIn, StandInEvent, StandInWebContents, type StandInOptions } from './electron-stand-in';
@@ -28,13 +28,30 @@ interface Started {
 const running: Started[] = [];
 
 /** Loads main.cjs with a fresh stand-in and data folder, then makes the app ready. */
-function startMain(name: string, options: Partial<StandInOptions> = {}, prepare: (dataDir: string) => void = () => undefined): Started {
+interface StartOptions extends Partial<StandInOptions> {
+  /** Files and folders to make in the data folder first. */
+  prepare?: (dataDir: string) => void;
+  /** The command line the app is started with (after the executable). */
+  args?: string[];
+  /** What happens between loading main.cjs and the app becoming ready. */
+  beforeReady?: (electron: ElectronStandIn) => void;
+}
+
+function startMain(name: string, { prepare, args = [], beforeReady, ...options }: StartOptions = {}): Started {
   const dataDir = join(work, name, 'data');
   mkdirSync(dataDir, { recursive: true });
-  prepare(dataDir);
+  prepare?.(dataDir);
   vi.stubEnv('CONGKAK_DATA_DIR', dataDir);
   const electron = new ElectronStandIn({ userDataPath: join(work, name, 'user-data'), ...options });
-  const loaded = loadMainBundle(BUNDLE, electron.module());
+  const argv = process.argv;
+  process.argv = ['/opt/Congkak/congkak', ...args];
+  let loaded: LoadedMain;
+  try {
+    loaded = loadMainBundle(BUNDLE, electron.module());
+  } finally {
+    process.argv = argv;
+  }
+  beforeReady?.(electron);
   electron.makeReady();
   const started = { electron, loaded, dataDir };
   running.push(started);
@@ -235,7 +252,7 @@ describe('starting refused', () => {
 
   it('shows a refused archive in an error box naming the folder, and quits', async () => {
     // A folder where the archive file should be: the archive cannot be opened, and is never moved aside.
-    const { electron, loaded, dataDir } = startMain('refused', {}, (folder) => mkdirSync(join(folder, 'congkak.sqlite')));
+    const { electron, loaded, dataDir } = startMain('refused', { prepare: (folder) => mkdirSync(join(folder, 'congkak.sqlite')) });
     await vi.waitFor(() => expect(electron.errorBoxes).toHaveLength(1), { timeout: 10_000 });
     expect(electron.errorBoxes[0]?.title).toBe('Congkak cannot save its data');
     expect(electron.errorBoxes[0]?.message).toContain(dataDir);
@@ -246,3 +263,98 @@ describe('starting refused', () => {
     expect(readFileSync(join(dataDir, 'logs', 'main.log'), 'utf8')).toContain('cannot start');
   });
 });
+
+describe('opening a .congkak file', () => {
+  const records = join(work, 'records');
+  mkdirSync(records, { recursive: true });
+  const record = (name: string, text: string) => {
+    writeFileSync(join(records, name), text);
+    return join(records, name);
+  };
+  const kalahGame = (south: string) => `[South "${south}"]\n[North "Bo"]\n[Rules "kalah"]\n\nS 1\nN 1\n`;
+  const openedGames = (electron: ElectronStandIn) =>
+    electron.windows[0]?.webContents.sent.filter((sent) => sent.channel === EVENT_CHANNEL && (sent.payload as AppEvent).type === 'open-game').map((sent) => (sent.payload as { gameId: number }).gameId) ?? [];
+  const archivedSouthNames = async (electron: ElectronStandIn) => {
+    const page = (await electron.ipcHandlers.get(channelFor('listArchive'))?.(APP_PAGE, {})) as { value: ArchivePage };
+    return page.value.rows.map((row) => row.players[0].name).sort();
+  };
+
+  let opener: ElectronStandIn;
+  const started = async () => {
+    if (!opener) {
+      const first = record('first.congkak', kalahGame('Ana'));
+      ({ electron: opener } = startMain('open', { args: ['--no-sandbox', first], openDialogFiles: [record('chosen.congkak', kalahGame('Cai'))] }));
+      await vi.waitFor(() => expect(openedGames(opener)).toHaveLength(1), { timeout: 10_000 });
+    }
+    return opener;
+  };
+
+  it('imports the file the app was started with and shows its game once the window is up', async () => {
+    const electron = await started();
+    expect(await archivedSouthNames(electron)).toEqual(['Ana']);
+    expect(electron.windows[0]?.loadedUrls).toEqual([APP_ENTRY_URL]);
+  });
+
+  it('imports a file a second start hands over, resolved against that start’s folder, and comes forward', async () => {
+    const electron = await started();
+    record('second.congkak', kalahGame('Dee'));
+    const window = electron.windows[0];
+    if (window) window.minimized = true;
+    electron.app.emit('second-instance', new StandInEvent(), ['congkak', '--flag', 'second.congkak'], records);
+    await vi.waitFor(() => expect(openedGames(electron)).toHaveLength(2));
+    expect(await archivedSouthNames(electron)).toEqual(['Ana', 'Dee']);
+    expect(window?.minimized).toBe(false);
+  });
+
+  it('shows a game the archive already has instead of importing it twice', async () => {
+    const electron = await started();
+    electron.app.emit('second-instance', new StandInEvent(), ['congkak', join(records, 'first.congkak')], '/');
+    await vi.waitFor(() => expect(openedGames(electron)).toHaveLength(3));
+    const [first, , again] = openedGames(electron);
+    expect(again).toBe(first);
+    expect(await archivedSouthNames(electron)).toEqual(['Ana', 'Dee']);
+  });
+
+  it('tells a record it refuses in a box, naming the file and the line', async () => {
+    const electron = await started();
+    const broken = record('broken.congkak', '[Rules "kalah"]\n\nN 1\n');
+    electron.app.emit('second-instance', new StandInEvent(), ['congkak', broken], '/');
+    await vi.waitFor(() => expect(electron.messageBoxes).toHaveLength(1));
+    expect(electron.messageBoxes[0]).toMatchObject({ type: 'error', title: 'Congkak cannot open this record', detail: expect.stringMatching(/^broken\.congkak: Line 3: North is not to move/) as string });
+    expect(openedGames(electron)).toHaveLength(3);
+  });
+
+  it('opens a record chosen with the menu’s Open a record…', async () => {
+    const electron = await started();
+    const item = menuItems(electron.menus[0]).find((candidate) => candidate.id === 'open-record');
+    expect(item?.accelerator).toBe('CmdOrCtrl+O');
+    item?.click?.();
+    await vi.waitFor(() => expect(openedGames(electron)).toHaveLength(4));
+    expect(await archivedSouthNames(electron)).toEqual(['Ana', 'Cai', 'Dee']);
+  });
+
+  it('opens a file macOS hands over before the app is ready, once the window is up', async () => {
+    const file = record('mac.congkak', kalahGame('Eve'));
+    let event = new StandInEvent();
+    const { electron } = startMain('open-file', {
+      beforeReady: (standIn) => {
+        event = new StandInEvent();
+        standIn.app.emit('open-file', event, file);
+      },
+    });
+    expect(event.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(openedGames(electron)).toHaveLength(1), { timeout: 10_000 });
+    expect(await archivedSouthNames(electron)).toEqual(['Eve']);
+  });
+});
+
+interface MenuItem {
+  id?: string;
+  accelerator?: string;
+  click?: () => void;
+  submenu?: MenuItem[];
+}
+
+function menuItems(template: unknown): MenuItem[] {
+  return (template as MenuItem[]).flatMap((item) => [item, ...menuItems(item.submenu ?? [])]);
+}
