@@ -96,6 +96,7 @@ export default {
   'archive.import.refused': 'The file was not imported: {message}',
   'archive.import.checking': 'Checking the file…',
   'archive.import.progress': 'Import progress',
+  'archive.openRecord': 'Open a record',
   'archive.export.filter': 'Export these games',
   'archive.export.one': 'Export this game',
   'archive.export.skipped': 'Exported without {count, plural, one {# note} other {# notes}} that no record can hold: {notes}.',
