@@ -16,6 +16,7 @@ import { aboutMessage, menuTemplate } from './menu-template';
 import { nativeBindingFor } from './native-binding';
 import { openRecordFile } from './open-record';
 import { RECORD_EXTENSION, recordFileInArgs } from './record-file';
+import { checkForUpdate, fetchJsonWithin, OPEN_DOWNLOAD_PAGE, releaseFeedFor, updateMessage } from './update-check';
 import { windowOptions } from './window-options';
 import { loadWindowState, saveWindowState } from './window-state-file';
 
@@ -121,6 +122,21 @@ async function start(): Promise<void> {
   await openWindow();
   windowShowsApp = true;
   for (const file of recordsWaiting.splice(0)) openRecord(file);
+  void tellOfNewerRelease();
+}
+
+/** Once per start, in an installed app: a newer release is told, and only opened in the browser if the player asks. */
+async function tellOfNewerRelease(): Promise<void> {
+  const manifest: { releaseFeed?: unknown } = await readFile(join(APP_ROOT, 'package.json'), 'utf8').then((text) => JSON.parse(text) as { releaseFeed?: unknown }, () => ({}));
+  const feed = releaseFeedFor({ isPackaged: app.isPackaged, env: process.env, stampedFeed: manifest.releaseFeed });
+  if (feed === null) return;
+  const check = await checkForUpdate(app.getVersion(), feed, (url) => fetchJsonWithin(url, 15_000));
+  if (check.kind === 'unavailable') log.info(`update check: ${check.reason}`);
+  if (check.kind !== 'newer') return;
+  log.info(`update check: ${check.version} is available`);
+  const options = updateMessage(check, app.getVersion());
+  const answer = await (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options));
+  if (answer.response === OPEN_DOWNLOAD_PAGE) openInBrowser(check.url);
 }
 
 function bringForward(): void {

@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '../../contract/csp';
 import { channelFor, EVENT_CHANNEL, OPERATION_NAMES, type AppEvent, type ArchivePage } from '../../contract';
 import { ROOT } from '../../../scripts/build-electron';
@@ -358,3 +360,61 @@ interface MenuItem {
 function menuItems(template: unknown): MenuItem[] {
   return (template as MenuItem[]).flatMap((item) => [item, ...menuItems(item.submenu ?? [])]);
 }
+
+describe('telling of a newer release', () => {
+  let server: Server;
+  const asked: string[] = [];
+  let latest = 'v10.0.0';
+  const releasePage = (tag: string) => `https://github.com/example/congkak/releases/tag/${tag}`;
+  const feed = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}/releases/latest`;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ tag_name: latest, html_url: releasePage(latest), draft: false, prerelease: false }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('asks the feed once the window is up, tells of the newer version, and opens its page only when asked to', async () => {
+    vi.stubEnv('CONGKAK_RELEASE_FEED', feed());
+    const { electron } = startMain('update', { version: '0.1.0' });
+    await vi.waitFor(() => expect(electron.messageBoxes).toHaveLength(1), { timeout: 10_000 });
+    expect(asked).toEqual(['/releases/latest']);
+    expect(electron.messageBoxes[0]).toMatchObject({ message: 'Congkak 10.0.0 is available.', buttons: ['Open the download page', 'Later'] });
+    // The stand-in answers the first button: the page opens in the browser, nothing is downloaded by the app.
+    await vi.waitFor(() => expect(electron.openedExternally).toEqual([releasePage('v10.0.0')]));
+  });
+
+  it('says nothing when this is the latest version', async () => {
+    latest = 'v0.1.0';
+    vi.stubEnv('CONGKAK_RELEASE_FEED', feed());
+    const { electron, dataDir } = startMain('no-update', { version: '0.1.0' });
+    await vi.waitFor(() => expect(asked).toHaveLength(2), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(electron.messageBoxes).toEqual([]);
+    expect(readFileSync(join(dataDir, 'logs', 'main.log'), 'utf8')).not.toContain('update check');
+  });
+
+  it('works offline: the failed check is logged, and nothing is shown', async () => {
+    vi.stubEnv('CONGKAK_RELEASE_FEED', 'http://127.0.0.1:9/releases/latest');
+    const { electron, dataDir } = startMain('offline', { version: '0.1.0' });
+    await vi.waitFor(() => expect(readFileSync(join(dataDir, 'logs', 'main.log'), 'utf8')).toContain('update check: '), { timeout: 20_000 });
+    expect(electron.messageBoxes).toEqual([]);
+    expect(electron.errorBoxes).toEqual([]);
+  });
+
+  // A development build (not packaged) never checks either: releaseFeedFor's unit test; here it
+  // could not start, for want of the Electron build of better-sqlite3 it loads.
+  it('never checks when turned off', async () => {
+    const before = asked.length;
+    vi.stubEnv('CONGKAK_RELEASE_FEED', feed());
+    vi.stubEnv('CONGKAK_UPDATE_CHECK', 'off');
+    const { electron } = startMain('update-off');
+    await vi.waitFor(() => expect(electron.windows[0]?.loadedUrls).toHaveLength(1), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(asked).toHaveLength(before);
+  });
+});
