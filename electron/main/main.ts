@@ -1,7 +1,7 @@
 // The Electron main process: one window, the menu, the app:// protocol with
 // its CSP, and the IPC bridge to the services. Every decision lives in a
 // tested module next to this one; this file only connects them to Electron.
-import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, screen, session, shell } from 'electron';
+import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, screen, session, shell, type MessageBoxOptions, type MessageBoxReturnValue } from 'electron';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EVENT_CHANNEL, OPERATION_NAMES, type AppEvent } from '../contract';
@@ -110,7 +110,7 @@ async function start(): Promise<void> {
           openArchive: () => send({ type: 'menu-command', command: 'archive' }),
           openLessons: () => send({ type: 'menu-command', command: 'lessons' }),
           openSettings: () => send({ type: 'menu-command', command: 'settings' }),
-          openRecord: () => void chooseRecord(),
+          openRecord: () => void chooseRecord().catch((error: unknown) => log.error(`Open a record failed: ${String(error)}`)),
           showAbout: (version) => void showAbout(version),
           quit: () => app.quit(),
         },
@@ -135,7 +135,7 @@ async function tellOfNewerRelease(): Promise<void> {
   if (check.kind !== 'newer') return;
   log.info(`update check: ${check.version} is available`);
   const options = updateMessage(check, app.getVersion());
-  const answer = await (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options));
+  const answer = await showBox(options);
   if (answer.response === OPEN_DOWNLOAD_PAGE) openInBrowser(check.url);
 }
 
@@ -153,16 +153,17 @@ function openRecord(file: string): void {
     return;
   }
   log.info(`opening the record ${file}`);
-  void openRecordFile(file, opening.services).then(async (opened) => {
-    if (opened.ok) {
-      send({ type: 'open-game', gameId: opened.gameId });
-      bringForward();
-      return;
-    }
-    log.warn(opened.message);
-    const options = { type: 'error' as const, buttons: ['OK'], title: opened.title, message: opened.title, detail: opened.message };
-    await (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options));
-  });
+  void openRecordFile(file, opening.services)
+    .then(async (opened) => {
+      if (opened.ok) {
+        send({ type: 'open-game', gameId: opened.gameId });
+        bringForward();
+        return;
+      }
+      log.warn(opened.message);
+      await showBox({ type: 'error', buttons: ['OK'], title: opened.title, message: opened.title, detail: opened.message });
+    })
+    .catch((error: unknown) => log.error(`opening ${file} failed: ${String(error)}`));
 }
 
 async function chooseRecord(): Promise<void> {
@@ -219,8 +220,12 @@ function openInBrowser(url: string): void {
 }
 
 async function showAbout(version: string): Promise<void> {
-  const options = { type: 'info' as const, buttons: ['OK'], ...aboutMessage(version) };
-  await (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options));
+  await showBox({ type: 'info', buttons: ['OK'], ...aboutMessage(version) });
+}
+
+/** A message box, attached to the window when there is one. */
+function showBox(options: MessageBoxOptions): Promise<MessageBoxReturnValue> {
+  return mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options);
 }
 
 function fatal(logger: Logger, error: unknown): void {
