@@ -4,6 +4,7 @@ import { recordFile } from './archive-records';
 import { everyKindArchive, type EveryKindArchive } from './every-kind-archive';
 import { ArchivePage } from './pages/archive-page';
 import { ReplayPage } from './pages/replay-page';
+import { ScreenPage } from './pages/screen-page';
 
 const NAMES = ['Aminah', 'Budi', 'Chandra', 'Dewi'];
 
@@ -37,6 +38,26 @@ test('finished games are found by filter and by full-text search', async ({ app 
   await archive.expectCount(2);
   await expect(archive.rows().first()).toContainText('Chandra');
   await archive.search.fill('kampung aminah');
+  await archive.expectCount(2);
+});
+
+test('Open a record imports a file and shows its game; opened again, the same game, not a copy', async ({ app }) => {
+  const archive = new ArchivePage(app);
+  const replay = new ReplayPage(app);
+  await archive.open();
+  await archive.openRecordText('final.congkak', clubFile(2));
+  await replay.expectShown();
+  await expect(app.getByText('Aminah', { exact: false }).first()).toBeVisible();
+  const opened = new URL(app.url()).hash;
+  expect(opened).toMatch(/^#\/replay\/\d+$/);
+
+  // Back returns to the archive, which now holds the file's games.
+  await new ScreenPage(app, 'Replay').back.click();
+  await archive.expectCount(2);
+  await archive.openRecordText('final.congkak', clubFile(2));
+  await replay.expectShown();
+  expect(new URL(app.url()).hash).toBe(opened);
+  await new ScreenPage(app, 'Replay').back.click();
   await archive.expectCount(2);
 });
 

@@ -1,16 +1,23 @@
 // `npm run test:package`: packs the app OFFLINE with electron-builder (--dir,
 // a stub Electron instead of the real binary, no native rebuild) and checks
-// what went into it. Installers proper come from `npm run dist`, which needs
-// the network.
-import { listPackage } from '@electron/asar';
+// what went into it, and what the installers will say about the app (icons at
+// every size, name, version, the .congkak association). Installers proper
+// come from `npm run dist`, which needs the network.
+//
+// `tsx scripts/package-check.ts --release release` checks what `npm run dist`
+// left in release/ instead (the release workflow runs it on each system):
+// there better-sqlite3 was rebuilt, and the packed addon must be Electron's.
+import { extractFile, listPackage } from '@electron/asar';
 import { spawnSync } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { build as buildPackage, Platform } from 'electron-builder';
+import { parse } from 'yaml';
 import { buildElectron, ROOT } from './build-electron';
-import { generateIcons } from './icons';
+import { generateIcons, iconFileName } from './icons';
 import { packageProblems } from './package-contents';
+import { addonAbi, addonProblems, builderConfigProblems, iconProblems, manifestProblems, pngSize, type BuilderConfig, type PixelSize } from './release-metadata';
 
 /** A folder shaped like an unpacked Electron release; its "binary" is never run. */
 async function createStubElectron(folder: string): Promise<void> {
@@ -29,10 +36,13 @@ async function filesUnder(folder: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => `/${relative(folder, join(entry.parentPath, entry.name)).replaceAll('\\', '/')}`);
 }
 
-async function findAsar(folder: string): Promise<string | null> {
-  const files = await filesUnder(folder);
-  const asar = files.find((file) => file.endsWith('/resources/app.asar'));
-  return asar ? join(folder, asar) : null;
+/** Every packed app under `folder` (one per system and architecture in release/). */
+async function findAsars(folder: string): Promise<string[]> {
+  return (await filesUnder(folder)).filter((file) => file.endsWith('/resources/app.asar') || file.endsWith('/Resources/app.asar')).map((file) => join(folder, file));
+}
+
+async function readJson<T>(file: string): Promise<T> {
+  return JSON.parse(await readFile(file, 'utf8')) as T;
 }
 
 function step(label: string, run: () => void): void {
@@ -40,7 +50,51 @@ function step(label: string, run: () => void): void {
   run();
 }
 
-async function main(): Promise<void> {
+/** Which runtime the packed addon must match: Electron's after a real rebuild, Node's in the offline pack (which skips it). */
+interface ExpectedRuntime {
+  abi: number;
+  name: string;
+}
+
+/** The problems of one packed app: its files, its package.json and its native addon. */
+async function packedAppProblems(asar: string, runtime: ExpectedRuntime, sourceVersion: string): Promise<string[]> {
+  const asarFiles = listPackage(asar, { isPack: false });
+  const manifest = JSON.parse(extractFile(asar, 'package.json').toString('utf8')) as { main?: unknown; name?: unknown; productName?: unknown; version?: unknown };
+  const unpackedFiles = await filesUnder(`${asar}.unpacked`);
+  const addon = unpackedFiles.find((file) => file.endsWith('/better-sqlite3/build/Release/better_sqlite3.node'));
+  return [
+    ...packageProblems({
+      asarFiles,
+      unpackedFiles,
+      sourceMigrations: (await readdir(join(ROOT, 'electron', 'services', 'migrations'))).filter((name) => name.endsWith('.sql')),
+      main: typeof manifest.main === 'string' ? manifest.main : null,
+    }),
+    ...manifestProblems(manifest, sourceVersion),
+    ...(addon === undefined ? [] : addonProblems(addonAbi(await readFile(join(`${asar}.unpacked`, addon))), runtime.abi, runtime.name)),
+  ].map((problem) => `${relative(ROOT, asar)}: ${problem}`);
+}
+
+/** The icons the installers are made from, and the builder config that names them. */
+async function releaseInputProblems(): Promise<string[]> {
+  const icons = new Map<number, PixelSize | null>();
+  for (const name of await readdir(join(ROOT, 'build', 'icons')).catch(() => [] as string[])) {
+    const size = /^(\d+)x\1\.png$/.exec(name)?.[1];
+    if (size !== undefined && name === iconFileName(Number(size))) icons.set(Number(size), pngSize(await readFile(join(ROOT, 'build', 'icons', name))));
+  }
+  const config = parse(await readFile(join(ROOT, 'build', 'electron-builder.yml'), 'utf8')) as BuilderConfig;
+  return [...iconProblems(icons), ...builderConfigProblems(config)];
+}
+
+function report(problems: string[], checked: string): void {
+  if (problems.length > 0) {
+    console.error(`test:package FAILED: the packed app is wrong:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    process.exitCode = 1;
+    return;
+  }
+  console.log(`test:package passed: ${checked}`);
+}
+
+async function checkOffline(sourceVersion: string): Promise<void> {
   const started = performance.now();
   step('building the renderer', () => {
     const result = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build:renderer'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], shell: process.platform === 'win32' });
@@ -68,32 +122,39 @@ async function main(): Promise<void> {
       },
     });
     const packed = performance.now();
-
-    const asar = await findAsar(output);
-    if (asar === null) throw new Error(`electron-builder produced no app.asar under ${output}`);
-    const asarFiles = listPackage(asar, { isPack: false });
-    const packedManifest = JSON.parse(
-      (await import('@electron/asar')).extractFile(asar, 'package.json').toString('utf8'),
-    ) as { main?: unknown };
-    const problems = packageProblems({
-      asarFiles,
-      unpackedFiles: await filesUnder(`${asar}.unpacked`),
-      sourceMigrations: (await readdir(join(ROOT, 'electron', 'services', 'migrations'))).filter((name) => name.endsWith('.sql')),
-      main: typeof packedManifest.main === 'string' ? packedManifest.main : null,
-    });
+    const [asar] = await findAsars(output);
+    if (asar === undefined) throw new Error(`electron-builder produced no app.asar under ${output}`);
+    // Without the network there is no Electron build of better-sqlite3 to pack:
+    // here the addon must be node_modules' own, unchanged. The installers'
+    // Electron ABI is checked by --release after `npm run dist`.
+    const runtime = { abi: Number(process.versions.modules), name: `this offline pack (no rebuild: Node ${process.versions.node})` };
+    const problems = [...(await packedAppProblems(asar, runtime, sourceVersion)), ...(await releaseInputProblems())];
     const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
-    if (problems.length > 0) {
-      console.error(`test:package FAILED: the packed app is wrong:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-      process.exitCode = 1;
-      return;
-    }
-    console.log(
-      `test:package passed: ${asarFiles.length} entries in app.asar checked (build ${seconds(started, built)} s, pack ${seconds(built, packed)} s, total ${seconds(started, performance.now())} s)`,
+    report(
+      problems,
+      `${listPackage(asar, { isPack: false }).length} entries in app.asar, the icons and the installers' metadata checked (build ${seconds(started, built)} s, pack ${seconds(built, packed)} s, total ${seconds(started, performance.now())} s)`,
     );
   } finally {
     if (!process.env.KEEP_PACKAGE) await rm(work, { recursive: true, force: true });
     else console.log(`kept ${work}`);
   }
+}
+
+async function checkRelease(folder: string, sourceVersion: string): Promise<void> {
+  const electron = await readJson<{ version: string }>(join(ROOT, 'node_modules', 'electron', 'package.json'));
+  const abi = Number((await readFile(join(ROOT, 'node_modules', 'electron', 'abi_version'), 'utf8')).trim());
+  const asars = await findAsars(folder);
+  if (asars.length === 0) throw new Error(`no packed app (app.asar) under ${folder}: run \`npm run dist\` first`);
+  const runtime = { abi, name: `Electron ${electron.version}` };
+  const problems = [...(await Promise.all(asars.map((asar) => packedAppProblems(asar, runtime, sourceVersion)))).flat(), ...(await releaseInputProblems())];
+  report(problems, `${asars.map((asar) => relative(ROOT, asar)).join(', ')} checked, better-sqlite3 built for Electron ${electron.version} (ABI ${abi})`);
+}
+
+async function main(): Promise<void> {
+  const { version } = await readJson<{ version: string }>(join(ROOT, 'package.json'));
+  const releaseAt = process.argv.indexOf('--release');
+  if (releaseAt === -1) await checkOffline(version);
+  else await checkRelease(resolve(process.argv[releaseAt + 1] ?? 'release'), version);
 }
 
 main().catch((error: unknown) => {

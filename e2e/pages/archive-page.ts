@@ -6,6 +6,7 @@ export class ArchivePage {
   readonly search: Locator;
   readonly grid: Locator;
   readonly importInput: Locator;
+  readonly openRecordInput: Locator;
   readonly exportButton: Locator;
   readonly progress: Locator;
   readonly cancelImportButton: Locator;
@@ -20,6 +21,7 @@ export class ArchivePage {
     this.search = page.getByRole('searchbox', { name: 'Search' });
     this.grid = page.getByRole('grid', { name: 'Games' });
     this.importInput = page.getByLabel('Import a .congkak file');
+    this.openRecordInput = page.getByLabel('Open a record');
     this.exportButton = page.getByRole('button', { name: 'Export these games' });
     this.progress = page.getByRole('progressbar', { name: 'Import progress' });
     this.cancelImportButton = page.getByRole('button', { name: 'Cancel import' });
@@ -46,6 +48,11 @@ export class ArchivePage {
 
   async importText(name: string, text: string): Promise<void> {
     await this.importInput.setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') });
+  }
+
+  /** "Open a record": imports the file like Import, then shows its game in the replay viewer. */
+  async openRecordText(name: string, text: string): Promise<void> {
+    await this.openRecordInput.setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') });
   }
 
   /** A filter control by its label (a wrapped select's name also holds its chosen option, so not exact). */

@@ -174,6 +174,15 @@ export interface ImportReport {
   duplicates: { line: number; existingId: number | null }[];
 }
 
+/**
+ * The game an opened record shows (a `.congkak` file opened with the app, or
+ * "Open a record"): the first game it imported, else the first that was
+ * already in the archive; null when there is none to show.
+ */
+export function gameToOpen(report: ImportReport): number | null {
+  return report.gameIds[0] ?? report.duplicates.find((duplicate) => duplicate.existingId !== null)?.existingId ?? null;
+}
+
 export interface BackupInfo {
   name: string;
   createdAt: string;

@@ -16,5 +16,7 @@ export type AppEvent =
   | { type: 'import-progress'; importId: string; checked: number; total: number }
   /** Games were imported, deleted, restored, tagged, or a backup was restored: lists should refresh. */
   | { type: 'archive-changed' }
+  /** A record was opened from a file (the file manager, a second start, the menu's Open a record): show this game. */
+  | { type: 'open-game'; gameId: number }
   /** An application menu item was chosen. */
   | { type: 'menu-command'; command: MenuCommand };

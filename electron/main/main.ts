@@ -1,7 +1,7 @@
 // The Electron main process: one window, the menu, the app:// protocol with
 // its CSP, and the IPC bridge to the services. Every decision lives in a
 // tested module next to this one; this file only connects them to Electron.
-import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, screen, session, shell } from 'electron';
+import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, screen, session, shell, type MessageBoxOptions, type MessageBoxReturnValue } from 'electron';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EVENT_CHANNEL, OPERATION_NAMES, type AppEvent } from '../contract';
@@ -14,6 +14,9 @@ import { answerIpcCall, ipcRoutes } from './ipc-routes';
 import { createFileLogger, type Logger } from './logger';
 import { aboutMessage, menuTemplate } from './menu-template';
 import { nativeBindingFor } from './native-binding';
+import { openRecordFile } from './open-record';
+import { RECORD_EXTENSION, recordFileInArgs } from './record-file';
+import { checkForUpdate, fetchJsonWithin, OPEN_DOWNLOAD_PAGE, releaseFeedFor, updateMessage } from './update-check';
 import { windowOptions } from './window-options';
 import { loadWindowState, saveWindowState } from './window-state-file';
 
@@ -34,15 +37,27 @@ const log = createFileLogger(dataDir);
 
 let mainWindow: BrowserWindow | null = null;
 let root: AppRoot | null = null;
+// `.congkak` files handed over before the window shows the app wait here:
+// the one the app was started with, and any macOS sends before it is ready.
+const recordsWaiting: string[] = [];
+let windowShowsApp = false;
 
 if (!app.requestSingleInstanceLock()) {
   // Another Congkak is running: it receives 'second-instance' and comes forward.
   app.quit();
 } else {
-  app.on('second-instance', () => {
-    if (!mainWindow) return;
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.focus();
+  const startedWith = recordFileInArgs(process.argv, process.cwd());
+  if (startedWith !== null) recordsWaiting.push(startedWith);
+  // A second start (a record double-clicked while Congkak runs) hands its arguments over.
+  app.on('second-instance', (_event, argv: string[], workingDirectory: string) => {
+    bringForward();
+    const file = recordFileInArgs(argv, workingDirectory);
+    if (file !== null) openRecord(file);
+  });
+  // macOS opens documents by event, also before 'ready' when they started the app.
+  app.on('open-file', (event, file) => {
+    event.preventDefault();
+    openRecord(file);
   });
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, openInBrowser, log));
   app.on('window-all-closed', () => app.quit());
@@ -95,6 +110,7 @@ async function start(): Promise<void> {
           openArchive: () => send({ type: 'menu-command', command: 'archive' }),
           openLessons: () => send({ type: 'menu-command', command: 'lessons' }),
           openSettings: () => send({ type: 'menu-command', command: 'settings' }),
+          openRecord: () => void chooseRecord().catch((error: unknown) => log.error(`Open a record failed: ${String(error)}`)),
           showAbout: (version) => void showAbout(version),
           quit: () => app.quit(),
         },
@@ -104,6 +120,61 @@ async function start(): Promise<void> {
     ),
   );
   await openWindow();
+  windowShowsApp = true;
+  for (const file of recordsWaiting.splice(0)) openRecord(file);
+  void tellOfNewerRelease();
+}
+
+/** Once per start, in an installed app: a newer release is told, and only opened in the browser if the player asks. */
+async function tellOfNewerRelease(): Promise<void> {
+  const manifest: { releaseFeed?: unknown } = await readFile(join(APP_ROOT, 'package.json'), 'utf8').then((text) => JSON.parse(text) as { releaseFeed?: unknown }, () => ({}));
+  const feed = releaseFeedFor({ isPackaged: app.isPackaged, env: process.env, stampedFeed: manifest.releaseFeed });
+  if (feed === null) return;
+  const check = await checkForUpdate(app.getVersion(), feed, (url) => fetchJsonWithin(url, 15_000));
+  if (check.kind === 'unavailable') log.info(`update check: ${check.reason}`);
+  if (check.kind !== 'newer') return;
+  log.info(`update check: ${check.version} is available`);
+  const options = updateMessage(check, app.getVersion());
+  const answer = await showBox(options);
+  if (answer.response === OPEN_DOWNLOAD_PAGE) openInBrowser(check.url);
+}
+
+function bringForward(): void {
+  if (!mainWindow) return;
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.focus();
+}
+
+/** Imports a record file (or finds its games in the archive) and shows its game; a refusal is told in a box. */
+function openRecord(file: string): void {
+  const opening = root;
+  if (!windowShowsApp || opening === null) {
+    recordsWaiting.push(file);
+    return;
+  }
+  log.info(`opening the record ${file}`);
+  void openRecordFile(file, opening.services)
+    .then(async (opened) => {
+      if (opened.ok) {
+        send({ type: 'open-game', gameId: opened.gameId });
+        bringForward();
+        return;
+      }
+      log.warn(opened.message);
+      await showBox({ type: 'error', buttons: ['OK'], title: opened.title, message: opened.title, detail: opened.message });
+    })
+    .catch((error: unknown) => log.error(`opening ${file} failed: ${String(error)}`));
+}
+
+async function chooseRecord(): Promise<void> {
+  const options = {
+    title: 'Open a record',
+    properties: ['openFile' as const],
+    filters: [{ name: 'Congkak game records', extensions: [RECORD_EXTENSION.slice(1)] }],
+  };
+  const chosen = await (mainWindow ? dialog.showOpenDialog(mainWindow, options) : dialog.showOpenDialog(options));
+  const file = chosen.filePaths[0];
+  if (!chosen.canceled && file !== undefined) openRecord(file);
 }
 
 async function openWindow(): Promise<void> {
@@ -149,8 +220,12 @@ function openInBrowser(url: string): void {
 }
 
 async function showAbout(version: string): Promise<void> {
-  const options = { type: 'info' as const, buttons: ['OK'], ...aboutMessage(version) };
-  await (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options));
+  await showBox({ type: 'info', buttons: ['OK'], ...aboutMessage(version) });
+}
+
+/** A message box, attached to the window when there is one. */
+function showBox(options: MessageBoxOptions): Promise<MessageBoxReturnValue> {
+  return mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options);
 }
 
 function fatal(logger: Logger, error: unknown): void {

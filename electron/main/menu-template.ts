@@ -9,6 +9,8 @@ export interface MenuActions {
   openArchive(): void;
   openLessons(): void;
   openSettings(): void;
+  /** Asks for a `.congkak` file, then imports it and shows its game. */
+  openRecord(): void;
   showAbout(version: string): void;
   quit(): void;
 }
@@ -38,6 +40,8 @@ export function menuTemplate(actions: MenuActions, platform: NodeJS.Platform, ve
     { id: 'new-game', label: 'New game', accelerator: 'CmdOrCtrl+N', click: () => actions.newGame() },
     { id: 'archive', label: 'Archive', accelerator: 'CmdOrCtrl+Shift+A', click: () => actions.openArchive() },
     { id: 'lessons', label: 'Lessons', accelerator: 'CmdOrCtrl+L', click: () => actions.openLessons() },
+    { type: 'separator' },
+    { id: 'open-record', label: 'Open a record…', accelerator: 'CmdOrCtrl+O', click: () => actions.openRecord() },
   ];
   // Without an Edit menu, copy and paste shortcuts do nothing on macOS.
   const edit: MenuItemConstructorOptions = { role: 'editMenu' };

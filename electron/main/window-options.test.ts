@@ -21,6 +21,7 @@ describe('windowOptions', () => {
       webSecurity: true,
       allowRunningInsecureContent: false,
       webviewTag: false,
+      disableBlinkFeatures: 'Auxclick',
     });
   });
 

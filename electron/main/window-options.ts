@@ -40,6 +40,7 @@ interface WindowOptions extends Rect {
     allowRunningInsecureContent: false;
     webviewTag: false;
     spellcheck: false;
+    disableBlinkFeatures: 'Auxclick';
   };
 }
 
@@ -63,6 +64,8 @@ export function windowOptions(saved: SavedWindowState | null, screen: ScreenLayo
       allowRunningInsecureContent: false,
       webviewTag: false,
       spellcheck: false,
+      // A middle click is another way to ask for a new window; the app has no use for it.
+      disableBlinkFeatures: 'Auxclick',
     },
   };
 }

@@ -1,5 +1,6 @@
-// The desktop menu's commands (New game, Archive, Lessons, Settings) arrive as
-// app events through the preload bridge; the app opens the matching screen.
+// The desktop menu's commands (New game, Archive, Lessons, Settings) and the
+// records opened from files arrive as app events through the preload bridge;
+// the app opens the matching screen.
 import { render, screen } from '@testing-library/svelte';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type AppEvent, type CongkakBridge, type MenuCommand } from '../../electron/contract';
@@ -46,5 +47,12 @@ describe('application menu commands', () => {
     sendToRenderer({ type: 'menu-command', command: 'new-game' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Play' })).toBeTruthy();
     expect(await screen.findByRole('dialog', { name: 'New game' })).toBeTruthy();
+  });
+
+  it('a record opened from a file shows its game in the replay viewer', async () => {
+    render(App);
+    sendToRenderer({ type: 'open-game', gameId: 12 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Replay' })).toBeTruthy();
+    expect(location.hash).toBe('#/replay/12');
   });
 });

@@ -126,6 +126,7 @@ export default {
   'archive.import.progress': 'Import progress',
   'archive.import.cancel': 'Cancel import',
   'archive.import.cancelled': 'Import cancelled. Nothing was imported.',
+  'archive.openRecord': 'Open a record',
   'archive.export.filter': 'Export these games',
   'archive.export.skipped': 'Exported without {count, plural, one {# note} other {# notes}} that no record can hold: {notes}.',
   'archive.export.skippedNote': 'game {game}, move {move} ({reason})',

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { ROOT } from './build-electron';
+import { renderIcon } from './icons';
+import { addonAbi, addonProblems, builderConfigProblems, iconProblems, ICON_SIZES_BY_SYSTEM, manifestProblems, pngSize, type BuilderConfig, type PixelSize } from './release-metadata';
+
+const everySize = () => new Map<number, PixelSize | null>([16, 24, 32, 48, 64, 128, 256, 512, 1024].map((size) => [size, { width: size, height: size }]));
+
+describe('icons', () => {
+  it('reads a PNG’s size, and nothing from other bytes', () => {
+    expect(pngSize(renderIcon(readFileSync(join(ROOT, 'build', 'icon.svg'), 'utf8'), 48))).toEqual({ width: 48, height: 48 });
+    expect(pngSize(Buffer.from('GIF89a, not a png at all, long enough'))).toBeNull();
+  });
+
+  it('needs every size of every system', () => {
+    expect(iconProblems(everySize())).toEqual([]);
+    const icons = everySize();
+    icons.delete(24);
+    icons.set(1024, { width: 512, height: 512 });
+    expect(iconProblems(icons)).toEqual(['icon 24x24 (needed by Linux, Windows) is missing or not a PNG', 'icon 1024x1024 is 512x512']);
+  });
+
+  it('includes the sizes of the .ico and the .icns', () => {
+    expect(ICON_SIZES_BY_SYSTEM.Windows).toContain(256);
+    expect(ICON_SIZES_BY_SYSTEM.macOS).toContain(1024);
+  });
+});
+
+describe('the packed native addon', () => {
+  it('reads the ABI from the registration symbol', () => {
+    expect(addonAbi(Buffer.from('\0ELF…\0node_register_module_v150\0napi'))).toBe(150);
+    expect(addonAbi(readFileSync(join(ROOT, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node')))).toBe(Number(process.versions.modules));
+    expect(addonAbi(Buffer.from('no symbol here'))).toBeNull();
+  });
+
+  it('must be built for the runtime that loads it', () => {
+    expect(addonProblems(150, 150, 'Electron 45.5.0')).toEqual([]);
+    expect(addonProblems(115, 150, 'Electron 45.5.0')).toEqual(['the packed better_sqlite3.node is built for ABI 115, but Electron 45.5.0 loads ABI 150']);
+    expect(addonProblems(null, 150, 'Electron 45.5.0')).toHaveLength(1);
+  });
+});
+
+describe('the electron-builder config', () => {
+  const config = parse(readFileSync(join(ROOT, 'build', 'electron-builder.yml'), 'utf8')) as BuilderConfig;
+
+  it('as committed: rebuilds for Electron, names the icons and associates .congkak files', () => {
+    expect(builderConfigProblems(config)).toEqual([]);
+  });
+
+  it('refuses a config without the association, the rebuild or an icon', () => {
+    const broken: BuilderConfig = { ...config, npmRebuild: false, fileAssociations: [{ ext: 'congkak', name: 'Congkak game record' }], mac: {} };
+    expect(builderConfigProblems(broken)).toEqual([
+      'npmRebuild is not true: the installers would pack the Node build of better-sqlite3',
+      'mac.icon is undefined, not build/icons/1024x1024.png',
+      'the .congkak file association has no MIME type (Linux)',
+      'the .congkak file association has no role (macOS)',
+    ]);
+    expect(builderConfigProblems({ ...config, fileAssociations: undefined })).toEqual(['no file association for .congkak files']);
+  });
+});
+
+describe('the packed package.json', () => {
+  it('names the app and carries the source version', () => {
+    expect(manifestProblems({ name: 'congkak', productName: 'Congkak', version: '1.2.3' }, '1.2.3')).toEqual([]);
+    expect(manifestProblems({ name: 'app', version: '1.2' }, '1.2.3')).toEqual([
+      'the packed package.json is named app, not congkak',
+      'the packed productName is undefined, not Congkak',
+      'the packed version 1.2 is not x.y.z',
+    ]);
+    expect(manifestProblems({ name: 'congkak', productName: 'Congkak', version: '1.2.4' }, '1.2.3')).toEqual(["the packed version 1.2.4 is not package.json's 1.2.3"]);
+  });
+});

@@ -1,0 +1,101 @@
+// What the installers must say about the app on each system, checked offline:
+// the icons at every size Windows, macOS and Linux ask for, the app's name
+// and version, `.congkak` files associated with it, and better-sqlite3's
+// native addon built for the ABI of the runtime that will load it.
+
+/** Sizes each system uses: Linux's hicolor theme, Windows' .ico, macOS's .icns (its @2x sizes included). */
+export const ICON_SIZES_BY_SYSTEM = {
+  Linux: [16, 24, 32, 48, 64, 128, 256, 512],
+  Windows: [16, 24, 32, 48, 64, 128, 256],
+  macOS: [16, 32, 64, 128, 256, 512, 1024],
+} as const;
+
+export interface PixelSize {
+  width: number;
+  height: number;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A PNG's size from its IHDR chunk; null when the bytes are not a PNG. */
+export function pngSize(bytes: Buffer): PixelSize | null {
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE) || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** `icons` maps each rendered size (build/icons/<n>x<n>.png) to the PNG's real size, or null when it is missing or not a PNG. */
+export function iconProblems(icons: ReadonlyMap<number, PixelSize | null>): string[] {
+  const problems: string[] = [];
+  const needed = [...new Set(Object.values(ICON_SIZES_BY_SYSTEM).flat())].sort((a, b) => a - b);
+  for (const size of needed) {
+    const systems = Object.entries(ICON_SIZES_BY_SYSTEM).filter(([, sizes]) => (sizes as readonly number[]).includes(size)).map(([system]) => system);
+    const actual = icons.get(size) ?? null;
+    if (actual === null) problems.push(`icon ${size}x${size} (needed by ${systems.join(', ')}) is missing or not a PNG`);
+    else if (actual.width !== size || actual.height !== size) problems.push(`icon ${size}x${size} is ${actual.width}x${actual.height}`);
+  }
+  return problems;
+}
+
+/** The ABI (NODE_MODULE_VERSION) a native addon was built for, from the registration symbol every non-N-API addon exports. */
+export function addonAbi(bytes: Buffer): number | null {
+  const match = /node_register_module_v(\d+)/.exec(bytes.toString('latin1'));
+  return match?.[1] === undefined ? null : Number(match[1]);
+}
+
+export function addonProblems(abi: number | null, expected: number, runtime: string): string[] {
+  if (abi === null) return ["the packed better_sqlite3.node names no ABI (is it better-sqlite3's addon?)"];
+  return abi === expected ? [] : [`the packed better_sqlite3.node is built for ABI ${abi}, but ${runtime} loads ABI ${expected}`];
+}
+
+interface FileAssociation {
+  ext?: unknown;
+  name?: unknown;
+  mimeType?: unknown;
+  role?: unknown;
+}
+
+/** The parts of build/electron-builder.yml checked here. */
+export interface BuilderConfig {
+  appId?: unknown;
+  productName?: unknown;
+  npmRebuild?: unknown;
+  fileAssociations?: unknown;
+  icon?: unknown;
+  win?: { icon?: unknown };
+  mac?: { icon?: unknown };
+  linux?: { icon?: unknown };
+}
+
+/** The icons the config names for each system, as rendered by scripts/icons.ts. */
+const CONFIGURED_ICONS = { win: 'build/icons/256x256.png', mac: 'build/icons/1024x1024.png', linux: 'build/icons' } as const;
+
+export function builderConfigProblems(config: BuilderConfig): string[] {
+  const problems: string[] = [];
+  if (typeof config.appId !== 'string' || !/^[a-z][\w-]*(\.[\w-]+)+$/i.test(config.appId)) problems.push(`appId ${String(config.appId)} is not a reverse-DNS id`);
+  if (config.productName !== 'Congkak') problems.push(`productName is ${String(config.productName)}, not Congkak`);
+  // electron-builder's rebuild is what puts the Electron-ABI addon into the installers.
+  if (config.npmRebuild !== true) problems.push('npmRebuild is not true: the installers would pack the Node build of better-sqlite3');
+  for (const system of ['win', 'mac', 'linux'] as const) {
+    if (config[system]?.icon !== CONFIGURED_ICONS[system]) problems.push(`${system}.icon is ${String(config[system]?.icon)}, not ${CONFIGURED_ICONS[system]}`);
+  }
+  const associations = Array.isArray(config.fileAssociations) ? (config.fileAssociations as FileAssociation[]) : [];
+  const record = associations.find((association) => association.ext === 'congkak' || (Array.isArray(association.ext) && association.ext.includes('congkak')));
+  if (record === undefined) problems.push('no file association for .congkak files');
+  else {
+    // Windows and macOS show the name; Linux associates by MIME type; macOS needs a role to offer "Open with".
+    if (typeof record.name !== 'string' || record.name === '') problems.push('the .congkak file association has no name (Windows, macOS)');
+    if (typeof record.mimeType !== 'string' || !/^[\w.+-]+\/[\w.+-]+$/.test(record.mimeType)) problems.push('the .congkak file association has no MIME type (Linux)');
+    if (record.role !== 'Editor' && record.role !== 'Viewer') problems.push('the .congkak file association has no role (macOS)');
+  }
+  return problems;
+}
+
+/** The packed package.json: the name and version every system shows and the updater compares. */
+export function manifestProblems(manifest: { name?: unknown; productName?: unknown; version?: unknown }, sourceVersion: string): string[] {
+  const problems: string[] = [];
+  if (manifest.name !== 'congkak') problems.push(`the packed package.json is named ${String(manifest.name)}, not congkak`);
+  if (manifest.productName !== 'Congkak') problems.push(`the packed productName is ${String(manifest.productName)}, not Congkak`);
+  if (typeof manifest.version !== 'string' || !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(manifest.version)) problems.push(`the packed version ${String(manifest.version)} is not x.y.z`);
+  else if (manifest.version !== sourceVersion) problems.push(`the packed version ${manifest.version} is not package.json's ${sourceVersion}`);
+  return problems;
+}
