@@ -86,8 +86,8 @@ test('Escape in the archive’s search box keeps the search; in the replay’s c
   await expect(archive.search).toHaveValue('Aminah');
   await archive.expectCount(1);
 
+  // Open goes straight to a finished game's replay.
   await archive.rows().first().dblclick();
-  await app.getByRole('button', { name: 'Replay', exact: true }).click();
   const replay = new ReplayPage(app);
   await replay.expectShown();
   await replay.press('ArrowRight');
@@ -137,10 +137,15 @@ test('a two-round series is summed up between its rounds, and its end lists both
   await play.open();
   // Sungka on 3 holes of 2 seeds, two rounds, each player choosing their lowest hole:
   // North takes round 1 by 7 to 5, so South can refill two holes and one burns.
-  const dialog = play.newGameDialog;
-  await dialog.getByRole('radio', { name: 'A series of a number of rounds' }).check();
-  await dialog.getByLabel('Rounds', { exact: true }).fill('2');
-  await play.startGame({ preset: 'Sungka', holes: 3, seeds: 2, opponent: 'hotseat', names: ['Ana', 'Budi'] });
+  await play.startGame({
+    preset: 'Sungka',
+    length: 'A series of a number of rounds',
+    rounds: 2,
+    holes: 3,
+    seeds: 2,
+    opponent: 'hotseat',
+    names: ['Ana', 'Budi'],
+  });
 
   const summary = app.getByRole('dialog', { name: 'Round 1 over' });
   for (let ply = 0; ply < 40 && !(await summary.isVisible()); ply++) {

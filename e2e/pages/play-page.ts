@@ -49,12 +49,15 @@ export class PlayPage {
     /** Custom options by their label, each the text of the value to choose ("End of a round": "…"). */
     custom?: Readonly<Record<string, string>>;
     length?: string;
+    /** The number of rounds, with `length` 'A series of a number of rounds'. */
+    rounds?: number;
   }): Promise<void> {
     const dialog = this.newGameDialog;
     if (!(await dialog.isVisible())) await this.newGameButton.click();
     await expect(dialog).toBeVisible();
     if (options.preset) await dialog.getByRole('radio', { name: options.preset, exact: false }).first().check();
     if (options.length !== undefined) await dialog.getByRole('radio', { name: options.length }).check();
+    if (options.rounds !== undefined) await dialog.getByLabel('Rounds', { exact: true }).fill(String(options.rounds));
     if (options.holes !== undefined || options.seeds !== undefined || options.custom !== undefined) {
       const custom = dialog.locator('details');
       if (!(await custom.evaluate((details: HTMLDetailsElement) => details.open))) await dialog.getByText('Custom options').click();
