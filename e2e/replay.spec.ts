@@ -29,6 +29,8 @@ test('an archived game steps by seed and by turn with the keyboard', async ({ ap
   const { replay } = await importAndOpen(app);
   await expect(replay.where).toHaveText(/^Start of the game/);
   expect(await replay.seeds('South', 1)).toBe(game.rules.seeds);
+  // The players' names sit on their sides of the board: North's above, South's below.
+  await expect(app.locator('.board-frame > .owner')).toHaveText(['Budi', 'Aminah']);
 
   // Seed by seed: the simultaneous opening picks up both first holes in one tick.
   await replay.press('Shift+ArrowRight');
