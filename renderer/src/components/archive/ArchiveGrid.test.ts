@@ -21,6 +21,7 @@ const ROW: ArchiveRow = {
   tags: ['study'],
   favourite: false,
   hasComments: false,
+  hints: 2,
 };
 
 async function renderGrid() {
@@ -40,6 +41,12 @@ describe('ArchiveGrid', () => {
     expect(row.textContent).toContain('Congkak (Malay)');
     expect(row.textContent).toContain('Won 40–30');
     expect(row.textContent).toContain('study');
+  });
+
+  it('says how many hints were asked for in the result’s cell', async () => {
+    const { row } = await renderGrid();
+    const result = Array.from(row.querySelectorAll('[role="gridcell"]')).find((cell) => cell.textContent?.includes('Won 40–30'));
+    expect(result?.textContent).toContain('2 hints');
   });
 
   it('opens the game with Enter on its row, and Enter on a row button presses that button only', async () => {
