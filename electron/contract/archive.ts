@@ -113,6 +113,8 @@ export interface ArchiveRow {
   tags: string[];
   favourite: boolean;
   hasComments: boolean;
+  /** How many hints the players asked for. */
+  hints: number;
 }
 
 export interface ArchivePage {

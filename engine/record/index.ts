@@ -3,6 +3,7 @@ export { parseRecord, parseRecordWithFacts, type ParsedGame, type RecordLimits }
 export { boundMessage, excerpt } from './excerpt';
 export { replayMoves, type MoveFacts, type ReplayFault } from './fast-replay';
 export { formatRecord, printRecord } from './print';
+export { hintsTag, readHintsTag } from './hints-tag';
 /** The movetext as data (turns, passes, rounds), for move lists that show a record's lines. */
 export { groupTurns, printTurn, type Line, type Turn as PlayedTurn } from './moves-to-lines';
 export { printForcedLine, turnEnded, type ForcedLine } from './engine-steps';

@@ -19,6 +19,7 @@ export const TAG_ORDER = [
   'Result',
   'Termination',
   'Tags',
+  'Hints',
 ] as const;
 
 // Names start with a letter so that a tags object never has integer-like keys,

@@ -34,6 +34,7 @@ interface RowRecord {
   favourite: number;
   has_comments: number;
   tags: string | null;
+  hints: number;
 }
 
 interface CountsRecord {
@@ -111,6 +112,7 @@ export function createArchiveQueries(db: Database.Database) {
       tags: record.tags === null ? [] : (JSON.parse(record.tags) as string[]),
       favourite: record.favourite === 1,
       hasComments: record.has_comments === 1,
+      hints: record.hints,
     };
   }
 
@@ -124,7 +126,7 @@ export function createArchiveQueries(db: Database.Database) {
       const rows = statement(
         `WITH page AS (SELECT g.id, ${viewpoint} AS viewpoint FROM ${LISTED_GAMES} WHERE ${where} ORDER BY ${orderSql(sort)} LIMIT @limit OFFSET @offset)
          SELECT g.id, g.created_at, g.preset, g.event, g.south_name, g.south_kind, g.north_name, g.north_kind,
-           page.viewpoint, g.status, g.termination, g.winner, g.move_count, g.favourite,
+           page.viewpoint, g.status, g.termination, g.winner, g.move_count, g.favourite, g.hints,
            ${CURRENT_STORES_SQL},
            (g.comment IS NOT NULL OR EXISTS (SELECT 1 FROM move_notes n WHERE n.game_id = g.id AND n.comment IS NOT NULL)) AS has_comments,
            (SELECT json_group_array(label) FROM (SELECT label FROM game_tags t WHERE t.game_id = g.id ORDER BY position)) AS tags

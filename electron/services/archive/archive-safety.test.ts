@@ -8,8 +8,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseFile } from '../data-dir';
 import { openDatabase } from '../db/connection';
 import { loadMigrations } from '../db/migrations';
-import { legalMoves, newGame, play, type GameState } from '../../../engine';
+import { legalMoves, newGame, play, replayMoves, type GameState, type Move } from '../../../engine';
 import { gameEngine } from '../games/engine';
+import { gameIdentity } from '../games/game-identity';
+import { encodeMoves } from '../games/move-encoding';
 import { readStoredMoves } from '../testing/stored-moves';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 import { backupsDir, listBackups, rotateBackups, takeBackupNow } from './backups';
@@ -39,21 +41,39 @@ async function openBackedUp(): Promise<ReturnType<TempServices['open']>> {
   return services;
 }
 
-/** Records a game the way an earlier version did: the columns of 001 only, moves chosen by the engine. */
+/**
+ * Records a game the way an earlier version did, moves chosen by the engine:
+ * as turn rows before 012, as 012 keeps them (one encoded column with its
+ * facts and identity) from then on.
+ */
 function recordOldGame(db: Database.Database, plies: number): { id: number; state: GameState } {
   let state = expectOk(newGame({ preset: 'congkak', opening: 'alternate' }));
+  const rules = state.rules;
   const id = Number(
     db
       .prepare(`INSERT INTO games (preset, rules, south_name, south_kind, north_name, north_kind, created_at, updated_at)
         VALUES ('congkak', ?, 'Ana', 'human', 'Budi', 'human', '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')`)
-      .run(JSON.stringify(state.rules)).lastInsertRowid,
+      .run(JSON.stringify(rules)).lastInsertRowid,
   );
+  const hasTurns = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'turns'").get() !== undefined;
+  const moves: Move[] = [];
   for (let index = 0; index < plies; index++) {
     const move = legalMoves(state).at(-1);
     if (move === undefined) break;
     const player = state.toMove;
     state = expectOk(play(state, move)).state;
-    db.prepare("INSERT INTO turns (game_id, move_index, move, player, created_at) VALUES (?, ?, ?, ?, 'x')").run(id, index, JSON.stringify(move), player);
+    moves.push(move);
+    if (hasTurns) db.prepare("INSERT INTO turns (game_id, move_index, move, player, created_at) VALUES (?, ?, ?, ?, 'x')").run(id, index, JSON.stringify(move), player);
+  }
+  if (!hasTurns) {
+    const replayed = replayMoves(rules, moves);
+    if (!replayed.ok) throw new Error(replayed.error.message);
+    const facts = replayed.value;
+    const encoded = encodeMoves(moves);
+    const players = [{ name: 'Ana', kind: 'human' }, { name: 'Budi', kind: 'human' }] as const;
+    db.prepare(
+      `UPDATE games SET moves = ?, move_count = ?, last_south_store = ?, last_north_store = ?, longest_relay = ?, content_hash = ? WHERE id = ?`,
+    ).run(encoded, moves.length, facts.finalStores[0], facts.finalStores[1], Math.max(0, ...facts.relays), gameIdentity({ rules, players: [...players], moves: encoded, termination: null }), id);
   }
   return { id, state };
 }

@@ -47,6 +47,7 @@ describe('the archive takes what the API takes', () => {
     ['a 10,000-character name', withLine(2, `[North "${'n'.repeat(10_000)}"]`), 3, 'North: expected at most 40 characters, got 10000'],
     ['a long label', withLine(0, `[Tags "${'t'.repeat(41)}"]`), 1, 'Tags: expected at most 40 characters, got 41'],
     ['a long comment', withLine(7, `N 1 {${'c'.repeat(10_001)}}`), 8, 'a comment may hold at most 10,000 characters, this one has 10,001'],
+    ['a Hints tag that is not a count', withLine(0, '[Hints "two"]'), 1, 'Hints must be the number of hints asked for, such as "3", not "two"'],
     ['a bare comment', '{"name": "not a game"}\n', 1, 'a game begins with its tags, such as [Event "Club final"]'],
     ['a JSON file', '[\n  {"South": "Ana"}\n]\n', 1, 'expected a tag such as [Event "Club final"], found "["'],
   ])('refuses %s at its line', (_label, text, line, message) => {
@@ -74,6 +75,15 @@ describe('the archive takes what the API takes', () => {
     const [game] = checked.ok ? checked.value : [];
     expect(game).toMatchObject({ southName: 'Ana', comment: 'A\tgame' });
     expect(JSON.parse(game?.recordTags ?? '{}')).toMatchObject({ South: '\tAna  ' });
+  });
+
+  it('reads the hint count from the Hints tag, 0 without one', () => {
+    const counts = (text: string) => {
+      const checked = checkFile(text);
+      return checked.ok ? checked.value.map((game) => game.hints) : checked.error;
+    };
+    expect(counts(GAME.join('\n'))).toEqual([0]);
+    expect(counts(withLine(0, '[Hints "4"]'))).toEqual([4]);
   });
 });
 

@@ -8,7 +8,7 @@
  * stores built from the same replay. The first fault anywhere is the answer,
  * with its line in the whole file.
  */
-import { excerpt, parseRecordWithFacts, type MoveNote, type ParsedGame, type Result } from '../../../engine';
+import { excerpt, parseRecordWithFacts, readHintsTag, type MoveNote, type ParsedGame, type Result } from '../../../engine';
 import { COMMENT_MAX, textFault, type GameOutcome, type GameStatus, type PlayerSpec } from '../../contract';
 import { gameIdentity } from '../games/game-identity';
 import type { ImportedGame } from '../games/game-store';
@@ -142,6 +142,8 @@ function checkGame(piece: FilePiece, game: ParsedGame): Result<CheckedGame, Reco
     const kind = tags[name];
     if (kind !== undefined && !KIND.test(kind)) return bad(name, `${name} must be "human" or "computer:1" … "computer:6", not ${excerpt(kind)}`);
   }
+  const hints = readHintsTag(tags['Hints']);
+  if (hints === null) return bad('Hints', `Hints must be the number of hints asked for, such as "3", not ${excerpt(tags['Hints'] ?? '')}`);
   const state = statusOf(game, bad);
   if (!state.ok) return state;
   const players: [PlayerSpec, PlayerSpec] = [
@@ -173,6 +175,7 @@ function checkGame(piece: FilePiece, game: ParsedGame): Result<CheckedGame, Reco
       lastSouthStore: facts.finalStores[0],
       lastNorthStore: facts.finalStores[1],
       longestRelay: facts.relays.reduce((most, relays) => Math.max(most, relays), 0),
+      hints,
       hash: gameIdentity({ rules: record.rules, players, moves, termination: state.value.outcome?.termination ?? null }, rules),
       notes: record.notes,
       labels: text.value.labels,

@@ -2,11 +2,12 @@
  * A stored game as a GameRecord (RULES.md §8), for export. Games imported from
  * a file give back the tags they came with (unknown tags included, in their
  * order), so an exported game re-imports exactly; Result and Termination
- * follow the game if it was played on after its import. A note the record
+ * follow the game if it was played on after its import, and Hints if hints
+ * were asked for after it. A note the record
  * cannot hold (left by an earlier version's undo) is left out and
  * reported: one game's note never stops an export.
  */
-import { formatRecord, type GameRecord, type Result } from '../../../engine';
+import { formatRecord, hintsTag, readHintsTag, type GameRecord, type Result } from '../../../engine';
 import type { SkippedNote } from '../../contract';
 import { misplacedNotes } from '../games/note-places';
 import type { StoredGame } from '../games/game-store';
@@ -37,6 +38,7 @@ export function recordTagsOf(game: StoredGame): Record<string, string> {
       NorthKind: encodeKind(game.players[1]),
       Result: outcome.Result,
       ...labels,
+      ...hintsTag(game.hints),
     };
     if (outcome.Termination !== null) tags['Termination'] = outcome.Termination;
     return tags;
@@ -47,6 +49,8 @@ export function recordTagsOf(game: StoredGame): Record<string, string> {
   if ('Result' in tags || played) tags['Result'] = outcome.Result;
   if (outcome.Termination !== null && ('Termination' in tags || played)) tags['Termination'] = outcome.Termination;
   else delete tags['Termination'];
+  // The file's own value is kept while it says the same count.
+  if (readHintsTag(tags['Hints']) !== game.hints) Object.assign(tags, hintsTag(game.hints));
   return tags;
 }
 

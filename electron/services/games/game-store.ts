@@ -35,6 +35,8 @@ export interface StoredGame {
   moves: Move[];
   notes: MoveNote[];
   labels: string[];
+  /** How many hints the players asked for (the Hints tag). */
+  hints: number;
 }
 
 /** What a game's session keeps of it besides its position. */
@@ -69,13 +71,15 @@ export interface ImportedGame {
   longestRelay: number;
   /** Its identity (game-identity.ts). */
   hash: string;
+  /** From the Hints tag. */
+  hints: number;
 }
 
 /** The columns an import writes, in the order importedGames().add gives their values. */
 const IMPORTED_COLUMNS = [
   'id', 'preset', 'rules', 'south_name', 'south_kind', 'north_name', 'north_kind', 'created_at', 'updated_at', 'status',
   'south_store', 'north_store', 'winner', 'termination', 'event', 'record_tags', 'comment', 'longest_relay', 'content_hash',
-  'move_count', 'moves', 'last_south_store', 'last_north_store',
+  'move_count', 'moves', 'last_south_store', 'last_north_store', 'hints',
 ] as const;
 
 /** What one move did, for the listing: the stores after it and the relays it made. */
@@ -106,13 +110,14 @@ interface GameRow {
   last_south_store: number;
   last_north_store: number;
   longest_relay: number | null;
+  hints: number;
 }
 
 /** What the identity and the writes of a change read. */
 type ContentRow = Pick<GameRow, 'rules' | 'south_name' | 'south_kind' | 'north_name' | 'north_kind' | 'termination' | 'moves' | 'longest_relay'>;
 
 const COLUMNS = `id, rules, south_name, south_kind, north_name, north_kind, created_at, updated_at, status, south_store, north_store,
-  winner, termination, event, record_tags, comment, moves, move_count, last_south_store, last_north_store, longest_relay`;
+  winner, termination, event, record_tags, comment, moves, move_count, last_south_store, last_north_store, longest_relay, hints`;
 
 function outcomeOf(row: GameRow): GameOutcome | null {
   if (row.termination === null) return null;
@@ -163,6 +168,7 @@ export function createGameStore(db: Database.Database) {
        south_store = @southStore, north_store = @northStore, content_hash = @identity, updated_at = @now
      WHERE id = @id AND status = 'active'`,
   );
+  const countHint = db.prepare('UPDATE games SET hints = hints + 1 WHERE id = ?');
   const deleteNotesFrom = db.prepare('DELETE FROM move_notes WHERE game_id = ? AND move_index >= ?');
   const selectNoteAt = db.prepare('SELECT 1 FROM move_notes WHERE game_id = ? AND move_index = ?').pluck();
   const moveNote = db.prepare('UPDATE move_notes SET move_index = ? WHERE game_id = ? AND move_index = ?');
@@ -212,6 +218,7 @@ export function createGameStore(db: Database.Database) {
         moves: decodeMoves(row.moves),
         notes: selectNotes.all(id) as MoveNote[],
         labels: selectLabels.all(id) as string[],
+        hints: row.hints,
       };
     },
 
@@ -243,6 +250,11 @@ export function createGameStore(db: Database.Database) {
         now,
       });
       if (outcome !== null) endGame.run({ id, status: 'finished', ...outcomeColumns(outcome), identity, now });
+    },
+
+    /** Counts one more hint given in the game. */
+    countHint(id: number): void {
+      countHint.run(id);
     },
 
     hasNote(id: number, index: number): boolean {
@@ -291,7 +303,7 @@ export function createGameStore(db: Database.Database) {
             id, game.preset, game.rules, game.southName, game.southKind, game.northName, game.northKind, game.playedOn ?? now, now, game.status,
             outcome?.stores[0] ?? null, outcome?.stores[1] ?? null, outcome?.winner ?? null, outcome?.termination ?? null,
             game.event, game.recordTags, game.comment, game.longestRelay, game.hash, game.moveCount, Buffer.from(game.moves, 'hex'),
-            game.lastSouthStore, game.lastNorthStore,
+            game.lastSouthStore, game.lastNorthStore, game.hints,
           );
         },
         flush: () => rows.flush(),

@@ -176,6 +176,40 @@ describe('hint', () => {
     expect(await services.call('hint', { gameId: game.id, player: 1 as Player })).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
   });
 
+  it('counts each hint given: in the listing, and in the record as the Hints tag, which an import reads back', async () => {
+    const { opponent } = standIn();
+    const services = env.open({ opponent });
+    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: [you, bot] }));
+    const listedHints = async () => expectOk(await services.call('listArchive', {})).rows.find((row) => row.id === game.id)?.hints;
+    const exported = async () => expectOk(await services.call('exportGames', { gameIds: [game.id] })).text;
+    expect(await listedHints()).toBe(0);
+    expect(await exported()).not.toContain('[Hints');
+
+    expectOk(await services.call('hint', { gameId: game.id, player: 0 }));
+    expectOk(await services.call('hint', { gameId: game.id, player: 0 }));
+    // A hint refused (not that player's turn) is not one given.
+    expect(await services.call('hint', { gameId: game.id, player: 1 as Player })).toMatchObject({ ok: false });
+    expect(await listedHints()).toBe(2);
+    const text = await exported();
+    expect(text).toContain('[Hints "2"]\n');
+
+    // The count is not part of the game's identity: the export imported again is the same game, and keeps its count.
+    const again = expectOk(await services.call('importRecords', { text, importId: 'again' }));
+    expect(again.imported).toBe(0);
+    expect(again.duplicates.map((duplicate) => duplicate.existingId)).toEqual([game.id]);
+    expect(await listedHints()).toBe(2);
+
+    const other = tempServices({ engine: gameEngine });
+    try {
+      const copy = other.open();
+      const imported = expectOk(await copy.call('importRecords', { text, importId: 'copy' }));
+      expect(expectOk(await copy.call('listArchive', {})).rows.map((row) => row.hints)).toEqual([2]);
+      expect(expectOk(await copy.call('exportGames', { gameIds: imported.gameIds })).text).toBe(text);
+    } finally {
+      other.dispose();
+    }
+  });
+
   it('says so when no opponent can judge', async () => {
     const services = env.open();
     const game = expectOk(await services.call('newGame', { rules: 'kalah', players: [you, bot] }));

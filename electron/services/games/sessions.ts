@@ -379,6 +379,7 @@ export function createGameSessions(options: GameSessionsOptions) {
       if (!analysed.ok) return fail({ code: 'internal', message: analysed.error.message });
       const best = analysed.value[0];
       if (best === undefined) return fail({ code: 'illegal-move', message: 'There is no move to suggest.' });
+      store.countHint(input.gameId);
       return { ok: true, value: best };
     },
 

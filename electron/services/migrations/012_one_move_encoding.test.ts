@@ -45,7 +45,9 @@ describe('migration 012 on an archive of every kind of game made by version 011'
 
   it('lists every game and counts the statistics as before', async () => {
     const services = env.open();
-    expect(expectOk(await services.call('listArchive', { sort: { by: 'date', descending: false }, limit: 500 })).rows).toEqual(before.rows);
+    // Rows list the hints asked for since 013; that version's games had none.
+    const rows = before.rows.map((row) => ({ ...row, hints: 0 }));
+    expect(expectOk(await services.call('listArchive', { sort: { by: 'date', descending: false }, limit: 500 })).rows).toEqual(rows);
     expect(expectOk(await services.call('archiveStats', {}))).toEqual(before.stats);
   });
 

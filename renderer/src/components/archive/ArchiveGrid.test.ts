@@ -21,6 +21,7 @@ const ROW: ArchiveRow = {
   tags: ['study'],
   favourite: false,
   hasComments: false,
+  hints: 2,
 };
 
 async function renderGrid() {
@@ -40,6 +41,23 @@ describe('ArchiveGrid', () => {
     expect(row.textContent).toContain('Congkak (Malay)');
     expect(row.textContent).toContain('Won 40–30');
     expect(row.textContent).toContain('study');
+  });
+
+  it('draws the sort arrow and the favourite star as icons, the star a toggle named for screen readers', async () => {
+    await renderGrid();
+    const sorted = screen.getByRole('columnheader', { name: /Date/ });
+    expect(sorted.getAttribute('aria-sort')).toBe('descending');
+    expect(sorted.querySelector('svg')?.dataset['icon']).toBe('sort-down');
+    expect(screen.getByRole('columnheader', { name: /Rules/ }).querySelector('svg')).toBeNull();
+    const star = screen.getByRole('button', { name: 'Favourite' });
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    expect(star.querySelector('svg')?.dataset['icon']).toBe('star-empty');
+  });
+
+  it('says how many hints were asked for in the result’s cell', async () => {
+    const { row } = await renderGrid();
+    const result = Array.from(row.querySelectorAll('[role="gridcell"]')).find((cell) => cell.textContent?.includes('Won 40–30'));
+    expect(result?.textContent).toContain('2 hints');
   });
 
   it('opens the game with Enter on its row, and Enter on a row button presses that button only', async () => {

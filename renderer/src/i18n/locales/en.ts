@@ -81,6 +81,7 @@ export default {
   'archive.result.win': 'Won {stores}',
   'archive.result.loss': 'Lost {stores}',
   'archive.result.named': '{winner} won {stores}',
+  'archive.result.hints': '{count, plural, one {# hint} other {# hints}}',
   'archive.player.computer': '{name} (level {level})',
   'archive.players': '{south} vs {north}',
   'archive.favourite': 'Favourite',

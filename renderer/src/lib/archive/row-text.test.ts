@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ArchiveRow, PlayerSpec } from '../../../../electron/contract';
 import { t } from '../../i18n';
-import { playedAt, playerLabel, presetLabel, resultLabel } from './row-text';
+import { hintsLabel, playedAt, playerLabel, presetLabel, resultLabel } from './row-text';
 
 const ANA: PlayerSpec = { name: 'Ana', kind: 'human' };
 const BUDI: PlayerSpec = { name: 'Budi', kind: 'human' };
@@ -22,11 +22,18 @@ function row(overrides: Partial<ArchiveRow>): ArchiveRow {
     tags: [],
     favourite: false,
     hasComments: false,
+    hints: 0,
     ...overrides,
   };
 }
 
 describe('the words of an archive row', () => {
+  it('counts the hints asked for, and says nothing without any', () => {
+    expect(hintsLabel(t, row({}))).toBeNull();
+    expect(hintsLabel(t, row({ hints: 1 }))).toBe('1 hint');
+    expect(hintsLabel(t, row({ hints: 3 }))).toBe('3 hints');
+  });
+
   it('names a rule set as the New game dialog does', () => {
     expect(presetLabel(t, 'congkak-malay')).toBe('Congkak (Malay)');
     expect(presetLabel(t, 'congkak-mw')).toBe('Congkak (Mancala World)');

@@ -45,6 +45,11 @@ export function resultLabel(t: Translate, row: ArchiveRow): string {
   return winner === row.viewpoint ? t('archive.result.win', { stores }) : t('archive.result.loss', { stores });
 }
 
+/** How many hints were asked for ("2 hints"), or null when none were: most games have none, and say nothing. */
+export function hintsLabel(t: Translate, row: ArchiveRow): string | null {
+  return row.hints > 0 ? t('archive.result.hints', { count: row.hints }) : null;
+}
+
 /**
  * When a game was played, and whether its time is known: an imported
  * record's Date tag names a day only, stored as midnight UTC, so it is shown
