@@ -20,10 +20,7 @@ async function escapeThreeTimes(app: Page): Promise<void> {
 
 test('Escape during a game skips the sowing and stays; in the New game dialog it closes the dialog only', async ({ app }) => {
   // Slow sowing, so that Escape surely comes while the seeds move.
-  const settings = new SettingsPage(app);
-  await settings.open();
-  await settings.choose('Slow');
-  await settings.back();
+  await new SettingsPage(app).useAnimation('Slow');
   const play = new PlayPage(app);
   await play.open();
   await play.startGame({ preset: 'Kalah', opponent: 'hotseat', names: ['Ana', 'Budi'] });

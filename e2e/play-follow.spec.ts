@@ -9,10 +9,7 @@ import { SettingsPage } from './pages/settings-page';
 
 test('the computer’s chain of choices is shown one choice after another, then summed up', async ({ app }, testInfo) => {
   test.setTimeout(180_000);
-  const settings = new SettingsPage(app);
-  await settings.open();
-  await settings.choose('Slow');
-  await settings.back();
+  await new SettingsPage(app).useAnimation('Slow');
   const play = new PlayPage(app);
   await play.open();
   await play.startGame({ preset: 'Kalah', opponent: 'computer', level: 5 });

@@ -17,8 +17,13 @@ export class SettingsPage {
 
   /** Most play specs want turns shown at once: open Settings, choose Instant, come back. */
   async useInstantAnimation(): Promise<void> {
+    await this.useAnimation('Instant');
+  }
+
+  /** Opens Settings, chooses an animation speed ("Slow", "Instant"…) and goes back. */
+  async useAnimation(speed: string): Promise<void> {
     await this.open();
-    await this.choose('Instant');
+    await this.choose(speed);
     await this.back();
   }
 
