@@ -14,6 +14,7 @@ import series from './lessons/09-series';
 import strategy from './lessons/10-strategy';
 import kalah from './lessons/11-kalah';
 import oware from './lessons/12-oware';
+import { TUTORIAL_TRANSLATIONS } from './locales';
 import { tutorialCatalogs } from './messages';
 import { REFERENCE_MESSAGES } from './reference';
 import type { LessonDef } from './types';
@@ -25,7 +26,7 @@ export const LESSON_DEFS: readonly LessonDef[] = [board, sowing, storeLanding, r
 export const LESSONS = loadLessons(LESSON_DEFS);
 
 /** Every lesson's and the rules reference's text, per language, for the app's message catalogue. */
-export const TUTORIAL_CATALOGS = tutorialCatalogs(LESSON_DEFS, REFERENCE_MESSAGES);
+export const TUTORIAL_CATALOGS = tutorialCatalogs(LESSON_DEFS, REFERENCE_MESSAGES, TUTORIAL_TRANSLATIONS);
 
 export * from './types';
 export * from './goals';
@@ -43,5 +44,7 @@ export {
   type ReferenceMessageKey,
   type TutorialCatalogs,
   type TutorialMessageKey,
+  type TutorialTranslation,
 } from './messages';
+export { TUTORIAL_TRANSLATIONS } from './locales';
 export { REFERENCE_BASE, REFERENCE_MESSAGES, REFERENCE_PRESETS, REFERENCE_SECTIONS, type ReferenceKey, type ReferenceSection } from './reference';

@@ -23,6 +23,11 @@ describe('the tutorials in the message catalogue', () => {
     expect(tutorialCatalogs(lessons, reference)['ms']).toEqual({ 'lesson.the-board.title': 'Papan', 'reference.board-title': 'Papan congkak' });
   });
 
+  it("adds each language's translation file, per lesson id and for the reference", () => {
+    const translations = { de: { lessons: { 'the-board': { hint: 'Tipp' } }, reference: { 'board-title': 'Das Brett' } } };
+    expect(tutorialCatalogs(lessons, reference, translations)['de']).toEqual({ 'lesson.the-board.hint': 'Tipp', 'reference.board-title': 'Das Brett' });
+  });
+
   it('holds every shipped lesson message and the whole reference in English', () => {
     const english = TUTORIAL_CATALOGS['en'] ?? {};
     for (const lesson of LESSON_DEFS) {

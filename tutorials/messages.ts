@@ -32,13 +32,32 @@ function contribute(
   }
 }
 
-/** The lessons' and the reference's messages, merged per language. */
+/**
+ * One language's translation of the tutorials, kept in one file per language
+ * (`tutorials/locales/<tag>.ts`) so a translator works in one place: per
+ * lesson id its messages by the lesson's English keys, and the reference's.
+ */
+export interface TutorialTranslation {
+  lessons: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  reference: Readonly<Partial<Record<ReferenceKey, string>>>;
+}
+
+/**
+ * The lessons' and the reference's messages, merged per language: what the
+ * files themselves hold (English, at least) and then each language's
+ * translation file.
+ */
 export function tutorialCatalogs(
   lessons: readonly Pick<LessonDef, 'id' | 'messages'>[],
   reference: LocalizedMessages<ReferenceKey>,
+  translations: Readonly<Record<string, TutorialTranslation>> = {},
 ): TutorialCatalogs {
   const catalogs: Record<string, Record<string, string>> = {};
   for (const lesson of lessons) contribute(catalogs, lesson.messages, (key) => lessonMessageKey(lesson.id, key));
   contribute(catalogs, reference, (key) => referenceMessageKey(key as ReferenceKey));
+  for (const [locale, translation] of Object.entries(translations)) {
+    for (const [lessonId, table] of Object.entries(translation.lessons)) contribute(catalogs, { en: {}, [locale]: table }, (key) => lessonMessageKey(lessonId, key));
+    contribute(catalogs, { en: {}, [locale]: translation.reference }, (key) => referenceMessageKey(key as ReferenceKey));
+  }
   return catalogs;
 }
