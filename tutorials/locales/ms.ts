@@ -47,7 +47,7 @@ export default {
     },
     'store-landing': {
       title: 'Biji terakhir di rumah anda',
-      summary: 'Berhenti di rumah anda dan anda menyemai lagi; sambung-sambungkan untuk giliran yang panjang.',
+      summary: 'Berhenti di rumah anda dan anda menyemai lagi; ulanginya untuk giliran yang panjang.',
       explain: 'Apabila biji terakhir anda jatuh ke dalam rumah anda sendiri, anda pilih satu lagi lubang anda dan menyemai lagi: giliran anda berterusan.',
       do: 'Pilih lubang yang biji terakhirnya jatuh di rumah anda.',
       'wrong-4': 'Lubang 4 ada dua biji: semuanya berhenti di lubang 6 anda, satu lubang sebelum rumah.',

@@ -6,7 +6,7 @@ import type { Messages } from '../messages';
 
 export default {
   'app.name': 'Congkak',
-  'app.tagline': 'Permainan congkak Alam Melayu dan Asia Tenggara',
+  'app.tagline': 'Permainan mancala Nusantara',
   'app.version': 'Versi {version}',
 
   'nav.back': 'Kembali',
