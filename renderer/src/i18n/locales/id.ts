@@ -6,7 +6,7 @@ import type { Messages } from '../messages';
 
 export default {
   'app.name': 'Congkak',
-  'app.tagline': 'Permainan congklak dari Asia Tenggara bahari',
+  'app.tagline': 'Permainan mancala dari Asia Tenggara bahari',
   'app.version': 'Versi {version}',
 
   'nav.back': 'Kembali',
