@@ -38,7 +38,7 @@ export default {
   'lessons.retry': 'Reintentar',
   'lessons.next': 'Siguiente',
   'lessons.finish': 'Terminar la lección',
-  'lessons.reference': 'Reglas de consulta',
+  'lessons.reference': 'Resumen de las reglas',
   'lessons.presets': 'Los reglamentos y en qué se diferencian del Congkak clásico',
   'lessons.presetBase': 'Las reglas clásicas, tal como se describen arriba.',
   'lessons.saveFailed': 'No se pudo guardar tu progreso: {reason}',
