@@ -31,7 +31,7 @@ export function wholeTurns(state: GameState, limit = DEFAULT_TURN_LIMIT): WholeT
   if (state.phase !== 'play') return { kind: 'not-a-turn' };
   const root = createFastPosition(state);
   const mover = root.mover();
-  if (mover < 0) return { kind: 'not-a-turn' };
+  if (mover === -1) return { kind: 'not-a-turn' };
   const store = storeOf(mover, state.rules.holes);
   const before = root.pits()[store]!;
   const turns: WholeTurn[] = [];
