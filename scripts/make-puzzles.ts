@@ -29,6 +29,7 @@ import {
   seededRandom,
   storeOf,
   PUZZLE_GOALS,
+  DEFAULT_PROOF_NODES,
   type GameState,
   type Move,
   type PresetName,
@@ -59,7 +60,7 @@ const LEVEL_PAIRS: readonly [number, number][] = [
  * (measured on self-play; Oware's long endgames most of all).
  */
 const EXACT_SEEDS: Readonly<Record<(typeof SET_PRESETS)[number], number>> = { congkak: 26, 'congkak-malay': 26, kalah: 18, oware: 9 };
-const PROOF_NODES = 150_000;
+const PROOF_NODES = DEFAULT_PROOF_NODES;
 
 /** The positions in play of one seeded self-play game, as the minimal states puzzles are played from. */
 function selfPlayPositions(preset: PresetName, game: number): GameState[] {

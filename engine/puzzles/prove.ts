@@ -34,7 +34,7 @@ export interface ProveOptions {
   maxNodes?: number;
 }
 
-export const DEFAULT_PROOF_NODES = 400_000;
+export const DEFAULT_PROOF_NODES = 150_000;
 
 const refuse = (reason: RefusalReason, message: string): Proof => ({ ok: false, refusal: { reason, message } });
 
