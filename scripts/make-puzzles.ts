@@ -173,15 +173,16 @@ function main(): void {
     const proven = provenFor(preset, cache);
     saveCache(cache);
     const chosen = balanced(proven, PER_PRESET);
-    for (const puzzle of chosen) {
+    const made = chosen.map((puzzle) => {
       const id = puzzleId(puzzle.preset, puzzle.state, puzzle.goal);
       cache.ratings[id] ??= puzzleRating(puzzle);
-      puzzles.push(completePuzzle(puzzle, cache.ratings[id]));
-    }
+      return completePuzzle(puzzle, cache.ratings[id]);
+    });
+    // Preset by preset in SET_PRESETS order, then by id: a stable file.
+    puzzles.push(...made.sort((a, b) => (a.id < b.id ? -1 : 1)));
     saveCache(cache);
     console.error(`${preset}: ${proven.length} proven, ${chosen.length} kept (${Math.round((Date.now() - started) / 1000)} s)`);
   }
-  puzzles.sort((a, b) => (a.preset === b.preset ? (a.id < b.id ? -1 : 1) : SET_PRESETS.indexOf(a.preset as never) - SET_PRESETS.indexOf(b.preset as never)));
   writeFileSync(OUT, formatSet(puzzles.map(printPuzzleEntry)));
   const summary = {
     puzzles: puzzles.length,
