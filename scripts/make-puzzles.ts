@@ -63,7 +63,16 @@ const EXACT_SEEDS: Readonly<Record<(typeof SET_PRESETS)[number], number>> = { co
 const PROOF_NODES = DEFAULT_PROOF_NODES;
 
 /** The positions in play of one seeded self-play game, as the minimal states puzzles are played from. */
-function selfPlayPositions(preset: PresetName, game: number): GameState[] {
+function selfPlayPositions(preset: PresetName, game: number, cache: Cache): GameState[] {
+  const key = `${preset}#${game}`;
+  const known = cache.games[key];
+  if (known) return known.map(([pits, toMove]) => puzzleState(preset, pits, toMove)).flatMap((state) => (state.ok ? [state.value] : []));
+  const positions = playSelfPlayGame(preset, game);
+  cache.games[key] = positions.map((state) => [state.pits, state.toMove ?? 0]);
+  return positions;
+}
+
+function playSelfPlayGame(preset: PresetName, game: number): GameState[] {
   const start = newGame(preset);
   if (!start.ok) throw new Error(start.error.message);
   const [south, north] = LEVEL_PAIRS[game % LEVEL_PAIRS.length]!;
@@ -96,12 +105,15 @@ const holeSeeds = (state: GameState): number => {
 };
 
 interface Cache {
+  /** Each game's positions in play, as pits and the player to move. */
+  games: Record<string, [number[], 0 | 1][]>;
   proofs: Record<string, ProvenPuzzle | null>;
   ratings: Record<string, number>;
 }
 function loadCache(): Cache {
-  if (process.env['CACHE'] === '0' || !existsSync(CACHE)) return { proofs: {}, ratings: {} };
-  return JSON.parse(readFileSync(CACHE, 'utf8')) as Cache;
+  const empty: Cache = { games: {}, proofs: {}, ratings: {} };
+  if (process.env['CACHE'] === '0' || !existsSync(CACHE)) return empty;
+  return { ...empty, ...(JSON.parse(readFileSync(CACHE, 'utf8')) as Partial<Cache>) };
 }
 function saveCache(cache: Cache): void {
   mkdirSync(dirname(CACHE), { recursive: true });
@@ -112,7 +124,7 @@ function saveCache(cache: Cache): void {
 function provenFor(preset: (typeof SET_PRESETS)[number], cache: Cache): ProvenPuzzle[] {
   const found = new Map<string, ProvenPuzzle>();
   for (let game = 0; game < GAMES; game++) {
-    for (const state of selfPlayPositions(preset, game)) {
+    for (const state of selfPlayPositions(preset, game, cache)) {
       for (const goal of PUZZLE_GOALS) {
         if (goal !== 'bank-most' && holeSeeds(state) > EXACT_SEEDS[preset]) continue;
         const id = puzzleId(preset, state, goal);
@@ -131,25 +143,28 @@ function provenFor(preset: (typeof SET_PRESETS)[number], cache: Cache): ProvenPu
 
 /**
  * Up to `count` puzzles, round-robin over buckets of goal and first theme
- * (in name order), each bucket in id order, so no one kind of puzzle crowds
- * out the others. Puzzles without a theme are left out.
+ * (in name order) so no one kind of puzzle crowds out the others; each bucket
+ * in turn round-robin over rating bands, hardest first, so the easy puzzles
+ * self-play is full of do not crowd out the hard ones either.
  */
-function balanced(proven: readonly ProvenPuzzle[], count: number): ProvenPuzzle[] {
-  const buckets = new Map<string, { id: string; proven: ProvenPuzzle }[]>();
-  for (const puzzle of proven) {
-    const themes = puzzleThemes(puzzle);
-    if (themes.length === 0) continue;
-    const key = `${puzzle.goal}/${themes[0]}`;
-    const bucket = buckets.get(key) ?? [];
-    bucket.push({ id: puzzleId(puzzle.preset, puzzle.state, puzzle.goal), proven: puzzle });
-    buckets.set(key, bucket);
-  }
-  const queues = [...buckets.keys()].sort().map((key) => buckets.get(key)!.sort((a, b) => (a.id < b.id ? -1 : 1)));
-  const chosen: ProvenPuzzle[] = [];
-  for (let round = 0; chosen.length < count && queues.some((queue) => queue.length > round); round++) {
-    for (const queue of queues) if (queue[round] && chosen.length < count) chosen.push(queue[round]!.proven);
-  }
-  return chosen;
+function balanced(puzzles: readonly Puzzle[], count: number): Puzzle[] {
+  const byKey = <T>(items: readonly T[], keyOf: (item: T) => string): T[][] => {
+    const groups = new Map<string, T[]>();
+    for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+    return [...groups.keys()].sort().map((key) => groups.get(key)!);
+  };
+  const interleave = <T>(queues: readonly T[][], limit: number): T[] => {
+    const out: T[] = [];
+    for (let round = 0; out.length < limit && queues.some((queue) => queue.length > round); round++) {
+      for (const queue of queues) if (queue[round] !== undefined && out.length < limit) out.push(queue[round]!);
+    }
+    return out;
+  };
+  const byId = (a: Puzzle, b: Puzzle) => (a.id < b.id ? -1 : 1);
+  const buckets = byKey(puzzles, (puzzle) => `${puzzle.goal}/${puzzle.themes[0]}`).map((bucket) =>
+    interleave(byKey(bucket, (puzzle) => String(9999 - bandOf(puzzle.rating)).padStart(4, '0')).map((band) => band.sort(byId)), Infinity),
+  );
+  return interleave(buckets, count);
 }
 
 function tally(puzzles: readonly Puzzle[], keyOf: (puzzle: Puzzle) => string[]): Record<string, number> {
@@ -158,7 +173,8 @@ function tally(puzzles: readonly Puzzle[], keyOf: (puzzle: Puzzle) => string[]):
   return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-const band = (rating: number): string => `${Math.floor(rating / 200) * 200}-${Math.floor(rating / 200) * 200 + 199}`;
+const bandOf = (rating: number): number => Math.floor(rating / 200) * 200;
+const band = (rating: number): string => `${bandOf(rating)}-${bandOf(rating) + 199}`;
 
 /** One entry a line: small diffs when the set changes. */
 export function formatSet(entries: readonly PuzzleEntry[]): string {
@@ -172,15 +188,20 @@ function main(): void {
   for (const preset of SET_PRESETS) {
     const proven = provenFor(preset, cache);
     saveCache(cache);
-    const chosen = balanced(proven, PER_PRESET);
-    const made = chosen.map((puzzle) => {
-      const id = puzzleId(puzzle.preset, puzzle.state, puzzle.goal);
-      cache.ratings[id] ??= puzzleRating(puzzle);
-      return completePuzzle(puzzle, cache.ratings[id]);
-    });
-    // Preset by preset in SET_PRESETS order, then by id: a stable file.
-    puzzles.push(...made.sort((a, b) => (a.id < b.id ? -1 : 1)));
+    const made = proven
+      .filter((puzzle) => puzzleThemes(puzzle).length > 0)
+      .map((puzzle) => {
+        const id = puzzleId(puzzle.preset, puzzle.state, puzzle.goal);
+        if (!(id in cache.ratings)) {
+          cache.ratings[id] = puzzleRating(puzzle);
+          if (Object.keys(cache.ratings).length % 50 === 0) saveCache(cache);
+        }
+        return completePuzzle(puzzle, cache.ratings[id]!);
+      });
     saveCache(cache);
+    const chosen = balanced(made, PER_PRESET);
+    // Preset by preset in SET_PRESETS order, then by id: a stable file.
+    puzzles.push(...chosen.sort((a, b) => (a.id < b.id ? -1 : 1)));
     console.error(`${preset}: ${proven.length} proven, ${chosen.length} kept (${Math.round((Date.now() - started) / 1000)} s)`);
   }
   writeFileSync(OUT, formatSet(puzzles.map(printPuzzleEntry)));

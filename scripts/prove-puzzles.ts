@@ -13,7 +13,10 @@ for (const puzzle of PUZZLE_SET) {
   const problems: string[] = [];
   if (!proof.ok) problems.push(`refused: ${proof.refusal.reason} (${proof.refusal.message})`);
   else {
-    if (JSON.stringify(proof.puzzle) !== JSON.stringify(stored)) problems.push(`proves to ${JSON.stringify(proof.puzzle)}`);
+    for (const field of Object.keys(stored) as (keyof typeof stored)[]) {
+      const [found, kept] = [JSON.stringify(proof.puzzle[field]), JSON.stringify(stored[field])];
+      if (found !== kept) problems.push(`${field} proves to ${found}, stored ${kept}`);
+    }
     if (JSON.stringify(puzzleThemes(proof.puzzle)) !== JSON.stringify(themes)) problems.push(`themes ${JSON.stringify(puzzleThemes(proof.puzzle))}, stored ${JSON.stringify(themes)}`);
   }
   if (puzzleId(puzzle.preset, puzzle.state, puzzle.goal) !== id) problems.push('its id is not its content hash');
