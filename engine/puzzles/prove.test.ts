@@ -80,6 +80,14 @@ describe('provePuzzle', () => {
     const congkak = composed('congkak', [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 5, 0, 0, 10, 0, 0], 0);
     expect(provePuzzle(congkak, 'bank-most')).toMatchObject({ ok: true, puzzle: { solutions: [[1]], value: 11, margin: 10, preset: 'congkak' } });
   });
+
+  it('reads the Malay rule: a capture needs a store landing first in the turn', () => {
+    // Hole 7 lands in the store; hole 1 then captures the 10 opposite. Hole 1 at once captures only in plain Congkak.
+    const pits = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 5, 0, 0, 10, 0, 0];
+    expect(provePuzzle(composed('congkak-malay', pits, 0), 'bank-most')).toMatchObject({ ok: true, puzzle: { solutions: [[7, 1]], value: 12, margin: 12 } });
+    // In Congkak the chain banks 12 and hole 1 alone 11: no clear best.
+    expect(provePuzzle(composed('congkak', pits, 0), 'bank-most')).toMatchObject({ ok: false, refusal: { reason: 'not-unique-enough' } });
+  });
 });
 
 /** The number of whole turns, counted with legalMoves and play only. */
