@@ -4,8 +4,7 @@
  * the position is no sound puzzle for that goal.
  */
 import { storeOf } from '../board';
-import { MAX_TURNS, Searcher } from '../ai/search';
-import { SCALE } from '../ai/evaluate';
+import { MAX_TURNS, SCALE, Searcher } from '../ai/index';
 import type { FastPosition } from '../fast/position';
 import { validateState } from '../state';
 import type { GameState, Player } from '../types';

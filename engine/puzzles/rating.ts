@@ -14,7 +14,7 @@
  * centred by -40. Levels 5 and 6 think on node budgets standing in for their
  * clocks, so a rating is the same on every machine.
  */
-import { chooseMove } from '../ai/opponent';
+import { chooseMove } from '../ai/index';
 import { play } from '../play';
 import type { GameState, Player } from '../types';
 import type { ProvenPuzzle } from './prove';

@@ -4,7 +4,7 @@
  * seeded sample is re-proven on every run (the whole set: npm run prove:puzzles).
  */
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../ai/random';
+import { seededRandom } from '../ai/index';
 import { parsePuzzleEntry, parsePuzzleSet, printPuzzleEntry } from './entry';
 import { puzzleId } from './id';
 import { provePuzzle } from './prove';
