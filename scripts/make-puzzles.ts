@@ -2,9 +2,10 @@
  * Makes the bundled puzzle set (`npm run make:puzzles`; run it under
  * `nice -n 10`): seeded self-play games at several levels for each preset,
  * every position in play a candidate for every goal, each proven exactly,
- * deduplicated by id (preset + position + goal), balanced across goals and
- * themes within each preset, rated, and written sorted to
- * engine/puzzles/puzzle-set.json, one entry a line. Prints a summary.
+ * deduplicated by id (preset + position + goal), kept when it has a theme and
+ * few solutions, rated, balanced across goals, themes and rating bands within
+ * each preset, and written sorted to engine/puzzles/puzzle-set.json, one
+ * entry a line. Prints a summary.
  *
  * Deterministic: the same code makes the same file. Proofs and ratings are
  * cached by id in node_modules/.cache/make-puzzles.json, so a stopped run
@@ -61,6 +62,11 @@ const LEVEL_PAIRS: readonly [number, number][] = [
  */
 const EXACT_SEEDS: Readonly<Record<(typeof SET_PRESETS)[number], number>> = { congkak: 26, 'congkak-malay': 26, kalah: 18, oware: 9 };
 const PROOF_NODES = DEFAULT_PROOF_NODES;
+/**
+ * A puzzle with more accepted solutions than this (a chain whose links may
+ * come in any order, say) asks the player to find little: left out of the set.
+ */
+const MAX_SOLUTIONS = 6;
 
 /** The positions in play of one seeded self-play game, as the minimal states puzzles are played from. */
 function selfPlayPositions(preset: PresetName, game: number, cache: Cache): GameState[] {
@@ -189,7 +195,7 @@ function main(): void {
     const proven = provenFor(preset, cache);
     saveCache(cache);
     const made = proven
-      .filter((puzzle) => puzzleThemes(puzzle).length > 0)
+      .filter((puzzle) => puzzle.solutions.length <= MAX_SOLUTIONS && puzzleThemes(puzzle).length > 0)
       .map((puzzle) => {
         const id = puzzleId(puzzle.preset, puzzle.state, puzzle.goal);
         if (!(id in cache.ratings)) {
