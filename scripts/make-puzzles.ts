@@ -44,8 +44,8 @@ const OUT = join(ROOT, 'engine/puzzles/puzzle-set.json');
 const CACHE = join(ROOT, 'node_modules/.cache/make-puzzles.json');
 
 export const SET_PRESETS = ['congkak', 'congkak-malay', 'kalah', 'oware'] as const satisfies readonly PresetName[];
-const GAMES = Number(process.env['GAMES'] ?? 60);
-const PER_PRESET = Number(process.env['PER_PRESET'] ?? 150);
+const GAMES = Number(process.env['GAMES'] ?? 100);
+const PER_PRESET = Number(process.env['PER_PRESET'] ?? 175);
 /** The levels of South and North, game by game in turn: beginners make the odd positions, stronger play the sharp ones. */
 const LEVEL_PAIRS: readonly [number, number][] = [
   [1, 2],
