@@ -13,4 +13,8 @@ function load(raw: unknown): readonly Puzzle[] {
   return parsed.value;
 }
 
-export const PUZZLE_SET: readonly Puzzle[] = load(data);
+/**
+ * Marked pure so that bundles which never read the set (the preload, the
+ * archive workers, the renderer until it shows puzzles) leave the data out.
+ */
+export const PUZZLE_SET: readonly Puzzle[] = /* @__PURE__ */ load(data);
