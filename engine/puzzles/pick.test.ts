@@ -32,6 +32,12 @@ describe('pickPuzzle', () => {
     expect(pickPuzzle(set, { rating: 1500, themes: ['store-chain', 'capture'], exclude: new Set() })?.id).toBe('b');
   });
 
+  it('keeps to the games asked for', () => {
+    const withOware = [...set, { ...puzzle('e', 1500, ['capture']), preset: 'oware' as const }];
+    expect(pickPuzzle(withOware, { rating: 1500, exclude: new Set(['c']) })?.id).toBe('e');
+    expect(pickPuzzle(withOware, { rating: 1500, presets: ['kalah'], exclude: new Set(['c']) })?.id).toBe('b');
+  });
+
   it('answers null when nothing is left', () => {
     expect(pickPuzzle(set, { rating: 1500, themes: ['relay'], exclude: new Set() })).toBeNull();
     expect(pickPuzzle(set, { rating: 1500, exclude: new Set(['a', 'b', 'c', 'd']) })).toBeNull();

@@ -1,7 +1,9 @@
 /**
  * The next puzzle for a player: the closest-rated puzzle they have not seen
- * that has every theme asked for. The app's puzzle service calls this.
+ * that has every theme asked for (and is of a game asked for). The app's
+ * puzzle service calls this.
  */
+import type { PresetName } from '../types';
 import type { Puzzle, PuzzleTheme } from './types';
 
 export interface PickRequest {
@@ -9,6 +11,8 @@ export interface PickRequest {
   rating: number;
   /** Every one of these themes (none: any puzzle). */
   themes?: readonly PuzzleTheme[];
+  /** Only these games (none: any). */
+  presets?: readonly PresetName[];
   /** Ids already seen. */
   exclude: ReadonlySet<string>;
 }
@@ -20,6 +24,7 @@ export function pickPuzzle<P extends Puzzle>(set: readonly P[], request: PickReq
   let bestDistance = Infinity;
   for (const puzzle of set) {
     if (request.exclude.has(puzzle.id) || !themes.every((theme) => puzzle.themes.includes(theme))) continue;
+    if (request.presets && !request.presets.includes(puzzle.preset)) continue;
     const distance = Math.abs(puzzle.rating - request.rating);
     if (
       best === null ||
