@@ -55,20 +55,20 @@ export class PuzzleSession {
   /** Puzzles shown in this visit: not offered again by "Next" (the services skip those already tried). */
   #seen: string[] = [];
   #nextAnimation = 1;
-  /** Which part of the explanation each animation sows, and which animation ends each part. */
-  #parts = new Map<number, 'yours' | 'best'>();
-  #ends = new Map<number, 'yours' | 'best'>();
+  /** Which part of the explanation each animation sows, by id, and whether it ends that part (never drawn from: not reactive). */
+  #parts: Record<number, { part: 'yours' | 'best'; last: boolean }> = {};
 
   constructor({ api, animator }: { api?: PuzzlesApi; animator?: BoardAnimator } = {}) {
     this.#api = api ?? appApi();
     this.animator = animator ?? new BoardAnimator();
     this.animator.listen({
       started: (animation) => {
-        const part = this.#parts.get(animation.id);
-        if (part !== undefined) this.showing = part;
+        const sown = this.#parts[animation.id];
+        if (sown !== undefined) this.showing = sown.part;
       },
       settled: (animation) => {
-        if (this.#ends.get(animation.id) === 'best') this.showing = null;
+        const sown = this.#parts[animation.id];
+        if (sown?.part === 'best' && sown.last) this.showing = null;
       },
     });
   }
@@ -185,8 +185,7 @@ export class PuzzleSession {
     const group = this.#nextAnimation;
     steps.forEach(({ from, events }, index) => {
       const animation: BoardAnimation = { id: this.#nextAnimation++, fromPits: from.pits, fromBurnt: from.burnt, events, group };
-      this.#parts.set(animation.id, part);
-      if (index === steps.length - 1) this.#ends.set(animation.id, part);
+      this.#parts[animation.id] = { part, last: index === steps.length - 1 };
       this.animator.enqueue(animation, this.speed);
     });
   }
