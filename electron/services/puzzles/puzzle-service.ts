@@ -83,7 +83,7 @@ export function createPuzzleService(options: PuzzleServiceOptions) {
 
   /** A puzzle of the set, or one of the player's (even one whose game is now in the bin: an attempt under way may finish). */
   function findPuzzle(puzzleId: string): Puzzle | null {
-    return setById.get(puzzleId) ?? store.personal().find((entry) => entry.puzzle.id === puzzleId)?.puzzle ?? null;
+    return setById.get(puzzleId) ?? store.personalById(puzzleId)?.puzzle ?? null;
   }
 
   return {

@@ -69,6 +69,7 @@ export function createPuzzleStore(db: Database.Database) {
     `SELECT p.puzzle, p.game_id, p.move_index, p.turn FROM personal_puzzles p JOIN games g ON g.id = p.game_id
      WHERE g.deleted_at IS NULL AND (@gameId IS NULL OR p.game_id = @gameId) ORDER BY g.created_at DESC, p.game_id DESC, p.move_index`,
   );
+  const selectPersonalById = db.prepare('SELECT puzzle, game_id, move_index, turn FROM personal_puzzles WHERE puzzle_id = ?');
   const insertPersonal = db.prepare(
     'INSERT OR IGNORE INTO personal_puzzles (puzzle_id, puzzle, game_id, move_index, turn, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -115,6 +116,11 @@ export function createPuzzleStore(db: Database.Database) {
     },
     personal(gameId: number | null = null): StoredPersonalPuzzle[] {
       return (selectPersonal.all({ gameId }) as PersonalRow[]).map(personalOf);
+    },
+    /** One personal puzzle by id, its game in the bin or not. */
+    personalById(puzzleId: string): StoredPersonalPuzzle | null {
+      const row = selectPersonalById.get(puzzleId) as PersonalRow | undefined;
+      return row === undefined ? null : personalOf(row);
     },
     /** False when the game already has a puzzle for that move (analysing again makes none twice). */
     addPersonal(entry: StoredPersonalPuzzle, createdAt: string): boolean {
