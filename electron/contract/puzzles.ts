@@ -21,7 +21,7 @@ export const MAX_PUZZLE_EXCLUDE = 200;
 export const nextPuzzleSchema = exactObject({
   /** Only puzzles with at least one of these themes (none: any). */
   themes: v.optional(v.pipe(v.array(v.picklist(PUZZLE_THEMES)), v.maxLength(PUZZLE_THEMES.length)), []),
-  /** Offer a puzzle made from the player's games first, while any is unsolved. */
+  /** Offer a puzzle made from the player's games first, while any is untried (themes do not apply to it). */
   personalFirst: v.optional(v.boolean(), false),
   exclude: v.optional(v.pipe(v.array(puzzleIdSchema), v.maxLength(MAX_PUZZLE_EXCLUDE)), []),
 });
