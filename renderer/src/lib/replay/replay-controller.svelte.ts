@@ -35,6 +35,9 @@ interface ReplayOptions {
   timers?: Timers;
 }
 
+/** The position before move `move` (the end of the move before it; the start for the first). */
+const positionBefore = (game: SteppedGame, move: number): number => (move <= 0 ? 0 : (game.moveEnds[Math.min(move, game.moves.length) - 1] ?? 0));
+
 const messageOf = (caught: unknown): string => (caught instanceof ApiError || caught instanceof Error ? caught.message : String(caught));
 
 export class ReplayController {
@@ -122,7 +125,10 @@ export class ReplayController {
    * asked for is not loaded again.
    */
   async open(gameId: number, atMove: number | null = null): Promise<void> {
-    if (gameId === this.#gameId) return;
+    if (gameId === this.#gameId) {
+      if (atMove !== null && this.stepped) this.jump(positionBefore(this.stepped, atMove));
+      return;
+    }
     this.#gameId = gameId;
     try {
       const loaded = await this.#api.getReplay({ gameId });
@@ -136,7 +142,7 @@ export class ReplayController {
       this.notes = loaded.notes;
       this.gameComment = loaded.comment ?? '';
       this.labels = loaded.labels.join(', ');
-      this.position = atMove === null || atMove === 0 ? 0 : (built.value.moveEnds[Math.min(atMove, built.value.moves.length) - 1] ?? 0);
+      this.position = atMove === null ? 0 : positionBefore(built.value, atMove);
       this.#analysisRun?.cancel();
       this.#analysisRun = null;
       this.verdicts = [];

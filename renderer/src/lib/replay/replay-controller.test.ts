@@ -173,6 +173,9 @@ describe('ReplayController', () => {
     const steps = stepped(game);
     expect(replay.position).toBe(steps.moveEnds[5]);
     expect(replay.shown?.movesDone).toBe(6);
+    // Another turn of the same game (another puzzle's link): no new load, the view moves there.
+    await replay.open(game.id, 2);
+    expect(replay.position).toBe(steps.moveEnds[1]);
   });
 
   it('asks the game’s computer level for the explorer’s answers', async () => {
