@@ -21,6 +21,8 @@ export const settingSchemas = {
   boardOrientation: v.picklist(BOARD_ORIENTATIONS),
   /** What the new-game dialog starts from: the same shape as `newGame`'s input. */
   newGameDefaults: exactObject({ rules: rulesInputSchema, players: playersSchema }),
+  /** After each finished game, its mistakes are made into puzzles in the background (issue 18). */
+  puzzlesFromGames: v.boolean(),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -42,6 +44,7 @@ export const DEFAULT_SETTINGS: Settings = {
       { name: 'Computer (level 3)', kind: 'computer', level: 3 },
     ],
   },
+  puzzlesFromGames: false,
 };
 
 /** `updateSettings` input: any subset of the keys; unknown keys are refused. */
@@ -52,5 +55,6 @@ export const settingsPatchSchema = exactObject({
   theme: v.optional(settingSchemas.theme),
   boardOrientation: v.optional(settingSchemas.boardOrientation),
   newGameDefaults: v.optional(settingSchemas.newGameDefaults),
+  puzzlesFromGames: v.optional(settingSchemas.puzzlesFromGames),
 });
 export type SettingsPatch = v.InferOutput<typeof settingsPatchSchema>;
