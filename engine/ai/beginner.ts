@@ -11,11 +11,9 @@
  */
 import { MAX_LEGAL_MOVES, type FastPosition } from '../fast/position';
 import { storeOf } from '../board';
-import { sowingGains, visibleGains } from './habits';
+import { plainSightGain, sowingGains, visibleGains } from './habits';
 import type { Random } from './random';
 
-/** What a landing (a seed banked and another go) is worth to level 1, in seeds, against a capture. */
-const LANDING_WORTH = 3;
 /** How often level 1 counts out a capture across the board. */
 const LEVEL1_COUNTS_ACROSS = 0.5;
 /** How often level 2 overlooks one of its holes whose gain is not visible at a glance. */
@@ -39,19 +37,17 @@ function legalCodes(position: FastPosition): number[] {
 const pick = <T>(items: readonly T[], random: Random): T => items[Math.floor(random() * items.length)]!;
 
 /**
- * Level 1: of the gains in plain sight, the biggest capture when it takes
- * more than a landing's seed and another go are worth to a beginner
- * (LANDING_WORTH seeds), else any landing (it does not yet see that one
- * may spoil another). A capture
- * across the board (the last seed on the opponent's row, as in Oware) has to
- * be counted out: it sees one only now and then. Otherwise any hole.
+ * Level 1: a gain in plain sight (plainSightGain); a capture across the board
+ * (the last seed on the opponent's row, as in Oware) has to be counted out,
+ * and it does so only now and then; otherwise any hole.
  */
 export function beginnerMove(position: FastPosition, random: Random): number {
-  const gains = sowingGains(position).filter((gain) => !gain.across || random() < LEVEL1_COUNTS_ACROSS);
-  const biggest = Math.max(0, ...gains.map((gain) => gain.captured));
-  const landings = gains.filter((gain) => gain.kind === 'landing');
-  if (landings.length > 0 && biggest <= LANDING_WORTH) return pick(landings, random).code;
-  if (biggest > 0) return pick(gains.filter((gain) => gain.captured === biggest), random).code;
+  const gains = sowingGains(position);
+  const plain = plainSightGain(gains);
+  if (plain !== null) return plain;
+  const counted = gains.filter((gain) => gain.across && random() < LEVEL1_COUNTS_ACROSS);
+  const biggest = Math.max(0, ...counted.map((gain) => gain.captured));
+  if (biggest > 0) return pick(counted.filter((gain) => gain.captured === biggest), random).code;
   return pick(legalCodes(position), random);
 }
 

@@ -54,6 +54,20 @@ function lastDropAcross(events: readonly EngineEvent[], side: number, holes: num
   return last !== undefined && last.type === 'sow' && holeOf(last.pit, holes).player !== side;
 }
 
+/**
+ * The habit levels 1 to 3 share: with a gain in plain sight they take it —
+ * a store landing first, the one nearest the store (it cannot spoil the
+ * others; the store-landing lesson teaches it), else the biggest capture.
+ * Null when nothing is in plain sight.
+ */
+export function plainSightGain(gains: readonly SowingGain[]): number | null {
+  const visible = gains.filter((gain) => !gain.across);
+  const landings = visible.filter((gain) => gain.kind === 'landing');
+  if (landings.length > 0) return landings.reduce((best, gain) => ((gain.code & 15) > (best.code & 15) ? gain : best)).code;
+  if (visible.length === 0) return null;
+  return visible.reduce((best, gain) => (gain.captured > best.captured ? gain : best)).code;
+}
+
 /** The sowing's last drop went into the sower's store and the turn did not pass. */
 function isStoreLanding(events: readonly EngineEvent[], side: number): boolean {
   const last = events.at(-1);

@@ -26,10 +26,10 @@ export function fitRatings(matches: readonly MatchResult[], anchor: { player: st
   for (const match of matches) {
     const a = index.get(match.a)!;
     const b = index.get(match.b)!;
-    wins[a] += match.points + PRIOR_GAMES / 2;
-    wins[b] += match.games - match.points + PRIOR_GAMES / 2;
-    games[a]![b] += match.games + PRIOR_GAMES;
-    games[b]![a] += match.games + PRIOR_GAMES;
+    wins[a] = wins[a]! + match.points + PRIOR_GAMES / 2;
+    wins[b] = wins[b]! + match.games - match.points + PRIOR_GAMES / 2;
+    games[a]![b] = games[a]![b]! + match.games + PRIOR_GAMES;
+    games[b]![a] = games[b]![a]! + match.games + PRIOR_GAMES;
   }
   let strength = players.map(() => 1);
   for (let iteration = 0; iteration < ITERATIONS; iteration++) {
