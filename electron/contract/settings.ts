@@ -11,6 +11,20 @@ export const ANIMATION_SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
 export const THEMES = ['system', 'light', 'dark'] as const;
 /** Which player's row is drawn at the bottom of the board. */
 export const BOARD_ORIENTATIONS = ['south-bottom', 'north-bottom'] as const;
+/** The languages the app is written for, by BCP 47 tag (the renderer offers those whose catalogue has landed). */
+export const LANGUAGE_TAGS = ['en', 'ms', 'id', 'fil', 'pt', 'es', 'de'] as const;
+export type LanguageTag = (typeof LANGUAGE_TAGS)[number];
+/** The language setting: one of them, or 'system' (the system's language when it is one of them, else English). */
+export const LANGUAGE_CHOICES = ['system', ...LANGUAGE_TAGS] as const;
+export type LanguageChoice = (typeof LANGUAGE_CHOICES)[number];
+
+/** What the host knows of the system's languages, for the 'system' choice. */
+export interface SystemLanguages {
+  /** The system's preferred languages, best first (BCP 47); empty where the renderer asks its browser instead. */
+  preferred: string[];
+  /** Test and development only (the browser mode's `--pseudo-locale`): show the pseudo-locale, whatever the setting. */
+  pseudoLocale: boolean;
+}
 
 export const settingSchemas = {
   animationSpeed: v.picklist(ANIMATION_SPEEDS),
@@ -19,6 +33,7 @@ export const settingSchemas = {
   hints: v.boolean(),
   theme: v.picklist(THEMES),
   boardOrientation: v.picklist(BOARD_ORIENTATIONS),
+  language: v.picklist(LANGUAGE_CHOICES),
   /** What the new-game dialog starts from: the same shape as `newGame`'s input. */
   newGameDefaults: exactObject({ rules: rulesInputSchema, players: playersSchema }),
 } as const;
@@ -34,6 +49,7 @@ export const DEFAULT_SETTINGS: Settings = {
   hints: true,
   theme: 'system',
   boardOrientation: 'south-bottom',
+  language: 'system',
   // The first game offered: Congkak, you as South against the computer at level 3.
   newGameDefaults: {
     rules: 'congkak',
@@ -51,6 +67,7 @@ export const settingsPatchSchema = exactObject({
   hints: v.optional(settingSchemas.hints),
   theme: v.optional(settingSchemas.theme),
   boardOrientation: v.optional(settingSchemas.boardOrientation),
+  language: v.optional(settingSchemas.language),
   newGameDefaults: v.optional(settingSchemas.newGameDefaults),
 });
 export type SettingsPatch = v.InferOutput<typeof settingsPatchSchema>;

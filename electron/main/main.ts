@@ -84,6 +84,7 @@ async function start(): Promise<void> {
     bundleDir: BUNDLE_DIR,
     nativeBinding: nativeBindingFor(app.isPackaged, APP_ROOT),
     logError: (message) => log.error(message),
+    systemLanguages: { preferred: systemLanguages(), pseudoLocale: false },
   });
   if (!started.ok) {
     // A read-only or full data folder, or an archive from an unknown version: told in one box naming the folder.
@@ -137,6 +138,12 @@ async function tellOfNewerRelease(): Promise<void> {
   const options = updateMessage(check, app.getVersion());
   const answer = await showBox(options);
   if (answer.response === OPEN_DOWNLOAD_PAGE) openInBrowser(check.url);
+}
+
+/** The system's preferred languages, best first; the app's locale where the system gives none. */
+function systemLanguages(): string[] {
+  const preferred = app.getPreferredSystemLanguages();
+  return preferred.length > 0 ? preferred : [app.getLocale()];
 }
 
 function bringForward(): void {

@@ -17,6 +17,7 @@ import {
   type OperationName,
   type OperationOutput,
   type RestoreReport,
+  type SystemLanguages,
   type ValidatedInput,
 } from '../contract';
 import type Database from 'better-sqlite3';
@@ -53,6 +54,8 @@ export interface AppServicesOptions {
   logError?: (message: string) => void;
   /** Stand-ins for the data folder's file-system checks (tests: permission bits do not stop root). */
   folderAccess?: FolderAccess;
+  /** The system's languages as the host sees them (default: none known, the renderer asks its browser). */
+  systemLanguages?: SystemLanguages;
   /** Stand-in for a full disk under an import's write (tests: SQLite may not grow the archive, a real SQLITE_FULL). */
   fullDiskForImports?: boolean;
 }
@@ -102,6 +105,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
   const now = options.now ?? (() => new Date());
   const logError = options.logError ?? ((message: string) => process.stderr.write(`${message}\n`));
   const dataDir = options.dataDir;
+  const systemLanguages: SystemLanguages = options.systemLanguages ?? { preferred: [], pseudoLocale: false };
   const fileOptions: ArchiveFileOptions = {
     file: databaseFile(dataDir),
     dataDir,
@@ -224,6 +228,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     listUnfinishedGames: () => core.sessions.listUnfinishedGames(),
     getSettings: () => core.settings.getSettings(),
     updateSettings: (input) => core.settings.updateSettings(input),
+    getSystemLanguages: () => ({ ok: true, value: systemLanguages }),
     listArchive: (input) => core.archive.listArchive(input),
     archiveStats: (input) => core.archive.archiveStats(input),
     listTags: () => core.archive.listTags(),

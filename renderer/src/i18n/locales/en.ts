@@ -178,6 +178,9 @@ export default {
   'settings.orientation.north-bottom': 'North at the bottom',
   'settings.saveFailed': 'The setting could not be saved: {message}',
 
+  'settings.language': 'Language',
+  'settings.language.system': 'System default',
+
   'side.south': 'South',
   'side.north': 'North',
 
