@@ -27,7 +27,8 @@ import {
 import { completeLessonStepSchema, type LessonProgress } from './lessons';
 import { answerLineSchema, linePositionSchema, setGameCommentSchema, setMoveNoteSchema, type ReplayGame } from './replay';
 import { gameIdSchema, moveSchema, playersSchema, rulesInputSchema } from './schemas';
-import { settingsPatchSchema, type Settings, type SystemLanguages } from './settings';
+import type { SystemLanguages } from './languages';
+import { settingsPatchSchema, type Settings } from './settings';
 import type { Move, MoveNote } from '../../engine';
 import type { GameSummary, GameView, MoveEvaluation } from './views';
 

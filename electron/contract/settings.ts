@@ -5,27 +5,13 @@
  */
 import * as v from 'valibot';
 import { exactObject } from './exact-object';
+import { LANGUAGE_CHOICES } from './languages';
 import { playersSchema, rulesInputSchema } from './schemas';
 
 export const ANIMATION_SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
 export const THEMES = ['system', 'light', 'dark'] as const;
 /** Which player's row is drawn at the bottom of the board. */
 export const BOARD_ORIENTATIONS = ['south-bottom', 'north-bottom'] as const;
-/** The languages the app is written for, by BCP 47 tag (the renderer offers those whose catalogue has landed). */
-export const LANGUAGE_TAGS = ['en', 'ms', 'id', 'fil', 'pt', 'es', 'de'] as const;
-export type LanguageTag = (typeof LANGUAGE_TAGS)[number];
-/** The language setting: one of them, or 'system' (the system's language when it is one of them, else English). */
-export const LANGUAGE_CHOICES = ['system', ...LANGUAGE_TAGS] as const;
-export type LanguageChoice = (typeof LANGUAGE_CHOICES)[number];
-
-/** What the host knows of the system's languages, for the 'system' choice. */
-export interface SystemLanguages {
-  /** The system's preferred languages, best first (BCP 47); empty where the renderer asks its browser instead. */
-  preferred: string[];
-  /** Test and development only (the browser mode's `--pseudo-locale`): show the pseudo-locale, whatever the setting. */
-  pseudoLocale: boolean;
-}
-
 export const settingSchemas = {
   animationSpeed: v.picklist(ANIMATION_SPEEDS),
   sound: v.boolean(),

@@ -1,7 +1,7 @@
 // The language setting: which languages Settings offers, each by its own
 // name, and which language a choice means ('system': the system's, or the
 // browser's in the browser mode, when the app speaks it; else English).
-import { LANGUAGE_TAGS, type LanguageChoice, type LanguageTag, type SystemLanguages } from '../../../electron/contract';
+import { canonicalTag, LANGUAGE_TAGS, type LanguageChoice, type LanguageTag, type SystemLanguages } from '../../../electron/contract';
 import { PSEUDO_LOCALE } from './pseudo';
 
 /** Each language by its own name, as its speakers look for it in a list (never translated). */
@@ -18,16 +18,6 @@ export const LANGUAGE_NAMES: Readonly<Record<LanguageTag, string>> = {
 /** The languages Settings lists: those whose app catalogue has landed, in the setting's order. */
 export function languageOptions(locales: readonly string[]): LanguageTag[] {
   return LANGUAGE_TAGS.filter((tag) => locales.includes(tag));
-}
-
-// Older and related tags systems still report for the app's languages.
-const ALIASES: Readonly<Record<string, LanguageTag>> = { tl: 'fil', in: 'id', zsm: 'ms' };
-
-/** `tl-PH` → `fil-PH`: a system tag as the catalogues name its language. */
-function canonicalTag(tag: string): string {
-  const [language = '', ...rest] = tag.split('-');
-  const alias = ALIASES[language.toLowerCase()];
-  return alias === undefined ? tag : [alias, ...rest].join('-');
 }
 
 /**
