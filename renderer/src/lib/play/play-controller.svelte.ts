@@ -153,7 +153,7 @@ export class PlayController {
     if (event.type === 'settings-updated') this.settings = event.settings;
     if (event.type === 'computer-failed' && game !== null && event.gameId === game.id) {
       this.computerFailed = true;
-      this.feedback = t('error.computerFailed', { message: event.message });
+      this.feedback = t('error.computerFailed', { message: t('apiError.internal') });
       this.show({ ...game, thinking: false }, true);
     }
   }
