@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Lesson, Step } from '../../tutorials';
+import { callApi } from './app-api';
 
 /** South's hole h, or any pit by index, by its accessible name on the board ("South hole 3, 7 seeds"). */
 function pitName(pit: number, holes: number): RegExp {
@@ -29,16 +30,7 @@ export class LessonsPage {
 
   /** The sowing speed the lessons read when the screen opens ('slow' leaves time to act during a sowing). */
   async useAnimationSpeed(animationSpeed: 'slow' | 'normal' | 'fast' | 'instant'): Promise<void> {
-    const status = await this.page.evaluate(async (speed) => {
-      const token = new URLSearchParams(location.search).get('token') ?? '';
-      const response = await fetch('/api/updateSettings', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ animationSpeed: speed }),
-      });
-      return response.status;
-    }, animationSpeed);
-    expect(status).toBe(200);
+    expect((await callApi(this.page, 'updateSettings', { animationSpeed })).animationSpeed).toBe(animationSpeed);
   }
 
   /** Opens a lesson on a step (counted from 1) by its address, as a link or a reload would. */

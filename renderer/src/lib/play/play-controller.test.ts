@@ -75,7 +75,7 @@ describe('PlayController', () => {
     const { play } = controller(api, { onNewGame });
     play.openNewGame();
     await play.start(DEFAULT_FORM);
-    const input = newGameInput(DEFAULT_FORM, 'Computer (level 3)');
+    const input = newGameInput(DEFAULT_FORM, { you: 'You', south: 'South', north: 'North', computer: 'Computer (level 3)' });
     expect(api.newGame).toHaveBeenCalledWith(input);
     expect(play.game).toBe(started);
     expect(play.newGameOpen).toBe(false);
