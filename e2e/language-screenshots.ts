@@ -82,7 +82,14 @@ try {
   if (values['every-screen']) {
     screens.push(
       ['home', () => show(page, '')],
-      ['new-game', () => show(page, '#/play')],
+      [
+        'new-game',
+        async () => {
+          await show(page, `#/play/${games.playing}`);
+          await page.getByRole('button', { name: words['newGame.button'], exact: true }).click();
+          await page.getByRole('dialog').waitFor();
+        },
+      ],
       ['lessons', () => show(page, '#/lessons')],
       [
         'reference',
