@@ -269,6 +269,13 @@ describe('starting refused', () => {
     await Promise.all(loaded.workers.map((worker) => worker.exited));
     expect(readFileSync(join(dataDir, 'logs', 'main.log'), 'utf8')).toContain('cannot start');
   });
+
+  it('titles that box in the system\'s language, before any setting can be read', async () => {
+    const { electron, loaded } = startMain('refused-malay', { systemLanguages: ['ms-MY', 'en-GB'], prepare: (folder) => mkdirSync(join(folder, 'congkak.sqlite')) });
+    await vi.waitFor(() => expect(electron.errorBoxes).toHaveLength(1), { timeout: 10_000 });
+    expect(electron.errorBoxes[0]?.title).toBe('Congkak tidak dapat menyimpan datanya');
+    await Promise.all(loaded.workers.map((worker) => worker.exited));
+  });
 });
 
 describe('opening a .congkak file', () => {
