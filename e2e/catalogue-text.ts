@@ -64,10 +64,10 @@ export async function textNotFromCatalogue(page: Page, allowed: readonly string[
   return [...offenders];
 }
 
-/** The same check on one text (a native confirm's question, say). */
+/** The same check on one text (a native confirm's question, say). File paths are data, not words: they are left out. */
 export function wordsNotFromCatalogue(text: string, allowed: readonly string[], where = 'text'): string[] {
   const allow = new Set([...allowed, ...DATE_WORDS]);
-  return [...text.matchAll(/[A-Za-z]{3,}/g)]
+  return [...text.replace(/(?:\/[\w.-]+)+/g, '').matchAll(/[A-Za-z]{3,}/g)]
     .filter((match) => !allow.has(match[0]))
     .map((match) => {
       const at = match.index ?? 0;

@@ -126,3 +126,17 @@ test('every screen and dialog shows only catalogue text in the pseudo-locale', a
   await expect(app.getByRole('region', { name: pseudo('replay.analysis') }).getByRole('status')).toBeVisible({ timeout: 30_000 });
   await expectOnlyCatalogueText(app, 'Replay with analysis');
 });
+
+test.describe('with a damaged archive set aside', () => {
+  test.use({ dataFiles: { 'congkak.sqlite': '' } });
+
+  test('Home and Settings tell it only in catalogue text', async ({ app }) => {
+    await expect(app.locator('html')).toHaveAttribute('lang', 'en-XA');
+    await expect(app.getByRole('alert')).toBeVisible();
+    await expectOnlyCatalogueText(app, 'Home with the start-up notice');
+    await go(app, '#/settings');
+    await expect(app.getByRole('heading', { level: 1, name: pseudo('settings.title'), exact: true })).toBeVisible();
+    await expect(app.getByRole('alert').first()).toBeVisible();
+    await expectOnlyCatalogueText(app, 'Settings with the replaced archive');
+  });
+});

@@ -157,6 +157,7 @@ export default {
   'backups.confirm': 'Restore the backup of {date}? The archive in use now is kept aside.',
   'backups.restored': 'Backup restored. The archive you had before is kept at {keptAside}.',
   'backups.replaced': 'Your archive could not be opened: {reason} A new one was started; the old file is kept at {movedTo}.',
+  'backups.replacedReason': 'the file is damaged, or was written by another program.',
   'settings.title': 'Settings',
 
   'settings.theme': 'Theme',
