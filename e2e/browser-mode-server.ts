@@ -25,10 +25,11 @@ export function parseReadyLine(line: string): string | null {
   return READY_LINE.exec(line.trim())?.[1] ?? null;
 }
 
-export async function startBrowserModeServer(dataDir: string): Promise<BrowserModeServer> {
+/** `extraArgs`: more of the server's flags, e.g. `--pseudo-locale`. */
+export async function startBrowserModeServer(dataDir: string, extraArgs: readonly string[] = []): Promise<BrowserModeServer> {
   // node + tsx's CLI rather than `npx tsx`: one process less to wait for and
   // to stop. Its own process group, so stopping reaches every child.
-  const child = spawn(process.execPath, [TSX_CLI, SERVER_CLI, '--port', '0', '--data-dir', dataDir], {
+  const child = spawn(process.execPath, [TSX_CLI, SERVER_CLI, '--port', '0', '--data-dir', dataDir, ...extraArgs], {
     cwd: ROOT,
     env: { ...process.env, CONGKAK_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

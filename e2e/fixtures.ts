@@ -25,6 +25,8 @@ type DataFiles = Readonly<Record<string, string | Uint8Array>>;
 interface Fixtures {
   /** Option: what the data folder holds at start, e.g. a damaged archive (`test.use({ dataFiles })`). */
   dataFiles: DataFiles;
+  /** Option: more flags for the browser-mode server, e.g. `--pseudo-locale` (`test.use({ serverArgs })`). */
+  serverArgs: readonly string[];
   /** A fresh data folder (CONGKAK_DATA_DIR) holding only `dataFiles`, removed after the test. */
   dataDir: string;
   /** The app's window, showing its first screen. */
@@ -50,6 +52,7 @@ export const test = base.extend<E2eOptions & Fixtures, WorkerFixtures>({
   ],
 
   dataFiles: [{}, { option: true }],
+  serverArgs: [[], { option: true }],
 
   dataDir: async ({ dataFiles }, use) => {
     const dir = await mkdtemp(path.join(tmpdir(), 'congkak-e2e-'));
@@ -63,7 +66,7 @@ export const test = base.extend<E2eOptions & Fixtures, WorkerFixtures>({
     await rm(dir, { recursive: true, force: true });
   },
 
-  app: async ({ target, electronBinary, dataDir, chromium }, use, testInfo) => {
+  app: async ({ target, electronBinary, dataDir, serverArgs, chromium }, use, testInfo) => {
     if (target === 'electron') {
       if (!electronBinary.available) {
         testInfo.skip(true, `Electron binary not available here: ${electronBinary.reason}`);
@@ -82,7 +85,7 @@ export const test = base.extend<E2eOptions & Fixtures, WorkerFixtures>({
       return;
     }
 
-    const server = await startBrowserModeServer(dataDir);
+    const server = await startBrowserModeServer(dataDir, serverArgs);
     const context = await (await chromium()).newContext();
     try {
       const page = await context.newPage();

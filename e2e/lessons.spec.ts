@@ -34,12 +34,12 @@ test('a wrong try shows its own explanation, and two misses bring the hint', asy
   await page.open();
   await page.openLesson(lesson);
   await app.getByRole('button', { name: 'Next', exact: true }).click();
-  for (const hole of wrong.holes) await page.clickHole(hole, 7);
+  for (const hole of wrong.holes) await page.clickHole(hole);
   await expect(page.feedback).toContainText(text(wrong.explanation));
   await expect(page.feedback).not.toContainText(text(step.hint));
-  for (const hole of wrong.holes) await page.clickHole(hole, 7);
+  for (const hole of wrong.holes) await page.clickHole(hole);
   await expect(page.feedback).toContainText(text(step.hint));
-  await expect(page.pit((step.solution[0] as number) - 1, 7)).toHaveAttribute('data-highlight', 'true');
+  await expect(page.pit((step.solution[0] as number) - 1)).toHaveAttribute('data-highlight', 'true');
 });
 
 test('progress survives a reload, which stays on the lesson and step it was on', async ({ app }) => {
@@ -80,13 +80,13 @@ test('Try again during a sowing shows the step start at once, with its holes to 
   const { page } = await openSlowSowingStep(app);
   const start = await page.choosablePits();
   expect(start.map((p) => p.pit)).toEqual([3, 4, 5]); // South's holes 4, 5 and 6
-  await page.clickHole(6, 7);
+  await page.clickHole(6);
   await page.expectSowing(true);
   await app.getByRole('button', { name: 'Try again', exact: true }).click();
   await page.expectSowing(false);
   expect(await page.choosablePits()).toEqual(start);
   expect((await page.choosablePits()).every((p) => p.seeds > 0)).toBe(true);
-  await expect(page.pit(5, 7)).toHaveAccessibleName(/^South hole 6, 4 seeds$/);
+  await expect(page.pit(5)).toHaveAccessibleName(/^South hole 6, 4 seeds$/);
   await expect(page.feedback).not.toContainText('Not quite');
   // The keyboard lands on a hole to choose, since the button it pressed is gone.
   await expect(app.locator(':focus')).toHaveAttribute('aria-disabled', 'false');
@@ -94,7 +94,7 @@ test('Try again during a sowing shows the step start at once, with its holes to 
 
 test('with the keyboard: Escape ends a sowing and stays in the lesson, and the verdict follows at once', async ({ app }) => {
   const { page, lesson, number } = await openSlowSowingStep(app);
-  await page.pit(5, 7).focus();
+  await page.pit(5).focus();
   await app.keyboard.press('Enter');
   await page.expectSowing(true);
   await app.keyboard.press('Escape');
@@ -107,14 +107,14 @@ test('the verdict appears once the sowing has shown why, and the board is then t
   const { page, lesson, step } = await openSlowSowingStep(app);
   const text = english(lesson);
   const start = await page.choosablePits();
-  await page.clickHole(6, 7);
+  await page.clickHole(6);
   await page.expectSowing(true);
   await expect(page.feedback).toHaveText('');
   await expect(page.feedback).toContainText(`Not quite. ${text('wrong-6')}`, { timeout: 20_000 });
   await page.expectSowing(false);
   // After the miss: the step start again, with its own holes to choose.
   expect(await page.choosablePits()).toEqual(start);
-  await page.clickHole(step.solution[0] as number, 7);
+  await page.clickHole(step.solution[0] as number);
   await expect(page.feedback).toHaveText('');
   await expect(page.feedback).toContainText(`Well done! ${text(step.success)}`, { timeout: 20_000 });
   await page.expectSowing(false);
@@ -126,7 +126,7 @@ test('a wrong guess of where the last seed lands says where it rests and why, fo
   await page.useInstantAnimation();
   await page.open();
   await page.openAddress(lesson, lesson.steps.findIndex((s) => s.id === 'where-a-relay-ends') + 1);
-  await page.pit(12, 7).click(); // North's hole 5
+  await page.pit(12).click(); // North's hole 5
   await expect(page.feedback).toContainText("Not quite. A seed drops into North's hole 5, but 1 more follows.");
   await expect(page.feedback).toContainText("The last seed comes to rest in North's hole 6: 3 seeds from your hole 6 reach North's hole 1");
 });

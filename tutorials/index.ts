@@ -38,6 +38,7 @@ export { loadLesson, loadLessons } from './validate';
 export { resolvePosition } from './position';
 export {
   lessonMessageKey,
+  missingTutorialMessages,
   referenceMessageKey,
   tutorialCatalogs,
   type LessonMessageKey,

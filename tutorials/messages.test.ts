@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LESSON_DEFS, TUTORIAL_CATALOGS } from './index';
-import { lessonMessageKey, referenceMessageKey, tutorialCatalogs } from './messages';
+import { lessonMessageKey, missingTutorialMessages, referenceMessageKey, tutorialCatalogs } from './messages';
 import { REFERENCE_MESSAGES } from './reference';
 import type { LessonDef } from './types';
 
@@ -34,5 +34,12 @@ describe('the tutorials in the message catalogue', () => {
       for (const [key, text] of Object.entries(lesson.messages.en)) expect(english[lessonMessageKey(lesson.id, key)]).toBe(text);
     }
     for (const [key, text] of Object.entries(REFERENCE_MESSAGES.en)) expect(english[referenceMessageKey(key as keyof typeof REFERENCE_MESSAGES.en)]).toBe(text);
+  });
+
+  it('lists what a language still lacks, per lesson and for the reference', () => {
+    const small = { en: { 'board-title': 'The board', 'mati-title': 'Mati' }, ms: { 'board-title': 'Papan' } };
+    const catalogs = tutorialCatalogs(lessons, small as typeof reference);
+    expect(missingTutorialMessages(lessons, small as typeof reference, catalogs, 'ms')).toEqual({ 'the-board': ['hint'], capture: ['title'], reference: ['mati-title'] });
+    expect(missingTutorialMessages(lessons, small as typeof reference, catalogs, 'en')).toEqual({});
   });
 });

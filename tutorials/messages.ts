@@ -61,3 +61,25 @@ export function tutorialCatalogs(
   }
   return catalogs;
 }
+
+/**
+ * What a language still lacks of the tutorials, per lesson id (and
+ * `reference` for the rules reference): the English keys it has no message
+ * for, in the lessons' order. Empty when the language is complete.
+ */
+export function missingTutorialMessages(
+  lessons: readonly Pick<LessonDef, 'id' | 'messages'>[],
+  reference: LocalizedMessages<ReferenceKey>,
+  catalogs: TutorialCatalogs,
+  locale: string,
+): Record<string, string[]> {
+  const catalog = catalogs[locale] ?? {};
+  const missing: Record<string, string[]> = {};
+  const check = (part: string, keys: readonly string[], keyOf: (key: string) => TutorialMessageKey) => {
+    const lacking = keys.filter((key) => catalog[keyOf(key)] === undefined);
+    if (lacking.length > 0) missing[part] = lacking;
+  };
+  for (const lesson of lessons) check(lesson.id, Object.keys(lesson.messages.en), (key) => lessonMessageKey(lesson.id, key));
+  check('reference', Object.keys(reference.en), (key) => referenceMessageKey(key as ReferenceKey));
+  return missing;
+}

@@ -1,11 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import en from '../../renderer/src/i18n/locales/en';
+import type { Messages } from '../../renderer/src/i18n/messages';
 import type { Lesson, Step } from '../../tutorials';
+import { callApi } from './app-api';
 
-/** South's hole h, or any pit by index, by its accessible name on the board ("South hole 3, 7 seeds"). */
-function pitName(pit: number, holes: number): RegExp {
-  if (pit < holes) return new RegExp(`^South hole ${pit + 1},`);
-  return new RegExp(`^North hole ${pit - holes},`);
-}
 
 /** The Lessons screen: the map, a lesson's steps, the feedback line. */
 export class LessonsPage {
@@ -15,7 +13,11 @@ export class LessonsPage {
   readonly progress: Locator;
   readonly board: Locator;
 
-  constructor(private readonly page: Page) {
+  /** `messages`: the app's catalogue in the language shown (English unless a spec switched it). */
+  constructor(
+    private readonly page: Page,
+    private readonly messages: Messages = en,
+  ) {
     this.feedback = page.getByRole('status');
     this.stepText = page.getByTestId('step-text');
     this.progress = page.getByTestId('step-progress');
@@ -29,16 +31,7 @@ export class LessonsPage {
 
   /** The sowing speed the lessons read when the screen opens ('slow' leaves time to act during a sowing). */
   async useAnimationSpeed(animationSpeed: 'slow' | 'normal' | 'fast' | 'instant'): Promise<void> {
-    const status = await this.page.evaluate(async (speed) => {
-      const token = new URLSearchParams(location.search).get('token') ?? '';
-      const response = await fetch('/api/updateSettings', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ animationSpeed: speed }),
-      });
-      return response.status;
-    }, animationSpeed);
-    expect(status).toBe(200);
+    expect((await callApi(this.page, 'updateSettings', { animationSpeed })).animationSpeed).toBe(animationSpeed);
   }
 
   /** Opens a lesson on a step (counted from 1) by its address, as a link or a reload would. */
@@ -53,7 +46,7 @@ export class LessonsPage {
   }
 
   async expectMap(): Promise<void> {
-    await expect(this.page.getByRole('list', { name: 'Lesson map' })).toBeVisible();
+    await expect(this.page.getByRole('list', { name: this.messages['lessons.map'] })).toBeVisible();
   }
 
   lessonButton(lesson: Lesson): Locator {
@@ -64,12 +57,14 @@ export class LessonsPage {
     await this.lessonButton(lesson).click();
   }
 
-  pit(pit: number, holes: number): Locator {
-    return this.page.getByRole('button', { name: pitName(pit, holes) });
+  /** Any pit by index (South's hole h is h - 1), whatever language its name is in. */
+  pit(pit: number): Locator {
+    return this.board.locator(`[data-pit="${pit}"]`);
   }
 
-  async clickHole(hole: number, holes: number): Promise<void> {
-    await this.pit(hole - 1, holes).click();
+  /** The learner's hole (South's, 1…n). */
+  async clickHole(hole: number): Promise<void> {
+    await this.pit(hole - 1).click();
   }
 
   /** The pits offered to click now, by index, with the seeds each holds (from its accessible name). */
@@ -91,18 +86,18 @@ export class LessonsPage {
   async solve(step: Step, lesson: Lesson, text: (key: string) => string): Promise<void> {
     await expect(this.stepText).toHaveText(text(step.text));
     if (step.kind === 'do') {
-      for (const hole of step.solution) await this.clickHole(hole, step.start.rules.holes);
+      for (const hole of step.solution) await this.clickHole(hole);
       await expect(this.feedback).toContainText(text(step.success));
     } else if (step.kind === 'predict') {
-      await this.pit(step.answer, step.start.rules.holes).click();
+      await this.pit(step.answer).click();
       await expect(this.feedback).toContainText(text(step.success));
     } else if (step.kind === 'quiz') {
       const right = step.choices.find((choice) => choice.correct === true);
       if (right === undefined) throw new Error(`${lesson.id}/${step.id} has no right answer`);
-      await this.page.getByRole('group', { name: 'Answers' }).getByRole('button', { name: text(right.text), exact: true }).click();
+      await this.page.getByRole('group', { name: this.messages['lessons.choices'] }).getByRole('button', { name: text(right.text), exact: true }).click();
       await expect(this.feedback).toContainText(text(right.explanation));
     }
     const last = lesson.steps.at(-1) === step;
-    await this.page.getByRole('button', { name: last ? 'Finish the lesson' : 'Next', exact: true }).click();
+    await this.page.getByRole('button', { name: this.messages[last ? 'lessons.finish' : 'lessons.next'], exact: true }).click();
   }
 }

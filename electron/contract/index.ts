@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './text-rules';
 export * from './schemas';
+export * from './languages';
 export * from './settings';
 export * from './views';
 export * from './archive';

@@ -36,6 +36,7 @@ import {
 } from './puzzles';
 import { answerLineSchema, linePositionSchema, setGameCommentSchema, setMoveNoteSchema, type ReplayGame } from './replay';
 import { gameIdSchema, moveSchema, playersSchema, rulesInputSchema } from './schemas';
+import type { SystemLanguages } from './languages';
 import { settingsPatchSchema, type Settings } from './settings';
 import type { Move, MoveNote } from '../../engine';
 import type { GameSummary, GameView, MoveEvaluation } from './views';
@@ -71,6 +72,8 @@ export const operations = {
   getSettings: operation(noInput).returns<Settings>(),
   /** Applies a partial update and returns the full settings. */
   updateSettings: operation(settingsPatchSchema).returns<Settings>(),
+  /** The system's languages as the host sees them, for the language setting's 'system' choice. */
+  getSystemLanguages: operation(noInput).returns<SystemLanguages>(),
   /** Archive: one page of games matching a filter, in a sort order. */
   listArchive: operation(listArchiveSchema).returns<ArchivePage>(),
   archiveStats: operation(exactObject({ filter: v.optional(archiveFilterSchema, {}) })).returns<ArchiveStats>(),

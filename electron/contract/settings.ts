@@ -5,13 +5,13 @@
  */
 import * as v from 'valibot';
 import { exactObject } from './exact-object';
+import { LANGUAGE_CHOICES } from './languages';
 import { playersSchema, rulesInputSchema } from './schemas';
 
 export const ANIMATION_SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
 export const THEMES = ['system', 'light', 'dark'] as const;
 /** Which player's row is drawn at the bottom of the board. */
 export const BOARD_ORIENTATIONS = ['south-bottom', 'north-bottom'] as const;
-
 export const settingSchemas = {
   animationSpeed: v.picklist(ANIMATION_SPEEDS),
   sound: v.boolean(),
@@ -19,6 +19,7 @@ export const settingSchemas = {
   hints: v.boolean(),
   theme: v.picklist(THEMES),
   boardOrientation: v.picklist(BOARD_ORIENTATIONS),
+  language: v.picklist(LANGUAGE_CHOICES),
   /** What the new-game dialog starts from: the same shape as `newGame`'s input. */
   newGameDefaults: exactObject({ rules: rulesInputSchema, players: playersSchema }),
   /** After each finished game, its mistakes are made into puzzles in the background (issue 18). */
@@ -36,6 +37,7 @@ export const DEFAULT_SETTINGS: Settings = {
   hints: true,
   theme: 'system',
   boardOrientation: 'south-bottom',
+  language: 'system',
   // The first game offered: Congkak, you as South against the computer at level 3.
   newGameDefaults: {
     rules: 'congkak',
@@ -54,6 +56,7 @@ export const settingsPatchSchema = exactObject({
   hints: v.optional(settingSchemas.hints),
   theme: v.optional(settingSchemas.theme),
   boardOrientation: v.optional(settingSchemas.boardOrientation),
+  language: v.optional(settingSchemas.language),
   newGameDefaults: v.optional(settingSchemas.newGameDefaults),
   puzzlesFromGames: v.optional(settingSchemas.puzzlesFromGames),
 });

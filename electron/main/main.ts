@@ -4,7 +4,7 @@
 import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, screen, session, shell, type MessageBoxOptions, type MessageBoxReturnValue } from 'electron';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { EVENT_CHANNEL, OPERATION_NAMES, type AppEvent } from '../contract';
+import { EVENT_CHANNEL, OPERATION_NAMES, type AppEvent, type LanguageChoice } from '../contract';
 import { createAppRoot, describeStartupProblem, type AppRoot } from '../services';
 import { APP_ENTRY_URL, APP_SCHEME } from './app-origin';
 import { appResponseHeaders, resolveAppRequest } from './app-protocol';
@@ -12,6 +12,7 @@ import { resolveDataDir } from './data-dir';
 import { denyAllPermissions, hardenWebContents } from './harden';
 import { answerIpcCall, ipcRoutes } from './ipc-routes';
 import { createFileLogger, type Logger } from './logger';
+import { mainLanguage, mainText, type MainText } from './main-text';
 import { aboutMessage, menuTemplate } from './menu-template';
 import { nativeBindingFor } from './native-binding';
 import { openRecordFile } from './open-record';
@@ -36,6 +37,9 @@ app.setPath('userData', dataDir);
 const log = createFileLogger(dataDir);
 
 let mainWindow: BrowserWindow | null = null;
+// The shell's words: the system's language from 'ready' (when it can be asked)
+// until the saved setting is read, then the setting's.
+let text: MainText = mainText('en');
 let root: AppRoot | null = null;
 // `.congkak` files handed over before the window shows the app wait here:
 // the one the app was started with, and any macOS sends before it is ready.
@@ -77,6 +81,7 @@ async function start(): Promise<void> {
   log.info(`Congkak ${app.getVersion()} starting, data in ${dataDir}`);
   denyAllPermissions(session.defaultSession, log);
   protocol.handle(APP_SCHEME, serveAppRequest);
+  text = mainText(mainLanguage('system', systemLanguages()));
 
   // The computer searches in a worker thread (opponent-worker.cjs beside main.cjs), so the window never waits on it.
   const started = await createAppRoot({
@@ -84,12 +89,13 @@ async function start(): Promise<void> {
     bundleDir: BUNDLE_DIR,
     nativeBinding: nativeBindingFor(app.isPackaged, APP_ROOT),
     logError: (message) => log.error(message),
+    systemLanguages: { preferred: systemLanguages(), pseudoLocale: false },
   });
   if (!started.ok) {
     // A read-only or full data folder, or an archive from an unknown version: told in one box naming the folder.
     const problem = describeStartupProblem(started.error, dataDir);
     log.error(`cannot start: ${problem.message}`);
-    dialog.showErrorBox(problem.title, problem.message);
+    dialog.showErrorBox(text(`startup.${started.error.code}`), problem.message);
     app.quit();
     return;
   }
@@ -100,8 +106,22 @@ async function start(): Promise<void> {
       answerIpcCall(appServices, route, event.senderFrame?.url, input, (message) => log.error(message)),
     );
   }
-  appServices.onEvent((event) => send(event));
+  appServices.onEvent((event) => {
+    send(event);
+    // The menu and the boxes follow the language setting at once.
+    if (event.type === 'settings-updated') showLanguage(event.settings.language);
+  });
+  const saved = await appServices.call('getSettings', {});
+  showLanguage(saved.ok ? saved.value.language : 'system');
+  await openWindow();
+  windowShowsApp = true;
+  for (const file of recordsWaiting.splice(0)) openRecord(file);
+  void tellOfNewerRelease();
+}
 
+/** The shell speaks the language of `choice` from now on: its menu is built again in it. */
+function showLanguage(choice: LanguageChoice): void {
+  text = mainText(mainLanguage(choice, systemLanguages()));
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       menuTemplate(
@@ -116,13 +136,10 @@ async function start(): Promise<void> {
         },
         process.platform,
         app.getVersion(),
+        text,
       ),
     ),
   );
-  await openWindow();
-  windowShowsApp = true;
-  for (const file of recordsWaiting.splice(0)) openRecord(file);
-  void tellOfNewerRelease();
 }
 
 /** Once per start, in an installed app: a newer release is told, and only opened in the browser if the player asks. */
@@ -134,9 +151,15 @@ async function tellOfNewerRelease(): Promise<void> {
   if (check.kind === 'unavailable') log.info(`update check: ${check.reason}`);
   if (check.kind !== 'newer') return;
   log.info(`update check: ${check.version} is available`);
-  const options = updateMessage(check, app.getVersion());
+  const options = updateMessage(check, app.getVersion(), text);
   const answer = await showBox(options);
   if (answer.response === OPEN_DOWNLOAD_PAGE) openInBrowser(check.url);
+}
+
+/** The system's preferred languages, best first; the app's locale where the system gives none. */
+function systemLanguages(): string[] {
+  const preferred = app.getPreferredSystemLanguages();
+  return preferred.length > 0 ? preferred : [app.getLocale()];
 }
 
 function bringForward(): void {
@@ -153,7 +176,7 @@ function openRecord(file: string): void {
     return;
   }
   log.info(`opening the record ${file}`);
-  void openRecordFile(file, opening.services)
+  void openRecordFile(file, opening.services, text)
     .then(async (opened) => {
       if (opened.ok) {
         send({ type: 'open-game', gameId: opened.gameId });
@@ -161,16 +184,16 @@ function openRecord(file: string): void {
         return;
       }
       log.warn(opened.message);
-      await showBox({ type: 'error', buttons: ['OK'], title: opened.title, message: opened.title, detail: opened.message });
+      await showBox({ type: 'error', buttons: [text('dialog.ok')], title: opened.title, message: opened.title, detail: opened.message });
     })
     .catch((error: unknown) => log.error(`opening ${file} failed: ${String(error)}`));
 }
 
 async function chooseRecord(): Promise<void> {
   const options = {
-    title: 'Open a record',
+    title: text('record.choose'),
     properties: ['openFile' as const],
-    filters: [{ name: 'Congkak game records', extensions: [RECORD_EXTENSION.slice(1)] }],
+    filters: [{ name: text('record.files'), extensions: [RECORD_EXTENSION.slice(1)] }],
   };
   const chosen = await (mainWindow ? dialog.showOpenDialog(mainWindow, options) : dialog.showOpenDialog(options));
   const file = chosen.filePaths[0];
@@ -220,7 +243,7 @@ function openInBrowser(url: string): void {
 }
 
 async function showAbout(version: string): Promise<void> {
-  await showBox({ type: 'info', buttons: ['OK'], ...aboutMessage(version) });
+  await showBox({ type: 'info', ...aboutMessage(version, text) });
 }
 
 /** A message box, attached to the window when there is one. */
@@ -230,6 +253,6 @@ function showBox(options: MessageBoxOptions): Promise<MessageBoxReturnValue> {
 
 function fatal(logger: Logger, error: unknown): void {
   logger.error(`startup failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  dialog.showErrorBox('Congkak could not start', String(error));
+  dialog.showErrorBox(text('startup.failed'), String(error));
   app.quit();
 }

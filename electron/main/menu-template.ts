@@ -1,8 +1,11 @@
 import type { MenuItemConstructorOptions } from 'electron';
+import { mainText, type MainText } from './main-text';
 
 // The application menu as data. On macOS the first menu is the app menu
 // (About, Settings…, Services, Hide, Quit) as Apple's guidelines expect; on
 // Windows and Linux those items live in the Game and Help menus instead.
+// Every label comes from the shell's catalogue (main-text.ts): the menu is
+// built again in the new language when the setting changes.
 
 export interface MenuActions {
   newGame(): void;
@@ -17,34 +20,51 @@ export interface MenuActions {
 
 export const APP_NAME = 'Congkak';
 
-export function menuTemplate(actions: MenuActions, platform: NodeJS.Platform, version: string): MenuItemConstructorOptions[] {
+/** `&Game` → `Game`: macOS has no access keys. */
+const withoutAccessKey = (label: string): string => label.replace('&', '');
+
+export function menuTemplate(actions: MenuActions, platform: NodeJS.Platform, version: string, text: MainText = mainText('en')): MenuItemConstructorOptions[] {
   const isMac = platform === 'darwin';
+  const app = { app: APP_NAME };
   const about: MenuItemConstructorOptions = {
     id: 'about',
-    label: `About ${APP_NAME}`,
+    label: text('menu.about', app),
     click: () => actions.showAbout(version),
   };
   const settings: MenuItemConstructorOptions = {
     id: 'settings',
-    label: isMac ? 'Settings…' : 'Settings',
+    label: isMac ? text('menu.settingsMac') : text('menu.settings'),
     accelerator: 'CmdOrCtrl+,',
     click: () => actions.openSettings(),
   };
   const quit: MenuItemConstructorOptions = {
     id: 'quit',
-    label: isMac ? `Quit ${APP_NAME}` : 'Quit',
+    label: isMac ? text('menu.quitMac', app) : text('menu.quit'),
     accelerator: isMac ? 'Cmd+Q' : 'Ctrl+Q',
     click: () => actions.quit(),
   };
   const gameItems: MenuItemConstructorOptions[] = [
-    { id: 'new-game', label: 'New game', accelerator: 'CmdOrCtrl+N', click: () => actions.newGame() },
-    { id: 'archive', label: 'Archive', accelerator: 'CmdOrCtrl+Shift+A', click: () => actions.openArchive() },
-    { id: 'lessons', label: 'Lessons', accelerator: 'CmdOrCtrl+L', click: () => actions.openLessons() },
+    { id: 'new-game', label: text('menu.newGame'), accelerator: 'CmdOrCtrl+N', click: () => actions.newGame() },
+    { id: 'archive', label: text('menu.archive'), accelerator: 'CmdOrCtrl+Shift+A', click: () => actions.openArchive() },
+    { id: 'lessons', label: text('menu.lessons'), accelerator: 'CmdOrCtrl+L', click: () => actions.openLessons() },
     { type: 'separator' },
-    { id: 'open-record', label: 'Open a record…', accelerator: 'CmdOrCtrl+O', click: () => actions.openRecord() },
+    { id: 'open-record', label: text('menu.openRecord'), accelerator: 'CmdOrCtrl+O', click: () => actions.openRecord() },
   ];
-  // Without an Edit menu, copy and paste shortcuts do nothing on macOS.
-  const edit: MenuItemConstructorOptions = { role: 'editMenu' };
+  // Without an Edit menu, copy and paste shortcuts do nothing on macOS. Its
+  // items are spelled out: Electron's own labels would stay English.
+  const edit: MenuItemConstructorOptions = {
+    role: 'editMenu',
+    label: isMac ? withoutAccessKey(text('menu.edit')) : text('menu.edit'),
+    submenu: [
+      { role: 'undo', label: text('menu.undo') },
+      { role: 'redo', label: text('menu.redo') },
+      { type: 'separator' },
+      { role: 'cut', label: text('menu.cut') },
+      { role: 'copy', label: text('menu.copy') },
+      { role: 'paste', label: text('menu.paste') },
+      { role: 'selectAll', label: text('menu.selectAll') },
+    ],
+  };
 
   if (isMac) {
     return [
@@ -55,32 +75,33 @@ export function menuTemplate(actions: MenuActions, platform: NodeJS.Platform, ve
           { type: 'separator' },
           settings,
           { type: 'separator' },
-          { role: 'services' },
+          { role: 'services', label: text('menu.services') },
           { type: 'separator' },
-          { role: 'hide' },
-          { role: 'hideOthers' },
-          { role: 'unhide' },
+          { role: 'hide', label: text('menu.hide', app) },
+          { role: 'hideOthers', label: text('menu.hideOthers') },
+          { role: 'unhide', label: text('menu.showAll') },
           { type: 'separator' },
           quit,
         ],
       },
-      { label: 'Game', submenu: gameItems },
+      { label: withoutAccessKey(text('menu.game')), submenu: gameItems },
       edit,
-      { role: 'windowMenu' },
+      { role: 'windowMenu', label: text('menu.window') },
     ];
   }
   return [
-    { label: '&Game', submenu: [...gameItems, { type: 'separator' }, settings, { type: 'separator' }, quit] },
+    { label: text('menu.game'), submenu: [...gameItems, { type: 'separator' }, settings, { type: 'separator' }, quit] },
     edit,
-    { label: '&Help', submenu: [about] },
+    { label: text('menu.help'), submenu: [about] },
   ];
 }
 
 /** Text of the About dialog. */
-export function aboutMessage(version: string): { title: string; message: string; detail: string } {
+export function aboutMessage(version: string, text: MainText = mainText('en')): { title: string; message: string; detail: string; buttons: string[] } {
   return {
-    title: `About ${APP_NAME}`,
+    title: text('menu.about', { app: APP_NAME }),
     message: `${APP_NAME} ${version}`,
-    detail: 'The mancala game of maritime Southeast Asia: play, learn and keep every game.',
+    detail: text('about.detail'),
+    buttons: [text('dialog.ok')],
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fail, ok, RECORD_TEXT_MAX, type ApiResult, type ImportReport } from '../contract';
+import { mainText } from './main-text';
 import { openRecordFile, type RecordImporter } from './open-record';
 
 const folder = mkdtempSync(join(tmpdir(), 'congkak-open-record-'));
@@ -37,7 +38,19 @@ describe('openRecordFile', () => {
     expect(await openRecordFile(recordFile('broken.congkak'), services)).toEqual({
       ok: false,
       title: 'Congkak cannot open this record',
-      message: 'broken.congkak: line 3: South is not to move',
+      message: 'broken.congkak is not a game record Congkak can read: line 3: South is not to move',
+    });
+  });
+
+  it('words a full disk and a busy archive in the chosen language, from the shell\'s catalogue', async () => {
+    const malay = mainText('ms');
+    expect(await openRecordFile(recordFile('full.congkak'), importer(fail('disk-full', 'No room in /data')), malay)).toEqual({
+      ok: false,
+      title: 'Congkak tidak dapat membuka rekod ini',
+      message: 'full.congkak tidak diimport: cakera penuh atau arkib tidak dapat ditulis.',
+    });
+    expect(await openRecordFile(recordFile('busy.congkak'), importer(fail('busy', 'locked')), mainText('de'))).toMatchObject({
+      message: 'busy.congkak wurde nicht importiert: Das Archiv ist beschäftigt. Versuchen Sie es gleich noch einmal.',
     });
   });
 

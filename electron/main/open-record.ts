@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { gameToOpen, RECORD_TEXT_MAX, type ApiResult, type ImportReport, type OperationInput } from '../contract';
+import { gameToOpen, RECORD_TEXT_MAX, type ApiErrorBody, type ApiResult, type ImportReport, type OperationInput } from '../contract';
+import { mainText, type MainMessageKey, type MainText } from './main-text';
 
 // Opening a `.congkak` file with the app: its games are imported (or found,
 // when the archive has them already) exactly as the archive's Import does,
@@ -14,24 +15,25 @@ export interface RecordImporter {
 
 export type OpenedRecord = { ok: true; gameId: number } | { ok: false; title: string; message: string };
 
-const TITLE = 'Congkak cannot open this record';
+/** What the box says of the services' refusal, by its code: a full or read-only disk and a busy archive in the shell's own words. */
+function refusalKey(error: ApiErrorBody): MainMessageKey {
+  if (error.code === 'disk-full' || error.code === 'cannot-write') return 'record.noRoom';
+  return error.code === 'busy' ? 'record.busy' : 'record.bad';
+}
 
-export async function openRecordFile(file: string, importer: RecordImporter): Promise<OpenedRecord> {
+export async function openRecordFile(file: string, importer: RecordImporter, words: MainText = mainText('en')): Promise<OpenedRecord> {
   const name = basename(file);
+  const refused = (message: string): OpenedRecord => ({ ok: false, title: words('record.title'), message });
   let text: string;
   try {
     // Checked before reading: a huge file is refused without filling the memory.
-    if ((await stat(file)).size > RECORD_TEXT_MAX) return refused(`${name} is too large to be a game record.`);
+    if ((await stat(file)).size > RECORD_TEXT_MAX) return refused(words('record.tooLarge', { name }));
     text = await readFile(file, 'utf8');
   } catch (error) {
-    return refused(`${name} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+    return refused(words('record.unreadable', { name, reason: error instanceof Error ? error.message : String(error) }));
   }
   const imported = await importer.call('importRecords', { text, importId: `open-${randomUUID()}` });
-  if (!imported.ok) return refused(`${name}: ${imported.error.message}`);
+  if (!imported.ok) return refused(words(refusalKey(imported.error), { name, reason: imported.error.message }));
   const gameId = gameToOpen(imported.value);
-  return gameId === null ? refused(`${name} holds no game.`) : { ok: true, gameId };
-}
-
-function refused(message: string): OpenedRecord {
-  return { ok: false, title: TITLE, message };
+  return gameId === null ? refused(words('record.empty', { name })) : { ok: true, gameId };
 }

@@ -5,6 +5,8 @@
 // ever downloaded or installed by the app, and a failed check (offline, a
 // feed that answers nonsense) is logged, never shown.
 
+import { mainText, type MainText } from './main-text';
+
 export type UpdateCheck =
   | { kind: 'newer'; version: string; url: string }
   | { kind: 'current' }
@@ -91,7 +93,7 @@ export async function fetchJsonWithin(url: string, milliseconds: number): Promis
 }
 
 /** The box that tells the player; "Later" is the default answer to Escape. */
-export function updateMessage(check: { version: string }, currentVersion: string): {
+export function updateMessage(check: { version: string }, currentVersion: string, text: MainText = mainText('en')): {
   type: 'info';
   title: string;
   message: string;
@@ -102,10 +104,10 @@ export function updateMessage(check: { version: string }, currentVersion: string
 } {
   return {
     type: 'info',
-    title: 'A newer Congkak',
-    message: `Congkak ${check.version} is available.`,
-    detail: `You have ${currentVersion}. The download page opens in your browser; your games stay where they are.`,
-    buttons: ['Open the download page', 'Later'],
+    title: text('update.title'),
+    message: text('update.message', { version: check.version }),
+    detail: text('update.detail', { current: currentVersion }),
+    buttons: [text('update.open'), text('update.later')],
     defaultId: 0,
     cancelId: 1,
   };

@@ -3,14 +3,19 @@ import { DEFAULT_PORT, parseServerArgs } from './args';
 
 describe('parseServerArgs', () => {
   it('takes --port, then PORT, then the default', () => {
-    expect(parseServerArgs(['--port', '8080'], { PORT: '9000' })).toEqual({ ok: true, value: { port: 8080, dataDirFlag: undefined } });
-    expect(parseServerArgs([], { PORT: '9000' })).toEqual({ ok: true, value: { port: 9000, dataDirFlag: undefined } });
-    expect(parseServerArgs([], {})).toEqual({ ok: true, value: { port: DEFAULT_PORT, dataDirFlag: undefined } });
-    expect(parseServerArgs(['--port=0'], {})).toEqual({ ok: true, value: { port: 0, dataDirFlag: undefined } });
+    expect(parseServerArgs(['--port', '8080'], { PORT: '9000' })).toEqual({ ok: true, value: { port: 8080, dataDirFlag: undefined, pseudoLocale: false } });
+    expect(parseServerArgs([], { PORT: '9000' })).toEqual({ ok: true, value: { port: 9000, dataDirFlag: undefined, pseudoLocale: false } });
+    expect(parseServerArgs([], {})).toEqual({ ok: true, value: { port: DEFAULT_PORT, dataDirFlag: undefined, pseudoLocale: false } });
+    expect(parseServerArgs(['--port=0'], {})).toEqual({ ok: true, value: { port: 0, dataDirFlag: undefined, pseudoLocale: false } });
   });
 
   it('takes --data-dir', () => {
-    expect(parseServerArgs(['--data-dir', '/tmp/x'], {})).toEqual({ ok: true, value: { port: DEFAULT_PORT, dataDirFlag: '/tmp/x' } });
+    expect(parseServerArgs(['--data-dir', '/tmp/x'], {})).toEqual({ ok: true, value: { port: DEFAULT_PORT, dataDirFlag: '/tmp/x', pseudoLocale: false } });
+  });
+
+  it('takes --pseudo-locale, a test and development switch', () => {
+    expect(parseServerArgs(['--pseudo-locale'], {})).toEqual({ ok: true, value: { port: DEFAULT_PORT, dataDirFlag: undefined, pseudoLocale: true } });
+    expect(parseServerArgs(['--pseudo-locale=yes'], {}).ok).toBe(false);
   });
 
   it.each([[['--port', 'abc']], [['--port', '70000']], [['--port', '-1']], [['--verbose']], [['extra']]])('refuses %j', (argv) => {

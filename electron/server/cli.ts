@@ -1,5 +1,5 @@
 /**
- * Browser mode: `tsx electron/server/cli.ts [--port N] [--data-dir DIR]`.
+ * Browser mode: `tsx electron/server/cli.ts [--port N] [--data-dir DIR] [--pseudo-locale]`.
  * Prints exactly one line on stdout, the URL to open; diagnostics go to stderr.
  */
 import { existsSync } from 'node:fs';
@@ -16,12 +16,13 @@ const STATIC_DIR = join(import.meta.dirname, '..', '..', 'dist', 'renderer');
 async function main(): Promise<number> {
   const args = parseServerArgs(process.argv.slice(2), process.env);
   if (!args.ok) {
-    process.stderr.write(`${args.error}\nUsage: cli.ts [--port N] [--data-dir DIR]\n`);
+    process.stderr.write(`${args.error}\nUsage: cli.ts [--port N] [--data-dir DIR] [--pseudo-locale]\n`);
     return 2;
   }
   const dataDir = resolveDataDir({ flag: args.value.dataDirFlag, env: process.env, platform: process.platform, home: homedir() });
   // The computer searches in a worker thread, so the server keeps answering meanwhile.
-  const started = await createAppRoot({ dataDir });
+  // The system's languages are the browser's here: the renderer reads navigator.languages.
+  const started = await createAppRoot({ dataDir, systemLanguages: { preferred: [], pseudoLocale: args.value.pseudoLocale } });
   if (!started.ok) {
     // One line naming the folder (a read-only folder, a full disk…), never a stack trace.
     process.stderr.write(`${describeStartupProblem(started.error, dataDir).message}\n`);

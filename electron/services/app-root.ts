@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import type { Result } from '../../engine';
+import type { SystemLanguages } from '../contract';
 import { createAppServices, type AppServices } from './app-services';
 import { gameEngine } from './games/engine';
 import { asComputerOpponent, createOpponentService, type OpponentService, type OpponentServiceOptions } from './opponent';
@@ -22,6 +23,8 @@ export interface AppRootOptions {
   /** better-sqlite3 built for Electron's ABI (the desktop app in development). */
   nativeBinding?: string | undefined;
   logError?: (message: string) => void;
+  /** The system's languages, for the language setting's 'system' choice (see AppServicesOptions). */
+  systemLanguages?: SystemLanguages | undefined;
   /** Starts the computer opponent; the worker-thread service unless a test watches it. */
   startOpponent?: (options: OpponentServiceOptions) => OpponentService;
 }
@@ -49,6 +52,7 @@ export async function createAppRoot(options: AppRootOptions): Promise<Result<App
       migrationsDir: bundleDir === undefined ? undefined : join(bundleDir, 'migrations'),
       nativeBinding: options.nativeBinding,
       logError: options.logError,
+      ...(options.systemLanguages !== undefined && { systemLanguages: options.systemLanguages }),
     });
   } catch (error) {
     await opponent.close();

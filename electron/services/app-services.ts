@@ -18,6 +18,7 @@ import {
   type OperationOutput,
   type Puzzle,
   type RestoreReport,
+  type SystemLanguages,
   type ValidatedInput,
 } from '../contract';
 import type Database from 'better-sqlite3';
@@ -56,6 +57,8 @@ export interface AppServicesOptions {
   logError?: (message: string) => void;
   /** Stand-ins for the data folder's file-system checks (tests: permission bits do not stop root). */
   folderAccess?: FolderAccess;
+  /** The system's languages as the host sees them (default: none known, the renderer asks its browser). */
+  systemLanguages?: SystemLanguages;
   /** Stand-in for a full disk under an import's write (tests: SQLite may not grow the archive, a real SQLITE_FULL). */
   fullDiskForImports?: boolean;
   /** The bundled puzzles (tests pass their own). */
@@ -108,6 +111,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
   const now = options.now ?? (() => new Date());
   const logError = options.logError ?? ((message: string) => process.stderr.write(`${message}\n`));
   const dataDir = options.dataDir;
+  const systemLanguages: SystemLanguages = options.systemLanguages ?? { preferred: [], pseudoLocale: false };
   const fileOptions: ArchiveFileOptions = {
     file: databaseFile(dataDir),
     dataDir,
@@ -250,6 +254,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     listUnfinishedGames: () => core.sessions.listUnfinishedGames(),
     getSettings: () => core.settings.getSettings(),
     updateSettings: (input) => core.settings.updateSettings(input),
+    getSystemLanguages: () => ({ ok: true, value: systemLanguages }),
     listArchive: (input) => core.archive.listArchive(input),
     archiveStats: (input) => core.archive.archiveStats(input),
     listTags: () => core.archive.listTags(),

@@ -2,6 +2,7 @@ import { mount } from 'svelte';
 import App from './App.svelte';
 import { getLocale } from './i18n';
 import { appApi } from './lib/play/api';
+import { applyLanguage } from './lib/settings/language';
 import { applyTheme } from './theme/theme';
 import './styles/app.css';
 
@@ -11,10 +12,17 @@ if (target === null) throw new Error('index.html has no #app element');
 document.documentElement.lang = getLocale();
 applyTheme('system');
 
-mount(App, { target });
+// The saved language is shown from the first screen on (a screen's words are
+// chosen as it opens), so the app mounts once it is known; the saved theme
+// replaces the system's at the same moment.
+async function applySavedSettings(): Promise<void> {
+  try {
+    const settings = await appApi().getSettings({});
+    applyTheme(settings.theme);
+    await applyLanguage(settings.language);
+  } catch {
+    // The services could not say: English (or the browser's language) and the system's theme.
+  }
+}
 
-// The saved theme replaces the system's as soon as the settings arrive.
-appApi()
-  .getSettings({})
-  .then((settings) => applyTheme(settings.theme))
-  .catch(() => undefined);
+void applySavedSettings().then(() => mount(App, { target }));

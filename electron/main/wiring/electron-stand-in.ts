@@ -62,6 +62,8 @@ export interface StandInOptions {
   isPackaged?: boolean;
   /** The files the next Open dialog answers (none: the dialog was cancelled). */
   openDialogFiles?: string[];
+  /** What app.getPreferredSystemLanguages() answers (default: US English). */
+  systemLanguages?: string[];
 }
 
 export class ElectronStandIn {
@@ -113,6 +115,8 @@ export class ElectronStandIn {
       getPath: (name: string) => record(`app.getPath(${name})`, this.paths.get(name) ?? this.options.userDataPath),
       setPath: (name: string, path: string) => record(`app.setPath(${name})`, void this.paths.set(name, path)),
       getVersion: () => this.options.version ?? '9.9.9',
+      getPreferredSystemLanguages: () => this.options.systemLanguages ?? ['en-US'],
+      getLocale: () => 'en-US',
       quit: () => record('app.quit', void (this.quitCount += 1)),
     });
     class BrowserWindow extends StandInWindow {

@@ -153,9 +153,14 @@ describe('the bundled main process, started', () => {
     expect(readFileSync(join(dataDir, 'logs', 'main.log'), 'utf8')).toContain('Congkak 9.9.9 starting');
   });
 
-  it('sets the application menu', async () => {
+  it('sets the application menu, and builds it again in the language the player chooses', async () => {
     const { electron } = await started();
     expect(electron.menus).toHaveLength(1);
+    expect(menuItems(electron.menus[0]).find((item) => item.id === 'new-game')?.label).toBe('New game');
+    const updateSettings = electron.ipcHandlers.get(channelFor('updateSettings'));
+    expect(await updateSettings?.(APP_PAGE, { language: 'de' })).toMatchObject({ ok: true });
+    expect(electron.menus).toHaveLength(2);
+    expect(menuItems(electron.menus[1]).find((item) => item.id === 'new-game')?.label).toBe('Neues Spiel');
   });
 
   it('brings its window forward when a second instance starts', async () => {
@@ -264,6 +269,13 @@ describe('starting refused', () => {
     await Promise.all(loaded.workers.map((worker) => worker.exited));
     expect(readFileSync(join(dataDir, 'logs', 'main.log'), 'utf8')).toContain('cannot start');
   });
+
+  it('titles that box in the system\'s language, before any setting can be read', async () => {
+    const { electron, loaded } = startMain('refused-malay', { systemLanguages: ['ms-MY', 'en-GB'], prepare: (folder) => mkdirSync(join(folder, 'congkak.sqlite')) });
+    await vi.waitFor(() => expect(electron.errorBoxes).toHaveLength(1), { timeout: 10_000 });
+    expect(electron.errorBoxes[0]?.title).toBe('Congkak tidak dapat menyimpan datanya');
+    await Promise.all(loaded.workers.map((worker) => worker.exited));
+  });
 });
 
 describe('opening a .congkak file', () => {
@@ -322,7 +334,7 @@ describe('opening a .congkak file', () => {
     const broken = record('broken.congkak', '[Rules "kalah"]\n\nN 1\n');
     electron.app.emit('second-instance', new StandInEvent(), ['congkak', broken], '/');
     await vi.waitFor(() => expect(electron.messageBoxes).toHaveLength(1));
-    expect(electron.messageBoxes[0]).toMatchObject({ type: 'error', title: 'Congkak cannot open this record', detail: expect.stringMatching(/^broken\.congkak: Line 3: North is not to move/) as string });
+    expect(electron.messageBoxes[0]).toMatchObject({ type: 'error', title: 'Congkak cannot open this record', detail: expect.stringMatching(/^broken\.congkak is not a game record Congkak can read: Line 3: North is not to move/) as string });
     expect(openedGames(electron)).toHaveLength(3);
   });
 
@@ -352,6 +364,7 @@ describe('opening a .congkak file', () => {
 
 interface MenuItem {
   id?: string;
+  label?: string;
   accelerator?: string;
   click?: () => void;
   submenu?: MenuItem[];

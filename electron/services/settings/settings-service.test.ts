@@ -38,4 +38,22 @@ describe('settings', () => {
     db.close();
     expect(expectOk(await env.open().call('getSettings', {}))).toEqual({ ...DEFAULT_SETTINGS, sound: true });
   });
+
+  it('remembers the language, refuses one the app is not written for, and reads a bad stored one as the default', async () => {
+    const services = env.open();
+    expect(expectOk(await services.call('updateSettings', { language: 'fil' })).language).toBe('fil');
+    expect(await services.handle('updateSettings', { language: 'fr' })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    services.close();
+    expect(expectOk(await env.open().call('getSettings', {})).language).toBe('fil');
+    const db = new Database(databaseFile(env.dataDir));
+    db.prepare("UPDATE settings SET value = '\"klingon\"' WHERE key = 'language'").run();
+    db.close();
+    expect(expectOk(await env.open().call('getSettings', {})).language).toBe('system');
+  });
+
+  it('tells the system\'s languages as the host gave them', async () => {
+    expect(expectOk(await env.open().call('getSystemLanguages', {}))).toEqual({ preferred: [], pseudoLocale: false });
+    const told = { preferred: ['ms-MY', 'en-GB'], pseudoLocale: false };
+    expect(expectOk(await env.open({ systemLanguages: told }).call('getSystemLanguages', {}))).toEqual(told);
+  });
 });

@@ -31,15 +31,12 @@ export function storageProblemOf(error: unknown, folder: string, action: string)
   return { code, folder, message };
 }
 
-const TITLES: Readonly<Record<StartupProblem['code'], string>> = {
-  'unknown-schema': 'Congkak cannot open its archive',
-  'disk-full': 'The disk is full',
-  'cannot-write': 'Congkak cannot save its data',
-  busy: 'Congkak’s archive is in use',
-};
-
-/** A title for the desktop app's error box and a message that names the folder. */
-export function describeStartupProblem(problem: StartupProblem, dataDir: string): { title: string; message: string } {
+/**
+ * A message that names the folder, for the log, the browser mode's one line
+ * and the detail of the desktop app's error box (whose title the shell words
+ * by the problem's code, in the player's language: electron/main/locales).
+ */
+export function describeStartupProblem(problem: StartupProblem, dataDir: string): { message: string } {
   const message = problem.code === 'unknown-schema' ? `The archive in ${dataDir} cannot be opened: ${problem.message}` : problem.message;
-  return { title: TITLES[problem.code], message };
+  return { message };
 }

@@ -46,10 +46,10 @@ describe('messages', () => {
     expect(causeOf(errno('EWHATEVER'))).toBe('EWHATEVER');
   });
 
-  it('a start-up problem names the folder in one line, with a title for the error box', () => {
+  it('a start-up problem names the folder in one line', () => {
     const problem = storageProblemOf(errno('EACCES'), '/data', 'write in its data folder /data');
     expect(problem).toEqual({ code: 'cannot-write', folder: '/data', message: 'Congkak cannot write in its data folder /data: permission denied.' });
-    expect(describeStartupProblem(problem!, '/data')).toEqual({ title: 'Congkak cannot save its data', message: problem!.message });
+    expect(describeStartupProblem(problem!, '/data')).toEqual({ message: problem!.message });
     const full = storageProblemOf(sqlite('SQLITE_FULL'), '/data', 'open its archive in /data');
     expect(full?.message).toBe('The disk is full: Congkak cannot open its archive in /data. Free some space, then start Congkak again.');
     expect(storageProblemOf(sqlite('SQLITE_CORRUPT'), '/data', 'x')).toBeNull();
@@ -57,7 +57,7 @@ describe('messages', () => {
 
   it('an archive from an unknown version is told with its folder', () => {
     const described = describeStartupProblem({ code: 'unknown-schema', message: 'written by a newer version.' }, '/data');
-    expect(described).toEqual({ title: 'Congkak cannot open its archive', message: 'The archive in /data cannot be opened: written by a newer version.' });
+    expect(described).toEqual({ message: 'The archive in /data cannot be opened: written by a newer version.' });
     expect(described.message).not.toMatch(/\n/);
   });
 });

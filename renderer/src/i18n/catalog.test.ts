@@ -1,13 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LESSON_DEFS, lessonMessageKey, REFERENCE_MESSAGES, TUTORIAL_CATALOGS, tutorialCatalogs } from '../../../tutorials';
-import { APP_CATALOGS, CATALOGS, catalogFor, mergeCatalogs, pickLocale, SOURCE_LOCALE } from './catalogs';
+import {
+  LESSON_DEFS,
+  lessonMessageKey,
+  missingTutorialMessages,
+  REFERENCE_MESSAGES,
+  TUTORIAL_CATALOGS,
+  TUTORIAL_TRANSLATIONS,
+  tutorialCatalogs,
+} from '../../../tutorials';
+import { APP_CATALOGS, CATALOGS, catalogFor, LOCALES, mergeCatalogs, pickLocale, SOURCE_LOCALE } from './catalogs';
 import { formatDate, formatNumber } from './format';
 import { t } from './index';
+import { pseudoCatalog, pseudoMessage } from './pseudo';
 import en from './locales/en';
 import type { AppMessageKey, MessageKey, Messages } from './messages';
-import { argumentsOf, createTranslator, type MessageArgument } from './translator';
+import { argumentsOf, compileMessage, createTranslator, type MessageArgument } from './translator';
 
 const KEYS = Object.keys(en) as AppMessageKey[];
 const TUTORIAL_KEYS = Object.keys(TUTORIAL_CATALOGS[SOURCE_LOCALE] ?? {}) as MessageKey[];
@@ -280,5 +289,125 @@ describe('Intl formatting', () => {
     const date = Date.UTC(2026, 2, 9, 12);
     expect(formatDate(date, 'en-GB', { dateStyle: 'long', timeZone: 'UTC' })).toBe('9 March 2026');
     expect(formatDate(date, 'de-DE', { dateStyle: 'long', timeZone: 'UTC' })).toBe('9. März 2026');
+  });
+});
+
+type Element = ReturnType<ReturnType<typeof compileMessage>['getAst']>[number];
+
+/** Every plural of a message, nested ones too: its argument, cardinal or ordinal, and its categories (`=2` exact matches left out). */
+function pluralsOf(elements: readonly Element[], found: { name: string; ordinal: boolean; categories: string[] }[] = []) {
+  for (const element of elements) {
+    if ('options' in element) {
+      if ('pluralType' in element) {
+        const categories = Object.keys(element.options).filter((option) => !option.startsWith('='));
+        found.push({ name: element.value, ordinal: element.pluralType === 'ordinal', categories: categories.sort() });
+      }
+      for (const option of Object.values(element.options)) pluralsOf(option.value, found);
+    }
+  }
+  return found;
+}
+
+describe('every language against English', () => {
+  const catalogs = Object.entries(APP_CATALOGS);
+
+  it.each(catalogs)('%s: every message parses as ICU MessageFormat', (tag, messages) => {
+    const broken = KEYS.filter((key) => {
+      try {
+        compileMessage(messages[key], tag);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it.each(catalogs)('%s: every plural has exactly the categories of its language, "other" among them', (tag, messages) => {
+    const cardinal = [...new Intl.PluralRules(tag).resolvedOptions().pluralCategories].sort();
+    const ordinal = [...new Intl.PluralRules(tag, { type: 'ordinal' }).resolvedOptions().pluralCategories].sort();
+    expect(cardinal).toContain('other');
+    const wrong = KEYS.flatMap((key) =>
+      pluralsOf(compileMessage(messages[key], tag).getAst())
+        .filter((plural) => plural.categories.join() !== (plural.ordinal ? ordinal : cardinal).join())
+        .map((plural) => `${key}: {${plural.name}} has ${plural.categories.join(', ')}; ${tag} needs ${(plural.ordinal ? ordinal : cardinal).join(', ')}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('tells a plural that lacks one of its language\'s categories', () => {
+    const polish = '{count, plural, one {# gra} other {# gry}}';
+    expect(pluralsOf(compileMessage(polish, 'pl').getAst())).toEqual([{ name: 'count', ordinal: false, categories: ['one', 'other'] }]);
+    expect([...new Intl.PluralRules('pl').resolvedOptions().pluralCategories].sort()).toEqual(['few', 'many', 'one', 'other']);
+  });
+});
+
+describe('the tutorials\' translations', () => {
+  const english = (lessonId: string) => LESSON_DEFS.find((lesson) => lesson.id === lessonId)?.messages.en;
+
+  it.each(Object.entries(TUTORIAL_TRANSLATIONS))('%s names only lessons, keys and reference keys English has, each a plain message that parses', (_tag, translation) => {
+    const unknown: string[] = [];
+    for (const [lessonId, table] of Object.entries(translation.lessons)) {
+      const source = english(lessonId);
+      if (source === undefined) unknown.push(`lesson ${lessonId}`);
+      else for (const key of Object.keys(table)) if (!(key in source)) unknown.push(`${lessonId}.${key}`);
+      for (const [key, message] of Object.entries(table)) expect({ key, arguments: argumentsOf(message) }).toEqual({ key, arguments: [] });
+    }
+    for (const [key, message] of Object.entries(translation.reference)) {
+      if (!(key in REFERENCE_MESSAGES.en)) unknown.push(`reference.${key}`);
+      expect({ key, arguments: argumentsOf(message ?? '') }).toEqual({ key, arguments: [] });
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  it('lists which lessons are incomplete in which language (none, for every language the app ships)', () => {
+    const shipped = LOCALES.filter((tag) => tag !== SOURCE_LOCALE);
+    const report = Object.fromEntries(
+      shipped
+        .map((tag) => [tag, missingTutorialMessages(LESSON_DEFS, REFERENCE_MESSAGES, TUTORIAL_CATALOGS, tag)] as const)
+        .filter(([, missing]) => Object.keys(missing).length > 0),
+    );
+    if (Object.keys(report).length > 0) {
+      const lines = Object.entries(report).flatMap(([tag, missing]) => [
+        `${tag}: ${Object.keys(missing).length} incomplete`,
+        ...Object.entries(missing).map(([part, keys]) => `  ${part}: ${keys.length} missing (${keys.slice(0, 6).join(', ')}${keys.length > 6 ? ', …' : ''})`),
+      ]);
+      console.log(`Lessons incomplete per language (shown in English until translated):\n${lines.join('\n')}`);
+    }
+    expect(report).toEqual({});
+  });
+});
+
+describe('the pseudo-locale', () => {
+  const source = CATALOGS[SOURCE_LOCALE] ?? {};
+  const pseudoCatalogue = pseudoCatalog(source);
+  const keys = Object.keys(source) as MessageKey[];
+
+  it('keeps every message\'s arguments, plurals and selects, and their categories', () => {
+    for (const key of keys) {
+      const original = source[key] ?? '';
+      const made = pseudoCatalogue[key] ?? '';
+      expect({ key, arguments: argumentTable(made) }).toEqual({ key, arguments: argumentTable(original) });
+      expect({ key, plurals: pluralsOf(compileMessage(made, 'en').getAst()) }).toEqual({ key, plurals: pluralsOf(compileMessage(original, 'en').getAst()) });
+    }
+  });
+
+  it('accents every letter, lengthens the text by about a third, and marks where it starts and ends', () => {
+    expect(pseudoMessage('Settings')).toBe('⟦Šééţţîîñĝš⟧');
+    const lengths = keys.map((key) => [(source[key] ?? '').length, (pseudoCatalogue[key] ?? '').length - 2] as const);
+    const [before, after] = lengths.reduce(([a, b], [x, y]) => [a + x, b + y], [0, 0]);
+    expect(after / before).toBeGreaterThan(1.25);
+    // Shown with sample values (text arguments as <name>), no plain ASCII word is left.
+    const translate = createTranslator(pseudoCatalogue, 'en', source) as LooseTranslate;
+    const plain = keys.filter((key) => /[A-Za-z]{3,}/.test(translate(key, sampleValues(source[key] ?? '')).replace(/<\w+>/g, '')));
+    expect(plain).toEqual([]);
+  });
+
+  it('formats like English, with the placeholders filled and the plural chosen', () => {
+    const translate = createTranslator(pseudoCatalogue, 'en', source) as LooseTranslate;
+    expect(translate('archive.count', { count: 1 })).toBe('⟦1 ĝààɱéé⟧');
+    expect(translate('archive.count', { count: 2 })).toBe('⟦2 ĝààɱééš⟧');
+    expect(translate('app.version', { version: '1.2' })).toBe('⟦Ṽééŕšîîööñ 1.2⟧');
+    expect(translate('replay.verdict.lost', { severity: 'blunder', seeds: 1, hole: 4 })).toBe('⟦ƀļûûñðééŕ: ĝààṽéé ààŵààý 1 šééééð; ƀééţţééŕ ŵààš ĥööļéé 4⟧');
   });
 });

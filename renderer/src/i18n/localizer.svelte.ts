@@ -8,8 +8,8 @@ import { createTranslator } from './translator';
 
 export class Localizer {
   #locale: string = $state(SOURCE_LOCALE);
-  readonly #catalogs: Readonly<Record<string, Catalog>>;
-  readonly #available: readonly string[];
+  #catalogs: Readonly<Record<string, Catalog>>;
+  #available: readonly string[];
   // A cache of pure functions: nothing is shown from it directly, so it need not be reactive.
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   readonly #translators = new Map<string, Translate>();
@@ -29,6 +29,13 @@ export class Localizer {
   setLocale(preferred: readonly string[]): string {
     this.#locale = pickLocale(preferred, this.#available);
     return this.#locale;
+  }
+
+  /** Adds a language that is not among the catalogues shipped (the pseudo-locale, made when asked for). */
+  addLanguage(locale: string, catalog: Catalog): void {
+    if (this.#available.includes(locale)) return;
+    this.#catalogs = { ...this.#catalogs, [locale]: catalog };
+    this.#available = [...this.#available, locale];
   }
 
   readonly t: Translate = (key, ...values) => this.#translator(this.#locale)(key, ...values);

@@ -23,10 +23,10 @@ describe('restoreAfterConfirming', () => {
     expect(outcome.kind === 'restored' && outcome.message).toContain('/data/congkak.sqlite.before-restore-1');
   });
 
-  it("passes on the services' refusal in their words", async () => {
+  it("words the services' refusal by its code, in the reader's language", async () => {
     const restoreBackup = vi.fn(async () => {
       throw new ApiError({ code: 'not-found', message: 'There is no backup named x.' });
     });
-    expect(await restoreAfterConfirming(BACKUP, { confirm: () => true, restoreBackup })).toEqual({ kind: 'failed', message: 'There is no backup named x.' });
+    expect(await restoreAfterConfirming(BACKUP, { confirm: () => true, restoreBackup })).toEqual({ kind: 'failed', message: 'That game, record or backup no longer exists.' });
   });
 });

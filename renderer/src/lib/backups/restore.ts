@@ -3,7 +3,7 @@
 // in use is kept aside by the services, never deleted, and the answer says where.
 import type { BackupInfo, RestoreReport } from '../../../../electron/contract';
 import { format, t } from '../../i18n';
-import { ApiError } from '../api';
+import { errorText } from '../api';
 
 type RestoreOutcome = { kind: 'cancelled' } | { kind: 'restored'; message: string } | { kind: 'failed'; message: string };
 
@@ -19,6 +19,6 @@ export async function restoreAfterConfirming(backup: BackupInfo, deps: RestoreDe
     const report = await deps.restoreBackup({ name: backup.name });
     return { kind: 'restored', message: t('backups.restored', { keptAside: report.keptAside }) };
   } catch (caught) {
-    return { kind: 'failed', message: caught instanceof ApiError ? caught.message : String(caught) };
+    return { kind: 'failed', message: errorText(caught) };
   }
 }

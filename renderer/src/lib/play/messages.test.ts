@@ -30,13 +30,14 @@ describe('refusal', () => {
 });
 
 describe('errors', () => {
-  it('shows the session’s own message, and anything else as it prints', () => {
-    expect(messageOf(new ApiError({ code: 'not-found', message: 'No game 9' }))).toBe('No game 9');
-    expect(actionFailed('offline')).toBe('That did not work: offline');
+  it('words the session’s refusal by its code from the catalogue (its own message is English, for the log), anything else as a bug', () => {
+    expect(messageOf(new ApiError({ code: 'not-found', message: 'No game 9' }))).toBe('That game, record or backup no longer exists.');
+    expect(messageOf(new ApiError({ code: 'bad-record', message: 'Line 3: North is not to move' }))).toBe('The record cannot be read: Line 3: North is not to move');
+    expect(actionFailed('offline')).toBe('That did not work: Something went wrong inside Congkak. Your games are safe: try again.');
   });
 
-  it('says that rules the engine refused do not work', () => {
-    expect(newGameRefusal(new ApiError({ code: 'bad-rules', message: 'too many seeds' }))).toBe('These rules do not work: too many seeds');
-    expect(newGameRefusal(new ApiError({ code: 'not-found', message: 'gone' }))).toBe('gone');
+  it('says that rules the engine refused cannot be played', () => {
+    expect(newGameRefusal(new ApiError({ code: 'bad-rules', message: 'too many seeds' }))).toBe('These rules cannot be played together.');
+    expect(newGameRefusal(new ApiError({ code: 'busy', message: 'locked' }))).toBe('The archive is busy: try again in a moment.');
   });
 });

@@ -4,14 +4,14 @@
 import type { GameView } from '../../../../electron/contract';
 import { holeOf, playersToAct, type Player, type Turn } from '../../../../engine';
 import { t } from '../../i18n';
-import { ApiError } from '../api';
+import { errorText } from '../api';
 
 /** What the players, board and rules of a game say; all a message needs of a view. */
 export type GameFacts = Pick<GameView, 'players' | 'rules' | 'state'>;
 
-/** The session's own words for its refusals; anything else as it prints. */
+/** The session's refusal, worded by its code in the reader's language. */
 export function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : String(error);
+  return errorText(error);
 }
 
 /** "That did not work: …", for an action the session refused. */
@@ -19,9 +19,9 @@ export function actionFailed(error: unknown): string {
   return t('error.action', { message: messageOf(error) });
 }
 
-/** Why the New game dialog's game did not start: rules that cannot be played are said so. */
+/** Why the New game dialog's game did not start, worded by the session's code. */
 export function newGameRefusal(error: unknown): string {
-  return error instanceof ApiError && error.code === 'bad-rules' ? t('newGame.refused', { message: error.message }) : messageOf(error);
+  return messageOf(error);
 }
 
 /** "Not your turn", naming whom the game waits for; null when it waits for nobody. */

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FORM, formFromInput, newGameInput, type NewGameForm } from './new-game';
+import { DEFAULT_SETTINGS } from '../../../../electron/contract';
+import { DEFAULT_FORM, formFromInput, newGameInput, type DefaultNames, type NewGameForm } from './new-game';
+
+const names = (computer: string): DefaultNames => ({ you: 'You', south: 'South', north: 'North', computer });
 
 describe('newGameInput', () => {
   it('defaults to congkak, you as South against level 3', () => {
-    expect(newGameInput(DEFAULT_FORM, 'Computer')).toEqual({
+    expect(newGameInput(DEFAULT_FORM, names('Computer'))).toEqual({
       rules: 'congkak',
       players: [
         { name: 'You', kind: 'human' },
@@ -14,7 +17,7 @@ describe('newGameInput', () => {
 
   it('puts the computer on the other side, and sends only the options that differ', () => {
     const form: NewGameForm = { ...DEFAULT_FORM, preset: 'kalah', options: { holes: 4 }, side: 1, yourName: 'Budi', level: 1 };
-    expect(newGameInput(form, 'Computer (level 1)')).toEqual({
+    expect(newGameInput(form, names('Computer (level 1)'))).toEqual({
       rules: { preset: 'kalah', holes: 4 },
       players: [
         { name: 'Computer (level 1)', kind: 'computer', level: 1 },
@@ -24,10 +27,10 @@ describe('newGameInput', () => {
   });
 
   it('asks for a series until someone cannot fill a hole, or for a number of rounds, or a single round of a series preset', () => {
-    expect(newGameInput({ ...DEFAULT_FORM, length: 'series-fill' }, 'C').rules).toEqual({ preset: 'congkak', series: { end: 'cannot-fill' } });
-    expect(newGameInput({ ...DEFAULT_FORM, length: 'series-rounds', rounds: 5 }, 'C').rules).toEqual({ preset: 'congkak', series: { end: { rounds: 5 } } });
-    expect(newGameInput({ ...DEFAULT_FORM, preset: 'dakon', length: 'single' }, 'C').rules).toEqual({ preset: 'dakon', series: null });
-    expect(newGameInput({ ...DEFAULT_FORM, preset: 'dakon', length: 'series-fill' }, 'C').rules).toBe('dakon');
+    expect(newGameInput({ ...DEFAULT_FORM, length: 'series-fill' }, names('C')).rules).toEqual({ preset: 'congkak', series: { end: 'cannot-fill' } });
+    expect(newGameInput({ ...DEFAULT_FORM, length: 'series-rounds', rounds: 5 }, names('C')).rules).toEqual({ preset: 'congkak', series: { end: { rounds: 5 } } });
+    expect(newGameInput({ ...DEFAULT_FORM, yourName: 'Ana', preset: 'dakon', length: 'single' }, names('C')).rules).toEqual({ preset: 'dakon', series: null });
+    expect(newGameInput({ ...DEFAULT_FORM, preset: 'dakon', length: 'series-fill' }, names('C')).rules).toBe('dakon');
   });
 
   it("carries every custom option, BGA's two included", () => {
@@ -37,7 +40,7 @@ describe('newGameInput', () => {
       length: 'series-fill',
       seriesOptions: { remainder: 'partial', burnt: 'forfeit' },
     };
-    expect(newGameInput(form, 'C').rules).toEqual({
+    expect(newGameInput(form, names('C')).rules).toEqual({
       preset: 'congkak',
       roundEnd: 'either-side-empty-now',
       leftovers: 'last-mover',
@@ -47,7 +50,7 @@ describe('newGameInput', () => {
   });
 
   it('makes two human players for a game on one computer, an empty name standing for the side', () => {
-    const input = newGameInput({ ...DEFAULT_FORM, opponent: 'hotseat', names: ['Ana', ' '] }, 'C');
+    const input = newGameInput({ ...DEFAULT_FORM, opponent: 'hotseat', names: ['Ana', ' '] }, names('C'));
     expect(input.players).toEqual([
       { name: 'Ana', kind: 'human' },
       { name: 'North', kind: 'human' },
@@ -58,22 +61,28 @@ describe('newGameInput', () => {
 describe('formFromInput', () => {
   it('reads back every choice it made (the remembered defaults)', () => {
     const forms: NewGameForm[] = [
-      DEFAULT_FORM,
+      { ...DEFAULT_FORM, yourName: 'Ana' },
       { ...DEFAULT_FORM, preset: 'kalah', options: { holes: 5, seeds: 3 }, side: 1, yourName: 'Budi', level: 6 },
       { ...DEFAULT_FORM, opponent: 'hotseat', names: ['Ana', 'Budi'], length: 'series-rounds', rounds: 4 },
-      { ...DEFAULT_FORM, preset: 'dakon', length: 'single' },
-      { ...DEFAULT_FORM, preset: 'dakon', length: 'series-fill', seriesOptions: { remainder: 'partial' }, options: { roundEnd: 'either-side-empty-now' } },
-      { ...DEFAULT_FORM, preset: 'oware', options: { grandSlam: 'capture' } },
+      { ...DEFAULT_FORM, yourName: 'Ana', preset: 'dakon', length: 'single' },
+      { ...DEFAULT_FORM, yourName: 'Ana', preset: 'dakon', length: 'series-fill', seriesOptions: { remainder: 'partial' }, options: { roundEnd: 'either-side-empty-now' } },
+      { ...DEFAULT_FORM, yourName: 'Ana', preset: 'oware', options: { grandSlam: 'capture' } },
     ];
-    for (const form of forms) expect(formFromInput(newGameInput(form, 'Computer'))).toEqual(form);
+    for (const form of forms) expect(formFromInput(newGameInput(form, names('Computer')))).toEqual(form);
   });
 
   it('starts from the defaults when nothing is remembered', () => {
     expect(formFromInput(null)).toEqual(DEFAULT_FORM);
+    // The settings' first default names its players in English: it reads as the form's own default, worded when the game starts.
+    expect(formFromInput(DEFAULT_SETTINGS.newGameDefaults)).toEqual(DEFAULT_FORM);
+    expect(newGameInput(DEFAULT_FORM, { you: 'Anda', south: 'Selatan', north: 'Utara', computer: 'Komputer (tahap 3)' }).players).toEqual([
+      { name: 'Anda', kind: 'human' },
+      { name: 'Komputer (tahap 3)', kind: 'computer', level: 3 },
+    ]);
   });
 
   it('leaves the two-player names empty after a game against the computer', () => {
-    const afterComputer = formFromInput(newGameInput({ ...DEFAULT_FORM, yourName: 'Ana' }, 'Computer (level 3)'));
+    const afterComputer = formFromInput(newGameInput({ ...DEFAULT_FORM, yourName: 'Ana' }, names('Computer (level 3)')));
     expect(afterComputer.names).toEqual(['', '']);
     expect(afterComputer.yourName).toBe('Ana');
   });

@@ -2,7 +2,7 @@
 // choices are kept in settings (`newGameDefaults`, the same shape as the input)
 // and read back into the form next time. The rules part of the form, and
 // whether its options go together (the engine's call), are in custom-rules.ts.
-import type { OperationInput } from '../../../../electron/contract';
+import { DEFAULT_SETTINGS, type OperationInput } from '../../../../electron/contract';
 import { PRESETS, type Player, type PresetName, type SeriesInput } from '../../../../engine';
 import { presetLength, rulesInput, type Length, type RuleOverrides, type RulesForm, type SeriesOverrides } from './custom-rules';
 
@@ -36,18 +36,28 @@ export const DEFAULT_FORM: NewGameForm = {
   opponent: 'computer',
   level: 3,
   side: 0,
-  yourName: 'You',
+  // Empty: the field shows "You" in the reader's language, and the game is started under it.
+  yourName: '',
   names: ['', ''],
 };
 
-export function newGameInput(form: NewGameForm, computerName: string): NewGameInput {
+/** The names of players left unnamed, in the reader's language (the caller words them). */
+export interface DefaultNames {
+  you: string;
+  south: string;
+  north: string;
+  /** The computer's, at the level chosen. */
+  computer: string;
+}
+
+export function newGameInput(form: NewGameForm, names: DefaultNames): NewGameInput {
   const rules = rulesInput(form);
-  const name = (player: Player) => form.names[player].trim() || (player === 0 ? 'South' : 'North');
+  const name = (player: Player) => form.names[player].trim() || (player === 0 ? names.south : names.north);
   if (form.opponent === 'hotseat') {
     return { rules, players: [{ name: name(0), kind: 'human' }, { name: name(1), kind: 'human' }] } as NewGameInput;
   }
-  const human = { name: form.yourName.trim() || 'You', kind: 'human' as const };
-  const computer = { name: computerName, kind: 'computer' as const, level: form.level };
+  const human = { name: form.yourName.trim() || names.you, kind: 'human' as const };
+  const computer = { name: names.computer, kind: 'computer' as const, level: form.level };
   return { rules, players: form.side === 0 ? [human, computer] : [computer, human] } as NewGameInput;
 }
 
@@ -60,7 +70,8 @@ function lengthOf(preset: PresetName, series: SeriesInput | null | undefined): L
 
 /** The form a remembered `newGame` input (or a finished game's) reads back as. */
 export function formFromInput(input: NewGameInput | null): NewGameForm {
-  if (input === null) return DEFAULT_FORM;
+  // The settings' first default is in English: until a game was started, the form's own (worded by the reader's language) stands.
+  if (input === null || JSON.stringify(input) === JSON.stringify(DEFAULT_SETTINGS.newGameDefaults)) return DEFAULT_FORM;
   const rules = typeof input.rules === 'string' ? { preset: input.rules } : input.rules;
   const { preset = 'congkak', series, ...options } = rules;
   const { end, ...seriesOptions } = series ?? {};

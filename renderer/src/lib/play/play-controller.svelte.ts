@@ -153,7 +153,7 @@ export class PlayController {
     if (event.type === 'settings-updated') this.settings = event.settings;
     if (event.type === 'computer-failed' && game !== null && event.gameId === game.id) {
       this.computerFailed = true;
-      this.feedback = t('error.computerFailed', { message: event.message });
+      this.feedback = t('error.computerFailed', { message: t('apiError.internal') });
       this.show({ ...game, thinking: false }, true);
     }
   }
@@ -244,7 +244,12 @@ export class PlayController {
   /** Starts the game the New game dialog describes, and remembers its choices for next time. */
   async start(form: NewGameForm): Promise<void> {
     this.newGameError = null;
-    const input = newGameInput(form, t('newGame.computerName', { level: form.level }));
+    const input = newGameInput(form, {
+      you: t('summary.you'),
+      south: t('side.south'),
+      north: t('side.north'),
+      computer: t('newGame.computerName', { level: form.level }),
+    });
     if (!(await this.#startGame(input))) return;
     this.newGameOpen = false;
     // A failure to remember does not stop the game.

@@ -75,7 +75,7 @@ describe('PlayController', () => {
     const { play } = controller(api, { onNewGame });
     play.openNewGame();
     await play.start(DEFAULT_FORM);
-    const input = newGameInput(DEFAULT_FORM, 'Computer (level 3)');
+    const input = newGameInput(DEFAULT_FORM, { you: 'You', south: 'South', north: 'North', computer: 'Computer (level 3)' });
     expect(api.newGame).toHaveBeenCalledWith(input);
     expect(play.game).toBe(started);
     expect(play.newGameOpen).toBe(false);
@@ -90,7 +90,7 @@ describe('PlayController', () => {
     play.openNewGame();
     await play.start(DEFAULT_FORM);
     expect(play.newGameOpen).toBe(true);
-    expect(play.newGameError).toContain('too many seeds');
+    expect(play.newGameError).toBe('These rules cannot be played together.');
     expect(play.game).toBeNull();
     expect(api.updateSettings).not.toHaveBeenCalled();
   });
@@ -191,7 +191,7 @@ describe('PlayController', () => {
     play.show(game, true);
     play.onEvent({ type: 'computer-failed', gameId: game.id, message: 'the search stopped' });
     expect(play.computerFailed).toBe(true);
-    expect(play.feedback).toContain('the search stopped');
+    expect(play.feedback).toContain('The computer could not move');
     expect(play.game?.thinking).toBe(false);
     await play.retryComputer();
     expect(api.getGame).toHaveBeenCalledWith({ gameId: game.id });

@@ -8,7 +8,8 @@ import type { Glyph, Move, MoveNote, Player } from '../../../../engine';
 import type { ReplayGame } from '../../../../electron/contract';
 import type { Orientation } from '../../components/board/layout';
 import { ANIMATION_STEP_MS } from '../../components/board/timeline';
-import { ApiError, type ApiClient } from '../api';
+import { t } from '../../i18n';
+import { errorText, type ApiClient } from '../api';
 import { parseLabels } from '../archive/filter-form';
 import { appApi } from '../play/api';
 import { graphPoints, turnEndOf, worstVerdicts, type ChoiceVerdict } from './analysis';
@@ -37,8 +38,6 @@ interface ReplayOptions {
 
 /** The position before move `move` (the end of the move before it; the start for the first). */
 const positionBefore = (game: SteppedGame, move: number): number => (move <= 0 ? 0 : (game.moveEnds[Math.min(move, game.moves.length) - 1] ?? 0));
-
-const messageOf = (caught: unknown): string => (caught instanceof ApiError || caught instanceof Error ? caught.message : String(caught));
 
 export class ReplayController {
   readonly #api: ReplayApi;
@@ -100,7 +99,7 @@ export class ReplayController {
     this.#timers = timers;
     this.#saver = createNoteSaver<Edit>(
       (_key, edit) => this.#write(edit),
-      (caught) => (this.saveState = { kind: 'failed', message: messageOf(caught) }),
+      (caught) => (this.saveState = { kind: 'failed', message: errorText(caught) }),
       timers,
     );
   }
@@ -134,7 +133,8 @@ export class ReplayController {
       const loaded = await this.#api.getReplay({ gameId });
       const built = stepThrough(loaded.rules, loaded.moves);
       if (!built.ok) {
-        this.loadError = built.error;
+        // A stored game the engine no longer replays: the engine's reason names the move, in English.
+        this.loadError = t('apiError.bad-record', { detail: built.error });
         return;
       }
       this.game = loaded;
@@ -148,7 +148,7 @@ export class ReplayController {
       this.verdicts = [];
       this.analysis = { kind: 'idle' };
     } catch (caught) {
-      this.loadError = messageOf(caught);
+      this.loadError = errorText(caught);
     }
   }
 
@@ -251,7 +251,7 @@ export class ReplayController {
     this.verdicts = outcome.verdicts;
     if (outcome.kind === 'failed') {
       this.analysis = { kind: 'idle' };
-      this.loadError = messageOf(outcome.error);
+      this.loadError = errorText(outcome.error);
     } else {
       this.analysis = outcome.kind === 'done' ? { kind: 'done' } : { kind: 'cancelled', done: outcome.done, total: outcome.total };
       if (outcome.kind === 'done') await this.#makePuzzles(gameId);
@@ -266,7 +266,7 @@ export class ReplayController {
       const made = await this.#api.makePersonalPuzzles({ gameId });
       if (this.#gameId === gameId) this.puzzles = { kind: 'made', created: made.created };
     } catch (caught) {
-      if (this.#gameId === gameId) this.puzzles = { kind: 'failed', message: messageOf(caught) };
+      if (this.#gameId === gameId) this.puzzles = { kind: 'failed', message: errorText(caught) };
     }
   }
 

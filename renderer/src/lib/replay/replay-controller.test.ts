@@ -72,7 +72,7 @@ describe('ReplayController', () => {
     const replay = new ReplayController({ api, timers: manualTimers() });
     await replay.open(game.id);
     expect(replay.stepped).toBeNull();
-    expect(replay.loadError).toMatch(/^move 11: /);
+    expect(replay.loadError).toMatch(/^The record cannot be read: move 11: /);
   });
 
   it('steps forward and back by the granularity chosen, and by turn or seed from the keys', async () => {

@@ -55,7 +55,7 @@ describe('New game dialog', () => {
     expect(onStart).toHaveBeenCalledOnce();
     const form = onStart.mock.calls[0]?.[0];
     if (!form) throw new Error('no form');
-    expect(newGameInput(form, 'Computer').rules).toEqual({
+    expect(newGameInput(form, { you: 'You', south: 'South', north: 'North', computer: 'Computer' }).rules).toEqual({
       preset: 'congkak',
       holes: 5,
       roundEnd: 'either-side-empty-now',
@@ -72,7 +72,7 @@ describe('New game dialog', () => {
     await fireEvent.click(dialog.getByRole('button', { name: 'Start' }));
     const form = onStart.mock.calls[0]?.[0];
     if (!form) throw new Error('no form');
-    expect(newGameInput(form, 'Computer').rules).toBe('dakon');
+    expect(newGameInput(form, { you: 'You', south: 'South', north: 'North', computer: 'Computer' }).rules).toBe('dakon');
   });
 
   it.each([[/^Kalah/], [/^Oware/]])('offers %s no series', async (preset) => {
@@ -109,7 +109,7 @@ describe('New game dialog', () => {
   });
 
   it('leaves the two-player names empty after a computer game, each field saying its side', async () => {
-    const afterComputer = formFromInput(newGameInput({ ...DEFAULT_FORM, yourName: 'Ana' }, 'Computer (level 3)'));
+    const afterComputer = formFromInput(newGameInput({ ...DEFAULT_FORM, yourName: 'Ana' }, { you: 'You', south: 'South', north: 'North', computer: 'Computer (level 3)' }));
     const { dialog, onStart } = open(afterComputer);
     await fireEvent.click(dialog.getByRole('radio', { name: 'Two players on this computer' }));
     const south = dialog.getByRole('textbox', { name: 'South player (bottom row)' }) as HTMLInputElement;
@@ -118,7 +118,7 @@ describe('New game dialog', () => {
     await fireEvent.click(dialog.getByRole('button', { name: 'Start' }));
     const form = onStart.mock.calls[0]?.[0];
     if (!form) throw new Error('no form');
-    expect(newGameInput(form, 'Computer').players.map((player) => player.name)).toEqual(['South', 'North']);
+    expect(newGameInput(form, { you: 'You', south: 'South', north: 'North', computer: 'Computer' }).players.map((player) => player.name)).toEqual(['South', 'North']);
   });
 
   it('says which row each side sits on when North is drawn at the bottom', async () => {
