@@ -19,8 +19,12 @@ export const settingSchemas = {
   hints: v.boolean(),
   theme: v.picklist(THEMES),
   boardOrientation: v.picklist(BOARD_ORIENTATIONS),
-  /** What the new-game dialog starts from: the same shape as `newGame`'s input. */
-  newGameDefaults: exactObject({ rules: rulesInputSchema, players: playersSchema }),
+  /**
+   * What the new-game dialog starts from: the same shape as `newGame`'s input,
+   * with `randomSide` when the player's side was drawn (the players hold the
+   * side drawn last time; the next game draws again).
+   */
+  newGameDefaults: exactObject({ rules: rulesInputSchema, players: playersSchema, randomSide: v.optional(v.literal(true)) }),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;

@@ -347,6 +347,7 @@ export default {
   'newGame.sideRow': '{side} ({row})',
   'newGame.row.bottom': 'untere Reihe',
   'newGame.row.top': 'obere Reihe',
+  'newGame.sideRandom': 'Zufällig',
 
   'play.undo': 'Rückgängig',
   'play.hint': 'Tipp',
@@ -397,7 +398,7 @@ export default {
   'gameOver.wins': '{name} gewinnt mit {margin} Vorsprung',
   'gameOver.draw': 'Unentschieden',
   'gameOver.stores': '{south} {southStore} – {northStore} {north}',
-  'gameOver.rematch': 'Revanche',
+  'gameOver.rematch': 'Revanche, Seiten getauscht',
   'gameOver.replay': 'Nachspielen',
   'gameOver.close': 'Schließen',
   'gameOver.winsByResignation': '{name} gewinnt durch Aufgabe',

@@ -346,6 +346,7 @@ export default {
   'newGame.sideRow': '{side} ({row})',
   'newGame.row.bottom': 'bottom row',
   'newGame.row.top': 'top row',
+  'newGame.sideRandom': 'Random',
 
   'play.undo': 'Undo',
   'play.hint': 'Hint',
@@ -396,7 +397,7 @@ export default {
   'gameOver.wins': '{name} wins by {margin}',
   'gameOver.draw': 'A draw',
   'gameOver.stores': '{south} {southStore} – {northStore} {north}',
-  'gameOver.rematch': 'Rematch',
+  'gameOver.rematch': 'Rematch, sides swapped',
   'gameOver.replay': 'Replay',
   'gameOver.close': 'Close',
   'gameOver.winsByResignation': '{name} wins by resignation',

@@ -347,6 +347,7 @@ export default {
   'newGame.sideRow': '{side} ({row})',
   'newGame.row.bottom': 'fila de abajo',
   'newGame.row.top': 'fila de arriba',
+  'newGame.sideRandom': 'Al azar',
 
   'play.undo': 'Deshacer',
   'play.hint': 'Pista',
@@ -397,7 +398,7 @@ export default {
   'gameOver.wins': '{name} gana por {margin}',
   'gameOver.draw': 'Empate',
   'gameOver.stores': '{south} {southStore} – {northStore} {north}',
-  'gameOver.rematch': 'Revancha',
+  'gameOver.rematch': 'Revancha, con los lados cambiados',
   'gameOver.replay': 'Repetición',
   'gameOver.close': 'Cerrar',
   'gameOver.winsByResignation': '{name} gana por abandono',

@@ -345,6 +345,7 @@ export default {
   'newGame.sideRow': '{side} ({row})',
   'newGame.row.bottom': 'hilera sa ibaba',
   'newGame.row.top': 'hilera sa itaas',
+  'newGame.sideRandom': 'Sapalaran',
 
   'play.undo': 'Bawiin',
   'play.hint': 'Pahiwatig',
@@ -395,7 +396,7 @@ export default {
   'gameOver.wins': 'Panalo si {name} nang {margin}',
   'gameOver.draw': 'Tabla',
   'gameOver.stores': '{south} {southStore} – {northStore} {north}',
-  'gameOver.rematch': 'Muling laro',
+  'gameOver.rematch': 'Muling laro, palit ng panig',
   'gameOver.replay': 'Balikan',
   'gameOver.close': 'Isara',
   'gameOver.winsByResignation': 'Panalo si {name} dahil sumuko ang kalaban',

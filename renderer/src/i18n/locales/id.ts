@@ -345,6 +345,7 @@ export default {
   'newGame.sideRow': '{side} ({row})',
   'newGame.row.bottom': 'baris bawah',
   'newGame.row.top': 'baris atas',
+  'newGame.sideRandom': 'Acak',
 
   'play.undo': 'Urungkan',
   'play.hint': 'Petunjuk',
@@ -395,7 +396,7 @@ export default {
   'gameOver.wins': '{name} menang dengan selisih {margin}',
   'gameOver.draw': 'Imbang',
   'gameOver.stores': '{south} {southStore} – {northStore} {north}',
-  'gameOver.rematch': 'Main lagi',
+  'gameOver.rematch': 'Main lagi, tukar sisi',
   'gameOver.replay': 'Putar ulang',
   'gameOver.close': 'Tutup',
   'gameOver.winsByResignation': '{name} menang karena lawan menyerah',

@@ -345,6 +345,7 @@ export default {
   'newGame.sideRow': '{side} ({row})',
   'newGame.row.bottom': 'baris bawah',
   'newGame.row.top': 'baris atas',
+  'newGame.sideRandom': 'Rawak',
 
   'play.undo': 'Buat asal',
   'play.hint': 'Petunjuk',
@@ -395,7 +396,7 @@ export default {
   'gameOver.wins': '{name} menang dengan beza {margin}',
   'gameOver.draw': 'Seri',
   'gameOver.stores': '{south} {southStore} – {northStore} {north}',
-  'gameOver.rematch': 'Main lagi',
+  'gameOver.rematch': 'Main lagi, bertukar sisi',
   'gameOver.replay': 'Main semula',
   'gameOver.close': 'Tutup',
   'gameOver.winsByResignation': '{name} menang kerana lawan menyerah',

@@ -353,6 +353,7 @@ export default {
   'newGame.sideRow': '{side} ({row})',
   'newGame.row.bottom': 'fila de baixo',
   'newGame.row.top': 'fila de cima',
+  'newGame.sideRandom': 'Aleatório',
 
   'play.undo': 'Desfazer',
   'play.hint': 'Dica',
@@ -403,7 +404,7 @@ export default {
   'gameOver.wins': '{name} ganha por {margin}',
   'gameOver.draw': 'Empate',
   'gameOver.stores': '{south} {southStore} – {northStore} {north}',
-  'gameOver.rematch': 'Nova partida',
+  'gameOver.rematch': 'Nova partida, lados trocados',
   'gameOver.replay': 'Rever',
   'gameOver.close': 'Fechar',
   'gameOver.winsByResignation': '{name} ganha por desistência',

@@ -121,6 +121,20 @@ describe('New game dialog', () => {
     expect(newGameInput(form, 'Computer').players.map((player) => player.name)).toEqual(['South', 'North']);
   });
 
+  it('offers South, North or a random side against the computer, and starts with the one chosen', async () => {
+    const { dialog, onStart } = open();
+    const side = within(dialog.getByRole('group', { name: 'Your side' }));
+    expect(side.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['0', '1', 'random']);
+    await fireEvent.click(side.getByRole('radio', { name: 'Random' }));
+    await fireEvent.click(dialog.getByRole('button', { name: 'Start' }));
+    expect(onStart.mock.calls[0]?.[0].side).toBe('random');
+  });
+
+  it('shows a remembered random side as chosen', () => {
+    const { dialog } = open({ ...DEFAULT_FORM, side: 'random' });
+    expect((dialog.getByRole('radio', { name: 'Random' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('says which row each side sits on when North is drawn at the bottom', async () => {
     const { dialog } = open({ ...DEFAULT_FORM, opponent: 'hotseat' }, 'north-bottom');
     expect(dialog.getByRole('textbox', { name: 'North player (bottom row)' })).toBeTruthy();
