@@ -348,6 +348,13 @@ export default {
   'newGame.row.bottom': 'untere Reihe',
   'newGame.row.top': 'obere Reihe',
   'newGame.sideRandom': 'Zufällig',
+  'newGame.levelOption': 'Stufe {level} · etwa {rating}',
+  'level.1.about': 'Nimmt jede sichtbare Landung im Lager und jeden sichtbaren Fang mit, sonst irgendeine Mulde.',
+  'level.2.about': 'Bringt jetzt so viele Samen wie möglich ins Lager und denkt nie an deine Antwort.',
+  'level.3.about': 'Sieht deine Antwort, übersieht aber die Fänge, die du auf der anderen Seite des Bretts vorbereitest.',
+  'level.4.about': 'Rechnet zwei Züge voraus und begnügt sich ab und zu mit einem etwas schwächeren Zug.',
+  'level.5.about': 'Rechnet weit voraus, mit kleinen Patzern.',
+  'level.6.about': 'Die stärkste: ihre volle Bedenkzeit, exakte Endspiele, die beste Eröffnungsmischung.',
 
   'play.undo': 'Rückgängig',
   'play.hint': 'Tipp',

@@ -347,6 +347,13 @@ export default {
   'newGame.row.bottom': 'bottom row',
   'newGame.row.top': 'top row',
   'newGame.sideRandom': 'Random',
+  'newGame.levelOption': 'Level {level} · about {rating}',
+  'level.1.about': 'Takes a store landing or a capture it can see, otherwise plays any hole.',
+  'level.2.about': 'Banks the most seeds it can right now, never thinks of your reply.',
+  'level.3.about': 'Looks at your reply, but misses the captures you set up across the board.',
+  'level.4.about': 'Reads two turns ahead and now and then settles for a slightly weaker move.',
+  'level.5.about': 'Reads far ahead, with small slips.',
+  'level.6.about': 'The strongest: its full time, exact endgames, the best opening mix.',
 
   'play.undo': 'Undo',
   'play.hint': 'Hint',

@@ -348,6 +348,13 @@ export default {
   'newGame.row.bottom': 'fila de abajo',
   'newGame.row.top': 'fila de arriba',
   'newGame.sideRandom': 'Al azar',
+  'newGame.levelOption': 'Nivel {level} · unos {rating}',
+  'level.1.about': 'Aprovecha una llegada al almacén o una captura que ve; si no, juega cualquier hueco.',
+  'level.2.about': 'Guarda en el almacén todas las semillas que puede ahora mismo, sin pensar en tu respuesta.',
+  'level.3.about': 'Mira tu respuesta, pero no ve las capturas que preparas al otro lado del tablero.',
+  'level.4.about': 'Lee dos turnos por delante y de vez en cuando se conforma con una jugada algo peor.',
+  'level.5.about': 'Lee muy por delante, con pequeños despistes.',
+  'level.6.about': 'El más fuerte: todo su tiempo, finales exactos, la mejor mezcla de aperturas.',
 
   'play.undo': 'Deshacer',
   'play.hint': 'Pista',

@@ -346,6 +346,13 @@ export default {
   'newGame.row.bottom': 'hilera sa ibaba',
   'newGame.row.top': 'hilera sa itaas',
   'newGame.sideRandom': 'Sapalaran',
+  'newGame.levelOption': 'Antas {level} · mga {rating}',
+  'level.1.about': 'Pinipili ang tirang natatapos sa ulo o may kuhang nakikita nito; kung wala, kahit anong bahay.',
+  'level.2.about': 'Inilalagay sa ulo ang pinakamaraming sigay na kaya ngayon, hindi iniisip ang iyong sagot.',
+  'level.3.about': 'Tinitingnan ang iyong sagot, pero hindi napapansin ang mga kuhang inihahanda mo sa kabila ng sungkaan.',
+  'level.4.about': 'Nakakabasa ng dalawang tira pasulong, at paminsan-minsan ay pumipili ng bahagyang mas mahinang tira.',
+  'level.5.about': 'Nakakabasa nang malayo pasulong, may maliliit na pagkakamali.',
+  'level.6.about': 'Ang pinakamalakas: buong oras nito, eksaktong wakas ng laro, pinakamahusay na halo sa simula.',
 
   'play.undo': 'Bawiin',
   'play.hint': 'Pahiwatig',
