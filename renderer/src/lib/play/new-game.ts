@@ -1,7 +1,8 @@
 // The new-game dialog's choices and the `newGame` input they make. The last
 // choices are kept in settings (`newGameDefaults`, the same shape as the input,
-// and whether the side was drawn) and read back into the form next time. The rules part of the form, and
-// whether its options go together (the engine's call), are in custom-rules.ts.
+// and whether the side was drawn) and read back into the form next time. The
+// rules part of the form, and whether its options go together (the engine's
+// call), are in custom-rules.ts.
 import type { OperationInput } from '../../../../electron/contract';
 import { PRESETS, type Player, type PresetName, type SeriesInput } from '../../../../engine';
 import { presetLength, rulesInput, type Length, type RuleOverrides, type RulesForm, type SeriesOverrides } from './custom-rules';
