@@ -19,3 +19,14 @@ export type { CongkakState, OpeningState, Hand, HandStatus } from './congkak/sta
 export * from './types';
 export * from './record/index';
 export * from './ai/index';
+// Puzzles (issue 18): whole turns, the prover, themes and rating, the bundled set and picking from it.
+export { PUZZLE_GOALS, PUZZLE_THEMES, PUZZLE_MARGIN, type Puzzle, type PuzzleGoal, type PuzzleTheme } from './puzzles/types';
+export { wholeTurns, DEFAULT_TURN_LIMIT, type WholeTurn, type WholeTurns } from './puzzles/whole-turns';
+export { provePuzzle, REFUSALS, DEFAULT_PROOF_NODES, type ProvenPuzzle, type Proof, type Refusal, type RefusalReason, type ProveOptions } from './puzzles/prove';
+export { puzzleThemes } from './puzzles/themes';
+export { puzzleRating, weakestSolvingLevel } from './puzzles/rating';
+export { puzzleId } from './puzzles/id';
+export { completePuzzle } from './puzzles/make';
+export { puzzleState, parsePuzzleEntry, parsePuzzleSet, printPuzzleEntry, type PuzzleEntry } from './puzzles/entry';
+export { PUZZLE_SET } from './puzzles/set';
+export { pickPuzzle, type PickRequest } from './puzzles/pick';

@@ -33,6 +33,10 @@ import { DEFAULT_BALANCED_STARTS } from '../engine/bench/balanced-starts';
 import type { Contender, GameOutcome } from '../engine/bench/ai-match';
 import { pairStats, type PairGame } from '../engine/bench/pair-stats';
 import type { GameJob, LadderWork } from '../engine/bench/ai-ladder-worker';
+import { fitRatings } from '../engine/bench/rating-fit';
+
+/** Where the fitted ratings are anchored: level 1 at a beginner's rating. */
+const LEVEL1_RATING = 800;
 
 const GAMES = Number(process.env['GAMES'] ?? 200);
 /** RULES=congkak-mw (a preset name, or a rules object as JSON) plays the ladder under other rules. */
@@ -44,9 +48,12 @@ const RULES: RulesInput = parseRules(process.env['RULES'] ?? 'congkak');
  */
 const STARTS = process.env['STARTS'] ?? 'balanced';
 const TOP_GAMES = Number(process.env['TOP_GAMES'] ?? 200);
-const TIME_MS: Record<number, number> = { 5: Number(process.env['TIME5'] ?? 30), 6: Number(process.env['TIME6'] ?? 100) };
-/** TURNS5=6 makes level 5 look at most six turns ahead (TURNS6 likewise): a way to try other definitions of the top levels. */
-const MAX_TURNS: Record<number, number | undefined> = { 5: optionalNumber(process.env['TURNS5']), 6: optionalNumber(process.env['TURNS6']) };
+/** Level 6 thinks for a tenth of its app budget (TIME6); the levels below are defined by positions searched, not time. */
+const TIME_MS: Record<number, number> = { 6: Number(process.env['TIME6'] ?? 100) };
+/** NODES6=150000 gives level 6 a node budget instead of a time: results that do not depend on how busy the machine is. */
+const NODES: Record<number, number | undefined> = { 6: optionalNumber(process.env['NODES6']) };
+/** TURNS6=6 makes level 6 look at most six turns ahead. */
+const MAX_TURNS: Record<number, number | undefined> = { 6: optionalNumber(process.env['TURNS6']) };
 
 function optionalNumber(text: string | undefined): number | undefined {
   return text === undefined || text === '' ? undefined : Number(text);
@@ -58,7 +65,7 @@ function parseRules(text: string): RulesInput {
 
 const contender = (level: number): Contender => ({
   level,
-  ...(TIME_MS[level] !== undefined && { timeMs: TIME_MS[level] }),
+  ...(NODES[level] !== undefined ? { maxNodes: NODES[level] } : TIME_MS[level] !== undefined && { timeMs: TIME_MS[level] }),
   ...(MAX_TURNS[level] !== undefined && { maxTurns: MAX_TURNS[level] }),
 });
 
@@ -205,14 +212,24 @@ async function main(): Promise<void> {
     // From the new-game position every game of a match starts alike: pairs would mean nothing.
     return { match: `L${strong} vs L${weak}`, ...t, score, ...(STARTS === 'balanced' && { pairs: pairStats(pairGames.get(`${strong}v${weak}`)!) }) };
   });
+  // Level 1 anchored at 800, a beginner's rating on the Elo scale; the rest follow from the results.
+  const ratings = fitRatings(
+    MATCHES.map(([strong, weak]) => {
+      const t = tallies.get(`${strong}v${weak}`)!;
+      return { a: `L${strong}`, b: `L${weak}`, games: t.games, points: t.points };
+    }),
+    { player: MATCHES.some(([, weak]) => weak === 1) ? 'L1' : `L${MATCHES.at(-1)![1]}`, rating: LEVEL1_RATING },
+  );
   const averageMsPerMove = Object.fromEntries([...thinking].sort(([a], [b]) => a - b).map(([level, t]) => [`L${level}`, Math.round((t.ms / t.moves) * 10) / 10]));
   console.log(
     JSON.stringify({
       rules: RULES,
       starts: STARTS === 'balanced' ? { balanced: starts.length, ...DEFAULT_BALANCED_STARTS, seconds: startsSeconds } : 'initial',
       timeMsPerMove: TIME_MS,
-      ...((MAX_TURNS[5] ?? MAX_TURNS[6]) !== undefined && { maxTurns: MAX_TURNS }),
+      ...(NODES[6] !== undefined && { nodesPerMove: NODES }),
+      ...(MAX_TURNS[6] !== undefined && { maxTurns: MAX_TURNS }),
       ladder,
+      ratings,
       // Levels 5 and 6 during the ladder (wall clock, two threads), and one thread in CPU time.
       nodesPerSecondInGames: Math.round((speed.nodes * 1000) / speed.ms),
       nodesPerCpuSecond: nodesPerCpuSecond(),

@@ -6,6 +6,7 @@ export * from './views';
 export * from './archive';
 export * from './lessons';
 export * from './replay';
+export * from './puzzles';
 export * from './operations';
 export * from './events';
 export * from './channels';

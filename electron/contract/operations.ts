@@ -25,6 +25,15 @@ import {
   type TagCount,
 } from './archive';
 import { completeLessonStepSchema, type LessonProgress } from './lessons';
+import {
+  makePersonalPuzzlesSchema,
+  nextPuzzleSchema,
+  submitPuzzleAttemptSchema,
+  type PersonalPuzzlesMade,
+  type PuzzleCard,
+  type PuzzleProgress,
+  type PuzzleVerdict,
+} from './puzzles';
 import { answerLineSchema, linePositionSchema, setGameCommentSchema, setMoveNoteSchema, type ReplayGame } from './replay';
 import { gameIdSchema, moveSchema, playersSchema, rulesInputSchema } from './schemas';
 import { settingsPatchSchema, type Settings } from './settings';
@@ -107,6 +116,16 @@ export const operations = {
   analyseLine: operation(linePositionSchema).returns<MoveEvaluation[]>(),
   /** The computer's choice for `player` at `level` after `moves` (exploring a line); nothing recorded. */
   answerLine: operation(answerLineSchema).returns<Move>(),
+  /** Puzzles: the next one near the player's rating (null when none is left to offer). */
+  nextPuzzle: operation(nextPuzzleSchema).returns<PuzzleCard | null>(),
+  /** Grades the choices made so far; a finished attempt is recorded and rates player and puzzle. */
+  submitPuzzleAttempt: operation(submitPuzzleAttemptSchema).returns<PuzzleVerdict>(),
+  /** The player's puzzle rating, streak and latest attempts. */
+  getPuzzleProgress: operation(noInput).returns<PuzzleProgress>(),
+  /** Puzzles made from the player's games, newest game first. */
+  listPersonalPuzzles: operation(noInput).returns<PuzzleCard[]>(),
+  /** Analyses the player's turns of a game and keeps each clear mistake as a puzzle (never twice). */
+  makePersonalPuzzles: operation(makePersonalPuzzlesSchema).returns<PersonalPuzzlesMade>(),
 } as const;
 
 type Operations = typeof operations;

@@ -25,6 +25,8 @@ export const settingSchemas = {
    * side drawn last time; the next game draws again).
    */
   newGameDefaults: exactObject({ rules: rulesInputSchema, players: playersSchema, randomSide: v.optional(v.literal(true)) }),
+  /** After each finished game, its mistakes are made into puzzles in the background (issue 18). */
+  puzzlesFromGames: v.boolean(),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -46,6 +48,7 @@ export const DEFAULT_SETTINGS: Settings = {
       { name: 'Computer (level 3)', kind: 'computer', level: 3 },
     ],
   },
+  puzzlesFromGames: false,
 };
 
 /** `updateSettings` input: any subset of the keys; unknown keys are refused. */
@@ -56,5 +59,6 @@ export const settingsPatchSchema = exactObject({
   theme: v.optional(settingSchemas.theme),
   boardOrientation: v.optional(settingSchemas.boardOrientation),
   newGameDefaults: v.optional(settingSchemas.newGameDefaults),
+  puzzlesFromGames: v.optional(settingSchemas.puzzlesFromGames),
 });
 export type SettingsPatch = v.InferOutput<typeof settingsPatchSchema>;

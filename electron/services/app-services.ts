@@ -16,6 +16,7 @@ import {
   type OperationInput,
   type OperationName,
   type OperationOutput,
+  type Puzzle,
   type RestoreReport,
   type ValidatedInput,
 } from '../contract';
@@ -28,6 +29,8 @@ import { createLongWrites } from './archive/long-writes';
 import { clearSetAside, readSetAside } from './archive/set-aside';
 import { offeredBackup, readLineage, startupReportOf } from './archive/startup-report';
 import { createLessonProgressService, type LessonProgressService } from './lessons/lesson-progress';
+import { INTERIM_PUZZLES } from './puzzles/interim-puzzles';
+import { createPuzzleService, type PuzzleService } from './puzzles/puzzle-service';
 import { databaseFile } from './data-dir';
 import { invalidRequestMessage } from './invalid-request';
 import type { GameEngine } from './games/engine-port';
@@ -55,6 +58,8 @@ export interface AppServicesOptions {
   folderAccess?: FolderAccess;
   /** Stand-in for a full disk under an import's write (tests: SQLite may not grow the archive, a real SQLITE_FULL). */
   fullDiskForImports?: boolean;
+  /** The bundled puzzles (tests pass their own). */
+  puzzleSet?: readonly Puzzle[];
 }
 
 export interface AppServices {
@@ -80,6 +85,7 @@ interface Core {
   archive: ArchiveService;
   lessons: LessonProgressService;
   replay: ReplayViewerService;
+  puzzles: PuzzleService;
   /** The archive's long work, in worker threads of its own. */
   jobs: ArchiveJobs;
   /** The archive's lineage, to tell its own backups from those of an archive it replaced. */
@@ -91,7 +97,7 @@ const EXCLUSIVE_OPERATIONS: ReadonlySet<OperationName> = new Set(['restoreBackup
 /** Write on the main connection: they wait while a long write (an import's) holds the archive (long-writes.ts). */
 const MAIN_THREAD_WRITES: ReadonlySet<OperationName> = new Set([
   'newGame', 'playMove', 'resign', 'undo', 'updateSettings', 'setGameTags', 'setFavourite', 'deleteGames', 'restoreGames',
-  'completeLessonStep', 'setGameComment', 'setMoveNote',
+  'completeLessonStep', 'setGameComment', 'setMoveNote', 'submitPuzzleAttempt', 'makePersonalPuzzles',
 ]);
 
 function defaultMigrationsDir(): string {
@@ -153,7 +159,10 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
       engine: options.engine,
       now,
       logError,
-      onGameUpdated: (game) => emit({ type: 'game-updated', game }),
+      onGameUpdated: (game) => {
+        emit({ type: 'game-updated', game });
+        if (game.status !== 'active') puzzlesFromFinishedGame(game.id);
+      },
       onComputerFailed: (gameId, message) => emit({ type: 'computer-failed', gameId, message }),
       nextRevision,
       ...(options.opponent && { opponent: options.opponent }),
@@ -163,14 +172,31 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     if (backUp) backUpAtStart(jobs);
     const lessons = createLessonProgressService(db, now);
     const replay = createReplayViewerService({ db, engine: options.engine, opponent: options.opponent, emit });
-    return { db, sessions, settings, archive, lessons, replay, jobs, lineage: readLineage(db) };
+    const puzzles = createPuzzleService({ db, engine: options.engine, puzzleSet: options.puzzleSet ?? INTERIM_PUZZLES, opponent: options.opponent, now });
+    return { db, sessions, settings, archive, lessons, replay, puzzles, jobs, lineage: readLineage(db) };
   }
 
   function stopCore(current: Core): void {
     current.sessions.close();
     current.replay.close();
+    current.puzzles.close();
     current.jobs.close();
     current.db.close();
+  }
+
+  // Games already analysed for puzzles in this run: a finished game's view is pushed more than once.
+  const analysedForPuzzles = new Set<number>();
+  /** The optional setting: a finished game's mistakes become puzzles, in the background (counted by the gate, so close waits). */
+  function puzzlesFromFinishedGame(gameId: number): void {
+    const settings = core.settings.getSettings();
+    if (analysedForPuzzles.has(gameId) || !settings.ok || !settings.value.puzzlesFromGames) return;
+    analysedForPuzzles.add(gameId);
+    void gate
+      .shared(() => longWrites.settled().then(() => core.puzzles.makePersonalPuzzles({ gameId })))
+      .then((made) => {
+        if (!made.ok && made.error.code !== 'unavailable') logError(`Puzzles from game #${gameId} failed: ${made.error.message}`);
+      })
+      .catch((error: unknown) => logError(`Puzzles from game #${gameId} failed: ${String(error)}`));
   }
 
   let core: Core;
@@ -257,6 +283,11 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     setMoveNote: (input) => core.replay.setMoveNote(input),
     analyseLine: (input) => core.replay.analyseLine(input),
     answerLine: (input) => core.replay.answerLine(input),
+    nextPuzzle: (input) => core.puzzles.nextPuzzle(input),
+    submitPuzzleAttempt: (input) => core.puzzles.submitPuzzleAttempt(input),
+    getPuzzleProgress: () => core.puzzles.getPuzzleProgress(),
+    listPersonalPuzzles: () => core.puzzles.listPersonalPuzzles(),
+    makePersonalPuzzles: (input) => core.puzzles.makePersonalPuzzles(input),
   };
 
   let closed = false;

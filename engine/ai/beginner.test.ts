@@ -1,11 +1,13 @@
 /**
- * Levels 1 and 2 play like people, not like noise: level 1 usually takes a
- * visible store landing and otherwise plays any hole; level 2 banks the most
- * it can now, chains of store landings included, and only sometimes overlooks it.
+ * Levels 1 and 2 play like people, not like noise: level 1 takes a visible
+ * store landing, notices small captures only now and then, and otherwise plays
+ * any hole; level 2 banks the most it can now, chains of store landings
+ * included, and overlooks only holes whose gain is not plain to see.
  */
 import { describe, expect, it } from 'vitest';
 import { createFastPosition, type FastPosition } from '../index';
 import { GREEDY_PLAYS, greedyMove } from './beginner';
+import { sowingGains, visibleGains } from './habits';
 import { chooseMove } from './opponent';
 import { seededRandom } from './random';
 import { composed } from './test-support/reference';
@@ -26,12 +28,22 @@ describe('level 1', () => {
   // Kalah: hole 3 (4 seeds) ends exactly in the store; no other hole does.
   const landing = composed('kalah', [1, 1, 4, 0, 1, 0, 0, 1, 1, 1, 1, 1, 1, 0], 0);
 
-  it('usually spots the store landing, sometimes plays another hole', () => {
-    const counts = shares(1, landing);
-    const spotted = counts.get('{"hole":3}') ?? 0;
-    expect(spotted).toBeGreaterThan(0.7);
-    expect(spotted).toBeLessThan(0.95);
-    expect(counts.size).toBeGreaterThan(1);
+  it('always takes a store landing in plain sight', () => {
+    expect(shares(1, landing, 100).get('{"hole":3}')).toBeCloseTo(1);
+  });
+
+  it('always takes a capture in plain sight, and counts out one across the board only now and then', () => {
+    // Kalah, South: hole 1 (1 seed) ends in the empty hole 2, opposite North's 6: a capture on the own row.
+    const own = composed('kalah', [1, 0, 0, 0, 0, 2, 0, 1, 1, 1, 1, 6, 1, 0], 0);
+    expect(shares(1, own, 100).get('{"hole":1}')).toBeCloseTo(1);
+    // Oware, South: hole 6 (2 seeds) makes North's first two houses 2 and 2: a capture on the opponent's row.
+    const across = composed('oware', [1, 0, 0, 0, 0, 2, 0, 1, 1, 0, 3, 3, 3, 0], 0);
+    const gains = sowingGains(createFastPosition(across));
+    expect(gains.map((gain) => [gain.code, gain.across])).toEqual([[6, true]]);
+    const counted = shares(1, across).get('{"hole":6}') ?? 0;
+    // Half the time it counts the capture out; otherwise any of its two holes.
+    expect(counted).toBeGreaterThan(0.6);
+    expect(counted).toBeLessThan(0.9);
   });
 
   it('plays any hole when there is no landing to see', () => {
@@ -46,11 +58,18 @@ describe('level 2', () => {
   // at once captures the same 2 but ends the turn.
   const chain = composed('kalah', [2, 0, 0, 0, 0, 1, 0, 1, 1, 1, 1, 1, 1, 0], 0);
 
-  it('plays the choice that banks the most now, and now and then overlooks it', () => {
-    const greedy = shares(2, chain).get('{"hole":6}') ?? 0;
-    // Hole 6 is overlooked 15% of the time.
-    expect(greedy).toBeGreaterThan(0.75);
-    expect(greedy).toBeLessThan(0.95);
+  it('plays the choice that banks the most now, never overlooking one in plain sight', () => {
+    // Hole 6 lands in the store at a glance: never overlooked.
+    expect(shares(2, chain, 100).get('{"hole":6}')).toBeCloseTo(1);
+  });
+
+  it('now and then overlooks a gain that takes a relay to see', () => {
+    // Congkak, South: no hole gains at a glance; through its relays hole 4 banks 6, holes 2, 3 and 5 bank 5.
+    const relays = composed('congkak', [0, 2, 3, 1, 2, 3, 3, 0, 2, 3, 2, 2, 0, 1, 2, 0], 0);
+    expect(visibleGains(createFastPosition(relays))).toEqual([]);
+    const greediest = shares(2, relays).get('{"hole":4}') ?? 0;
+    expect(greediest).toBeGreaterThan(0.75);
+    expect(greediest).toBeLessThan(0.95);
   });
 });
 

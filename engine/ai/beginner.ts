@@ -1,22 +1,24 @@
 /**
  * Levels 1 and 2: no search, but the habits of real beginners.
  *
- * Level 1 has learnt one thing: a hole whose seeds end exactly in the own store
- * earns another choice. It spots such a hole most of the time (not always: a
- * beginner counts seeds slowly and sometimes just plays), otherwise it plays
- * any hole. Level 2 is greedy: it plays the choice, or chain of store landings,
- * that banks the most seeds right now, with no thought for the reply; now and
- * then it overlooks a hole, as a hurried player does, and plays the best of the
- * rest. Neither ever plays noise: every choice has a reason a person would give.
+ * Level 1 reads one sowing at a time and no relay: it takes a store landing it
+ * can see (another choice), else the biggest capture it can see, otherwise it
+ * plays any hole. Level 2 is greedy: it plays the choice, or chain of store
+ * landings, that banks the most seeds right now, relays read through, with no
+ * thought for the reply; now and then it overlooks a hole whose gain is not
+ * plain to see, as a hurried player does. Neither ever plays noise, and
+ * neither passes up a gain in plain sight.
  */
 import { MAX_LEGAL_MOVES, type FastPosition } from '../fast/position';
 import { storeOf } from '../board';
-import { HINT_LANDING, type Evaluator } from './evaluate';
+import { sowingGains, visibleGains } from './habits';
 import type { Random } from './random';
 
-/** How often level 1 notices a store landing that is on the board. */
-const LEVEL1_SPOTS_LANDING = 0.75;
-/** How often level 2 overlooks one of its holes when it looks for the greediest move. */
+/** What a landing (a seed banked and another go) is worth to level 1, in seeds, against a capture. */
+const LANDING_WORTH = 3;
+/** How often level 1 counts out a capture across the board. */
+const LEVEL1_COUNTS_ACROSS = 0.5;
+/** How often level 2 overlooks one of its holes whose gain is not visible at a glance. */
 const LEVEL2_OVERLOOKS = 0.15;
 /** Store-landing chains deeper than this are not followed by a greedy player. */
 const GREEDY_CHAIN_DEPTH = 6;
@@ -36,13 +38,21 @@ function legalCodes(position: FastPosition): number[] {
 
 const pick = <T>(items: readonly T[], random: Random): T => items[Math.floor(random() * items.length)]!;
 
-/** Level 1 on an ordinary turn (or a pending choice): `holeOf` maps a code to the mover's hole number. */
-export function beginnerMove(position: FastPosition, evaluator: Evaluator, random: Random, holeOf: (code: number) => number = (c) => c): number {
-  const side = Math.max(0, position.mover());
-  const codes = legalCodes(position);
-  const landings = codes.filter((code) => evaluator.moveHint(position.pits(), side, holeOf(code)) >= HINT_LANDING);
-  if (landings.length > 0 && random() < LEVEL1_SPOTS_LANDING) return pick(landings, random);
-  return pick(codes, random);
+/**
+ * Level 1: of the gains in plain sight, the biggest capture when it takes
+ * more than a landing's seed and another go are worth to a beginner
+ * (LANDING_WORTH seeds), else any landing (it does not yet see that one
+ * may spoil another). A capture
+ * across the board (the last seed on the opponent's row, as in Oware) has to
+ * be counted out: it sees one only now and then. Otherwise any hole.
+ */
+export function beginnerMove(position: FastPosition, random: Random): number {
+  const gains = sowingGains(position).filter((gain) => !gain.across || random() < LEVEL1_COUNTS_ACROSS);
+  const biggest = Math.max(0, ...gains.map((gain) => gain.captured));
+  const landings = gains.filter((gain) => gain.kind === 'landing');
+  if (landings.length > 0 && biggest <= LANDING_WORTH) return pick(landings, random).code;
+  if (biggest > 0) return pick(gains.filter((gain) => gain.captured === biggest), random).code;
+  return pick(legalCodes(position), random);
 }
 
 /** Where greedyGain plays: a position and a move list per chain depth, reused by every branch. */
@@ -79,7 +89,8 @@ function greedyGain(position: FastPosition, code: number, side: number, scratch:
 export function greedyMove(position: FastPosition, random: Random): { code: number; gain: number } {
   const side = position.mover();
   const codes = legalCodes(position);
-  const seen = codes.filter(() => random() >= LEVEL2_OVERLOOKS);
+  const plain = new Set(visibleGains(position).map((gain) => gain.code));
+  const seen = codes.filter((code) => plain.has(code) || random() >= LEVEL2_OVERLOOKS);
   const candidates = seen.length > 0 ? seen : codes;
   let best: number[] = [];
   let bestGain = -Infinity;
@@ -101,3 +112,4 @@ export function greedyMove(position: FastPosition, random: Random): { code: numb
   }
   return { code: pick(best, random), gain: bestGain };
 }
+

@@ -68,8 +68,13 @@ function rowSeeds(b: ArrayLike<number>, n: number, player: number): number {
 export const HINT_LANDING = 1000;
 export const HINT_CAPTURE = 100;
 
-export function createEvaluator(rules: Rules): Evaluator {
-  const weights = weightsFor(rules);
+/**
+ * `missesThreats`: the evaluation of a player who looks only at their own
+ * chances: the opponent's store landings and captures to come count nothing.
+ */
+export function createEvaluator(rules: Rules, options: { missesThreats?: boolean } = {}): Evaluator {
+  const full = weightsFor(rules);
+  const weights = options.missesThreats ? { ...full, landingOpponent: 0, captureOpponent: 0 } : full;
   return rules.game === 'oware' ? new OwareEvaluator(rules.holes, weights) : new SowingEvaluator(rules, weights);
 }
 

@@ -8,4 +8,6 @@ export { Searcher, MAX_PLY, MAX_TURNS, type SearchLimits, type SearchResult, typ
 export { solveOpening, type OpeningSolution } from './opening';
 export { solveMatrixGame, sampleStrategy, type MatrixGameSolution } from './matrix-game';
 export { seededRandom, type Random } from './random';
+export { LEVEL_RATINGS } from './level-ratings';
+export { LEVEL_STYLES, type LevelStyle, type Reading } from './levels';
 export { SCALE } from './evaluate';

@@ -11,20 +11,24 @@ import { validateState } from '../state';
 import type { GameState, Move, Player, Result } from '../types';
 import { beginnerMove, greedyMove } from './beginner';
 import { createEvaluator, SCALE } from './evaluate';
+import { slipChoice, visibleGains } from './habits';
+import { LEVEL_STYLES, type LevelStyle } from './levels';
 import { sampleStrategy } from './matrix-game';
 import { solveOpening, type OpeningSolution } from './opening';
 import { openingFromBook } from './opening-book';
 import { seededRandom, type Random } from './random';
-import { MAX_TURNS, Searcher, type SearchLimits } from './search';
+import { MAX_TURNS, Searcher, type ScoredMove, type SearchLimits } from './search';
 
 export const LEVELS = [1, 2, 3, 4, 5, 6] as const;
 export type Level = (typeof LEVELS)[number];
 
 /** Level 6's budget when the caller gives none (RULES: 1 s on this 2-core machine). */
 export const DEFAULT_TIME_MS = 1000;
-const LEVEL3_NODES = 30_000;
-const LEVEL4_NODES = 200_000;
-/** Level 5 thinks at most this long. */
+/**
+ * Levels 3 to 5 are defined by positions searched, not time (levels.ts); the
+ * clock only keeps them from running long where a position costs far more
+ * than usual (the largest boards).
+ */
 export const LEVEL5_TIME_MS = 300;
 /**
  * The longest budget a caller may ask for: a minute. The protocol's engine
@@ -44,9 +48,8 @@ export interface SearchBudget {
   /** Polled during the search: true cancels it (the best move so far is answered). */
   shouldStop?: (() => boolean) | undefined;
   /**
-   * Levels 5 and 6 look at most this many turns ahead (default: as far as the
-   * budget goes). Not a level's setting: the ladder benchmark's knob for trying
-   * other definitions of a level.
+   * Level 6 looks at most this many turns ahead (default: as far as the
+   * budget goes). Not a level's setting: the ladder benchmark's knob.
    */
   maxTurns?: number | undefined;
 }
@@ -78,14 +81,18 @@ const fail = (code: 'bad-request' | 'game-over', message: string): Result<never>
 /** Internal units to seeds, two decimals (and never -0). */
 const seeds = (value: number): number => Math.round((value / SCALE) * 100) / 100 + 0;
 
-/** Searchers keep a 16 MB transposition table and a position stack: reuse the last one per rule set. */
+/**
+ * Searchers keep a 16 MB transposition table and a position stack: reuse the
+ * last ones per rule set and evaluation (a level that misses threats scores
+ * positions differently, so it must not share a table with one that does not).
+ */
 const searchers = new Map<string, Searcher>();
-function searcherFor(position: FastPosition): Searcher {
-  const key = JSON.stringify(position.rules);
+function searcherFor(position: FastPosition, missesThreats = false): Searcher {
+  const key = `${missesThreats}:${JSON.stringify(position.rules)}`;
   let searcher = searchers.get(key);
   if (!searcher) {
-    if (searchers.size >= 2) searchers.clear();
-    searcher = new Searcher(position);
+    if (searchers.size >= 3) searchers.clear();
+    searcher = new Searcher(position, undefined, createEvaluator(position.rules, { missesThreats }));
     searchers.set(key, searcher);
   }
   return searcher;
@@ -93,13 +100,14 @@ function searcherFor(position: FastPosition): Searcher {
 
 function limitsFor(level: Level, budget: SearchBudget): SearchLimits {
   const base = { now: budget.now, startedAt: budget.startedAt, maxNodes: budget.maxNodes, shouldStop: budget.shouldStop };
-  // Levels 3 and 4 look a fixed 2 and 4 turns ahead, with a node cap: in Congkak
-  // a turn can branch through long chains of store landings, and these levels
-  // should answer at once, like a club player who sees that far and no further.
-  if (level === 3) return { ...base, maxDepth: 2, timeMs: budget.timeMs, maxNodes: Math.min(budget.maxNodes ?? Infinity, LEVEL3_NODES) };
-  if (level === 4) return { ...base, maxDepth: 4, timeMs: budget.timeMs, maxNodes: Math.min(budget.maxNodes ?? Infinity, LEVEL4_NODES) };
-  const timeMs = level === 5 ? Math.min(budget.timeMs ?? LEVEL5_TIME_MS, LEVEL5_TIME_MS) : (budget.timeMs ?? DEFAULT_TIME_MS);
-  return { ...base, maxDepth: Math.min(MAX_TURNS, budget.maxTurns ?? MAX_TURNS), timeMs };
+  const style = LEVEL_STYLES[level];
+  if (style.reading === 'full') return { ...base, maxDepth: Math.min(MAX_TURNS, budget.maxTurns ?? MAX_TURNS), timeMs: budget.timeMs ?? DEFAULT_TIME_MS };
+  return {
+    ...base,
+    maxDepth: style.turns ?? 1,
+    maxNodes: Math.min(budget.maxNodes ?? Infinity, style.nodes ?? Infinity),
+    timeMs: Math.min(budget.timeMs ?? LEVEL5_TIME_MS, LEVEL5_TIME_MS),
+  };
 }
 
 /**
@@ -152,18 +160,29 @@ export function chooseMove(state: GameState, given: BestRequest): Result<BestAns
 }
 
 function chooseOrdinary(position: FastPosition, level: Level, request: BestRequest, random: Random): Result<BestAnswer> {
-  const evaluator = createEvaluator(position.rules);
-  const side = position.mover();
-  if (level <= 2) {
-    const code = level === 1 ? beginnerMove(position, evaluator, random, (c) => c & 15) : greedyMove(position, random).code;
-    return answer(code, seeds(evaluator.evaluate(position, side)), false, 0, 0);
+  const style = LEVEL_STYLES[level];
+  if (style.reading === 'sight' || style.reading === 'greedy') {
+    const code = style.reading === 'sight' ? beginnerMove(position, random) : greedyMove(position, random).code;
+    return answer(code, seeds(createEvaluator(position.rules).evaluate(position, position.mover())), false, 0, 0);
   }
-  const searcher = searcherFor(position);
-  const result = searcher.search(position, limitsFor(level, request), 'best', shuffled(random));
-  const best = result.moves[0]!;
+  const searcher = searcherFor(position, style.missesThreats);
+  // The top level needs only the best move; a level that may slip scores every choice.
+  const result = searcher.search(position, limitsFor(level, request), style.slip > 0 ? 'all' : 'best', shuffled(random));
+  const chosen = slipChoice(candidates(position, result.moves, style), style.slip, random);
   // The root's value is proven only when every alternative is proven no better.
-  const exact = result.moves.every((move) => move.exact);
-  return answer(best.code, seeds(best.value), exact, result.depth, result.nodes);
+  const exact = chosen === result.moves[0] && result.moves.every((move) => move.exact);
+  return answer(chosen.code, seeds(chosen.value), exact, result.depth, result.nodes);
+}
+
+/**
+ * The scored moves a level may slip to: for a level that never passes up a
+ * gain in plain sight, none it scores below the best such gain.
+ */
+function candidates(position: FastPosition, moves: ScoredMove[], style: LevelStyle): ScoredMove[] {
+  if (!style.takesVisibleGains) return moves;
+  const plain = new Set(visibleGains(position).map((gain) => gain.code));
+  const bestGain = moves.find((move) => plain.has(move.code));
+  return bestGain === undefined ? moves : moves.filter((move) => move.value >= bestGain.value);
 }
 
 function chooseSimultaneous(position: FastPosition, level: Level, request: BestRequest, random: Random): Result<BestAnswer> {
@@ -173,7 +192,7 @@ function chooseSimultaneous(position: FastPosition, level: Level, request: BestR
   if (level <= 2) {
     // Beginners choose as if alone at the board: the hole that reaches their store, if they see it.
     const alone = soloView(position, player);
-    const code = level === 1 ? beginnerMove(alone, createEvaluator(position.rules), random) : greedyMove(alone, random).code;
+    const code = level === 1 ? beginnerMove(alone, random) : greedyMove(alone, random).code;
     return answer(pendingCode(player, code), 0, false, 0, 0);
   }
   // Only level 6 plays the optimal mix (the deep book); levels 3–5 judge the opening with their own search.

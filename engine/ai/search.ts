@@ -130,9 +130,9 @@ export class Searcher {
   /** maxNodes rounded up to a multiple of NODE_STEP. */
   private nodeLimit = Infinity;
 
-  constructor(prototype: FastPosition, tableBits = 20) {
+  constructor(prototype: FastPosition, tableBits = 20, evaluator: Evaluator = createEvaluator(prototype.rules)) {
     this.rules = prototype.rules;
-    this.evaluator = createEvaluator(prototype.rules);
+    this.evaluator = evaluator;
     this.table = new TranspositionTable(tableBits);
     for (let ply = 0; ply <= MAX_PLY + 1; ply++) {
       this.stack.push(prototype.clone());

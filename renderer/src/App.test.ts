@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import App from './App.svelte';
 
-const HOME_BUTTONS = ['Play', 'Lessons', 'Archive', 'Settings'];
+const HOME_BUTTONS = ['Play', 'Lessons', 'Puzzles', 'Archive', 'Settings'];
 
 beforeEach(() => {
   history.replaceState(null, '', '/');
@@ -17,7 +17,7 @@ function mainMenuButtons(): string[] {
 }
 
 describe('home screen', () => {
-  it('shows the title and exactly the four entry buttons', () => {
+  it('shows the title and exactly the five entry buttons', () => {
     render(App);
     expect(screen.getByRole('heading', { level: 1, name: 'Congkak' })).toBeTruthy();
     expect(mainMenuButtons()).toEqual(HOME_BUTTONS);

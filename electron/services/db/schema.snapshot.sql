@@ -16,6 +16,9 @@ CREATE INDEX games_listing ON games (
   opponent_kind, opponent_name, result_rank, margin, move_count, favourite, comment
 );
 
+-- index puzzle_attempts_by_puzzle
+CREATE INDEX puzzle_attempts_by_puzzle ON puzzle_attempts (puzzle_id, attempted_at);
+
 -- table archive_lineage
 CREATE TABLE archive_lineage (
   only_row INTEGER PRIMARY KEY CHECK (only_row = 1),
@@ -95,6 +98,49 @@ CREATE TABLE move_notes (
   comment TEXT,
   PRIMARY KEY (game_id, move_index),
   CHECK (glyph IS NOT NULL OR comment IS NOT NULL)
+) STRICT;
+
+-- table personal_puzzles
+CREATE TABLE personal_puzzles (
+  puzzle_id TEXT PRIMARY KEY NOT NULL,
+  puzzle TEXT NOT NULL CHECK (json_valid(puzzle)),
+  game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  -- Index of the mistaken move in the game's moves (the position is the one before it).
+  move_index INTEGER NOT NULL CHECK (move_index >= 0),
+  -- Number of the player's turn in the game, from 1, for the words shown.
+  turn INTEGER NOT NULL CHECK (turn >= 1),
+  created_at TEXT NOT NULL,
+  UNIQUE (game_id, move_index)
+) STRICT;
+
+-- table puzzle_attempts
+CREATE TABLE puzzle_attempts (
+  id INTEGER PRIMARY KEY,
+  puzzle_id TEXT NOT NULL,
+  attempted_at TEXT NOT NULL,
+  solved INTEGER NOT NULL CHECK (solved IN (0, 1)),
+  choices TEXT NOT NULL CHECK (json_valid(choices)),
+  rating_before REAL NOT NULL,
+  rating_after REAL NOT NULL
+) STRICT;
+
+-- table puzzle_player
+CREATE TABLE puzzle_player (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  rating REAL NOT NULL,
+  deviation REAL NOT NULL CHECK (deviation > 0),
+  volatility REAL NOT NULL CHECK (volatility > 0),
+  -- Puzzles solved in a row at the first try; a failure sets it back to 0.
+  streak INTEGER NOT NULL DEFAULT 0 CHECK (streak >= 0),
+  best_streak INTEGER NOT NULL DEFAULT 0 CHECK (best_streak >= 0)
+) STRICT;
+
+-- table puzzle_ratings
+CREATE TABLE puzzle_ratings (
+  puzzle_id TEXT PRIMARY KEY NOT NULL,
+  rating REAL NOT NULL,
+  deviation REAL NOT NULL CHECK (deviation > 0),
+  volatility REAL NOT NULL CHECK (volatility > 0)
 ) STRICT;
 
 -- table settings

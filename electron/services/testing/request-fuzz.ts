@@ -53,6 +53,11 @@ export function validInputs(gameId: number): { [Op in OperationName]: OperationI
     setMoveNote: [{ gameId, move: 0, glyph: '!', comment: null }],
     analyseLine: [{ gameId, moves: [{ hole: 1 }], player: 1 }],
     answerLine: [{ gameId, moves: [], player: 0, level: 1 }],
+    nextPuzzle: [{}, { themes: ['capture'], personalFirst: true, exclude: ['interim-kalah-1'] }],
+    submitPuzzleAttempt: [{ puzzleId: 'interim-kalah-1', choices: [1, 5] }, { puzzleId: 'interim-kalah-2', choices: [3] }],
+    getPuzzleProgress: [{}],
+    listPersonalPuzzles: [{}],
+    makePersonalPuzzles: [{ gameId }],
   };
 }
 

@@ -123,6 +123,21 @@ const PLURALS: readonly [AppMessageKey, Record<string, string | number>, [string
   ],
   ['replay.verdict.close', { hole: 4 }, ['good: 0 seeds short of the best, hole 4', 'good: 1 seed short of the best, hole 4', 'good: 2 seeds short of the best, hole 4']],
   ['replay.graphLead', { side: 'South' }, ['South 0 seeds ahead', 'South 1 seed ahead', 'South 2 seeds ahead']],
+  [
+    'puzzles.bestValue.banks',
+    {},
+    ['It banks 0 seeds, at least 0 seeds more than any other turn.', 'It banks 1 seed, at least 1 seed more than any other turn.', 'It banks 2 seeds, at least 2 seeds more than any other turn.'],
+  ],
+  [
+    'puzzles.bestValue.ahead',
+    {},
+    [
+      'Played on well, it ends the round 0 seeds ahead, at least 0 seeds better than any other turn.',
+      'Played on well, it ends the round 1 seed ahead, at least 1 seed better than any other turn.',
+      'Played on well, it ends the round 2 seeds ahead, at least 2 seeds better than any other turn.',
+    ],
+  ],
+  ['puzzles.madeFromGame', {}, ['No new puzzle from this game.', '1 new puzzle made from your mistakes in this game.', '2 new puzzles made from your mistakes in this game.']],
 ];
 
 const pluralArguments = (message: string): string[] => [

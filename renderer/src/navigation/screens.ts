@@ -4,7 +4,7 @@
 
 import type { MenuCommand } from '../../../electron/contract';
 
-export const SCREENS = ['home', 'play', 'lessons', 'archive', 'settings', 'replay'] as const;
+export const SCREENS = ['home', 'play', 'lessons', 'archive', 'settings', 'replay', 'puzzles'] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
 export function screenFromHash(hash: string): ScreenName {
@@ -22,14 +22,27 @@ export function hashFor(screen: ScreenName): string {
   return screen === 'home' ? '' : `#/${screen}`;
 }
 
-/** The replay viewer's address for a game (the archive's "Replay", the play screen's Game over). */
-export function replayHash(gameId: number): string {
-  return `#/replay/${gameId}`;
+/**
+ * The replay viewer's address for a game (the archive's "Replay", the play
+ * screen's Game over), optionally at the position before move `move` (a
+ * personal puzzle's link to its turn: `#/replay/12/7`).
+ */
+export function replayHash(gameId: number, move?: number): string {
+  return move === undefined ? `#/replay/${gameId}` : `#/replay/${gameId}/${move}`;
 }
+
+const REPLAY_ADDRESS = /^#\/replay\/([1-9]\d{0,15})(?:\/(0|[1-9]\d{0,5}))?$/;
 
 /** The game a replay address names, or null. */
 export function replayGameFromHash(hash: string): number | null {
-  return gameIdFromHash('replay', hash);
+  const game = REPLAY_ADDRESS.exec(hash)?.[1];
+  return game === undefined ? null : Number(game);
+}
+
+/** The move before which a replay address opens its game, or null (at the start). */
+export function replayMoveFromHash(hash: string): number | null {
+  const move = REPLAY_ADDRESS.exec(hash)?.[2];
+  return move === undefined ? null : Number(move);
 }
 
 /** The play screen's address for one game (the archive's "Resume"). */
@@ -65,7 +78,7 @@ export function lessonStepFromHash(hash: string): number | null {
   return step === undefined ? null : Number(step);
 }
 
-function gameIdFromHash(screen: 'replay' | 'play', hash: string): number | null {
+function gameIdFromHash(screen: 'play', hash: string): number | null {
   const match = new RegExp(`^#/${screen}/([1-9]\\d{0,15})$`).exec(hash);
   return match?.[1] === undefined ? null : Number(match[1]);
 }

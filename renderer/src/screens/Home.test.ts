@@ -31,7 +31,7 @@ describe('Home', () => {
     const onNewGame = vi.fn();
     render(Home, { onOpen: () => undefined, onContinue, onNewGame });
     const resume = await screen.findByRole('button', { name: 'Continue' });
-    expect(menu()).toEqual(['Continue', 'New game', 'Lessons', 'Archive', 'Settings']);
+    expect(menu()).toEqual(['Continue', 'New game', 'Lessons', 'Puzzles', 'Archive', 'Settings']);
     expect(resume.getAttribute('aria-describedby')).toBe('unfinished-count');
     expect(document.getElementById('unfinished-count')?.textContent).toBe('2 unfinished games');
     await fireEvent.click(resume);
@@ -52,7 +52,7 @@ describe('Home', () => {
     const onOpen = vi.fn();
     render(Home, { onOpen, onContinue: () => undefined, onNewGame: () => undefined });
     await Promise.resolve();
-    expect(menu()).toEqual(['Play', 'Lessons', 'Archive', 'Settings']);
+    expect(menu()).toEqual(['Play', 'Lessons', 'Puzzles', 'Archive', 'Settings']);
     await fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(onOpen).toHaveBeenCalledWith('play');
   });

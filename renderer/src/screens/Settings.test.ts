@@ -34,4 +34,14 @@ describe('Settings screen', () => {
     await fireEvent.click(hints);
     await waitFor(() => expect(hints.checked).toBe(false));
   });
+
+  it('makes puzzles from games after each game only once asked to', async () => {
+    render(SettingsScreen, { onBack: () => undefined });
+    answerSettings(DEFAULT_SETTINGS);
+    const puzzles = screen.getByRole('checkbox', { name: 'Make puzzles from my games after each game' }) as HTMLInputElement;
+    await waitFor(() => expect(puzzles.matches(':disabled')).toBe(false));
+    expect(puzzles.checked).toBe(false);
+    await fireEvent.click(puzzles);
+    await waitFor(() => expect(puzzles.checked).toBe(true));
+  });
 });

@@ -20,11 +20,13 @@ import { createNoteSaver, realTimers, type NoteSaver, type Timers } from './note
 import { lastPosition, stepThrough, type SteppedGame } from './stepped-game';
 
 /** The session calls the replay viewer makes. */
-export type ReplayApi = Pick<ApiClient, 'getReplay' | 'setGameComment' | 'setMoveNote' | 'setGameTags' | 'analyseLine' | 'answerLine'>;
+export type ReplayApi = Pick<ApiClient, 'getReplay' | 'setGameComment' | 'setMoveNote' | 'setGameTags' | 'analyseLine' | 'answerLine' | 'makePersonalPuzzles'>;
 
 type ReplaySpeed = 'slow' | 'normal' | 'fast';
 type Edit = { kind: 'game'; comment: string } | { kind: 'note'; move: number; glyph: Glyph | null; comment: string } | { kind: 'labels'; text: string };
 type SaveState = { kind: 'saved' } | { kind: 'saving' } | { kind: 'failed'; message: string };
+/** The puzzles made from the player's mistakes once an analysis is done. */
+type PuzzlesMade = { kind: 'idle' } | { kind: 'making' } | { kind: 'made'; created: number } | { kind: 'failed'; message: string };
 type Analysis = { kind: 'idle' } | { kind: 'running'; done: number; total: number } | { kind: 'done' } | { kind: 'cancelled'; done: number; total: number };
 
 interface ReplayOptions {
@@ -32,6 +34,9 @@ interface ReplayOptions {
   /** The timers of autoplay and of saving what is typed. */
   timers?: Timers;
 }
+
+/** The position before move `move` (the end of the move before it; the start for the first). */
+const positionBefore = (game: SteppedGame, move: number): number => (move <= 0 ? 0 : (game.moveEnds[Math.min(move, game.moves.length) - 1] ?? 0));
 
 const messageOf = (caught: unknown): string => (caught instanceof ApiError || caught instanceof Error ? caught.message : String(caught));
 
@@ -58,6 +63,7 @@ export class ReplayController {
   saveState: SaveState = $state.raw({ kind: 'saved' });
   verdicts: ChoiceVerdict[] = $state.raw([]);
   analysis: Analysis = $state.raw({ kind: 'idle' });
+  puzzles: PuzzlesMade = $state.raw({ kind: 'idle' });
   exploring = $state(false);
   #playing = $state(false);
   #speed: ReplaySpeed = $state('normal');
@@ -113,9 +119,16 @@ export class ReplayController {
     if (this.#playing) this.#scheduleStep();
   }
 
-  /** Loads game `gameId` and lays it out for stepping; a game already asked for is not loaded again. */
-  async open(gameId: number): Promise<void> {
-    if (gameId === this.#gameId) return;
+  /**
+   * Loads game `gameId` and lays it out for stepping, at the position before
+   * move `atMove` when given (a puzzle's link to its turn); a game already
+   * asked for is not loaded again.
+   */
+  async open(gameId: number, atMove: number | null = null): Promise<void> {
+    if (gameId === this.#gameId) {
+      if (atMove !== null && this.stepped) this.jump(positionBefore(this.stepped, atMove));
+      return;
+    }
     this.#gameId = gameId;
     try {
       const loaded = await this.#api.getReplay({ gameId });
@@ -129,7 +142,7 @@ export class ReplayController {
       this.notes = loaded.notes;
       this.gameComment = loaded.comment ?? '';
       this.labels = loaded.labels.join(', ');
-      this.position = 0;
+      this.position = atMove === null ? 0 : positionBefore(built.value, atMove);
       this.#analysisRun?.cancel();
       this.#analysisRun = null;
       this.verdicts = [];
@@ -241,6 +254,19 @@ export class ReplayController {
       this.loadError = messageOf(outcome.error);
     } else {
       this.analysis = outcome.kind === 'done' ? { kind: 'done' } : { kind: 'cancelled', done: outcome.done, total: outcome.total };
+      if (outcome.kind === 'done') await this.#makePuzzles(gameId);
+    }
+  }
+
+  /** A game with a human side: its clear mistakes become puzzles (the services judge them again, and keep each once). */
+  async #makePuzzles(gameId: number): Promise<void> {
+    if (!this.game?.players.some((spec) => spec.kind === 'human')) return;
+    this.puzzles = { kind: 'making' };
+    try {
+      const made = await this.#api.makePersonalPuzzles({ gameId });
+      if (this.#gameId === gameId) this.puzzles = { kind: 'made', created: made.created };
+    } catch (caught) {
+      if (this.#gameId === gameId) this.puzzles = { kind: 'failed', message: messageOf(caught) };
     }
   }
 

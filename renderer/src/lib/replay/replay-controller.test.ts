@@ -40,6 +40,7 @@ function fakeApi(game: ReplayGame) {
     setGameTags: vi.fn<ReplayApi['setGameTags']>((input) => Promise.resolve(input.tags)),
     analyseLine: vi.fn<ReplayApi['analyseLine']>(() => Promise.resolve([])),
     answerLine: vi.fn<ReplayApi['answerLine']>(() => Promise.resolve({ hole: 1 })),
+    makePersonalPuzzles: vi.fn<ReplayApi['makePersonalPuzzles']>(() => Promise.resolve({ created: 2, puzzles: [] })),
   } satisfies ReplayApi;
 }
 
@@ -156,6 +157,25 @@ describe('ReplayController', () => {
     expect(api.analyseLine).toHaveBeenCalled();
     expect(replay.analysis).toEqual({ kind: 'done' });
     expect(replay.mistakes + replay.blunders).toBe(0);
+  });
+
+  it('has the game’s mistakes made into puzzles once its analysis is done', async () => {
+    const { replay, api } = await opened(archived(3, 8));
+    await replay.analyse();
+    expect(api.makePersonalPuzzles).toHaveBeenCalledWith({ gameId: 12 });
+    expect(replay.puzzles).toEqual({ kind: 'made', created: 2 });
+  });
+
+  it('opens a game at the position before a move (a puzzle’s link to its turn)', async () => {
+    const game = archived(5, 40);
+    const replay = new ReplayController({ api: fakeApi(game), timers: manualTimers() });
+    await replay.open(game.id, 6);
+    const steps = stepped(game);
+    expect(replay.position).toBe(steps.moveEnds[5]);
+    expect(replay.shown?.movesDone).toBe(6);
+    // Another turn of the same game (another puzzle's link): no new load, the view moves there.
+    await replay.open(game.id, 2);
+    expect(replay.position).toBe(steps.moveEnds[1]);
   });
 
   it('asks the game’s computer level for the explorer’s answers', async () => {

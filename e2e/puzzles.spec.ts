@@ -1,0 +1,89 @@
+// Puzzles end to end: a puzzle solved by clicking its solution (read from the
+// served puzzle through the API, never written here), another failed with its
+// explanation and retried with the keyboard, the rating moving with each rated
+// attempt; then a game's mistakes made into puzzles by Replay's analysis, and
+// a personal puzzle's link back to its game at that turn.
+import { printRecord } from '../engine';
+import { finishedGame } from './archive-records';
+import { expect, test } from './fixtures';
+import { ArchivePage } from './pages/archive-page';
+import { HomePage } from './pages/home-page';
+import { callApi, PuzzlesPage, type ServedPuzzle } from './pages/puzzles-page';
+import { ReplayPage } from './pages/replay-page';
+import { SettingsPage } from './pages/settings-page';
+
+const sideOf = (solver: 0 | 1) => (solver === 0 ? 'South' : 'North');
+
+test('a puzzle solved by its solution, another failed, explained and retried with the keys', async ({ app }) => {
+  await new SettingsPage(app).useInstantAnimation();
+  await new HomePage(app).open('Puzzles');
+  const puzzles = new PuzzlesPage(app);
+  await puzzles.expectShown();
+  await expect(puzzles.rating).toHaveText('1,500 ± 350');
+
+  const first = await callApi<ServedPuzzle | null>(app, 'nextPuzzle', { personalFirst: true });
+  if (first === null) throw new Error('the services offer no puzzle');
+  expect(await puzzles.puzzleId()).toBe(first.puzzle.id);
+  await puzzles.clickTurn(sideOf(first.puzzle.solver), first.puzzle.solutions[0] ?? []);
+  await expect(puzzles.verdict).toContainText('Solved!');
+  await expect(puzzles.verdict).toContainText(/Your rating: 1,500 → [\d,]+ \(\+\d+\)/);
+  const afterSolve = (await puzzles.rating.textContent()) ?? '';
+  expect(afterSolve).not.toBe('1,500 ± 350');
+
+  await puzzles.next.click();
+  await expect.poll(() => puzzles.puzzleId()).not.toBe(first.puzzle.id);
+  const second = await callApi<ServedPuzzle | null>(app, 'nextPuzzle', { personalFirst: true, exclude: [first.puzzle.id] });
+  if (second === null) throw new Error('the services offer no second puzzle');
+  expect(await puzzles.puzzleId()).toBe(second.puzzle.id);
+  const side = sideOf(second.puzzle.solver);
+  const starts = new Set(second.puzzle.solutions.map((solution) => solution[0]));
+  const wrong = (await puzzles.choosableHoles(side)).find((hole) => !starts.has(hole));
+  if (wrong === undefined) throw new Error('every hole starts a solution');
+  await puzzles.hole(side, wrong).click();
+  await expect(puzzles.verdict).toContainText('Not the best turn.');
+  await expect(puzzles.verdict).toContainText(/Your rating: [\d,]+ → [\d,]+ \(−\d+\)/);
+  await expect(puzzles.verdict).toContainText(new RegExp(`Your turn: hole ${wrong} `));
+  const best = second.puzzle.solutions[0] ?? [];
+  await expect(puzzles.verdict).toContainText(new RegExp(`The best turn: hole ${best[0]} (lands in your store|captures|ends your turn)`));
+  await expect(puzzles.rating).not.toHaveText(afterSolve);
+
+  // Retried with the digit keys: solved, but a retry is practice.
+  await puzzles.retry.click();
+  await puzzles.typeTurn(side, best);
+  await expect(puzzles.verdict).toContainText('Solved!');
+  await expect(puzzles.verdict).toContainText('Practice: a retry does not change your rating.');
+  await expect(puzzles.history).toHaveText([/^Solved · practice$/, /^Failed · −\d+$/, /^Solved · \+\d+$/]);
+});
+
+test('Replay’s analysis makes a puzzle of a mistake, and the puzzle opens its game at that turn', async ({ app }) => {
+  test.setTimeout(120_000);
+  const game = finishedGame(7, { Event: 'Puzzle night', Date: '2025.12.01', South: 'Aminah', SouthKind: 'human', North: 'Computer (level 4)', NorthKind: 'computer:4' });
+  const archive = new ArchivePage(app);
+  await archive.open();
+  await archive.importText('mistakes.congkak', printRecord([game]));
+  await archive.expectCount(1);
+  await archive.rows().first().dblclick();
+  const replay = new ReplayPage(app);
+  await replay.expectShown();
+  await replay.analysis.getByRole('button', { name: 'Analyse the game' }).click();
+  await expect(replay.analysis.locator('.puzzles-made')).toHaveText(/^\d+ new puzzles? made from your mistakes in this game\. Open Puzzles$/, { timeout: 90_000 });
+
+  await replay.analysis.getByRole('link', { name: 'Open Puzzles' }).click();
+  const puzzles = new PuzzlesPage(app);
+  await puzzles.expectShown();
+  const [personal] = await callApi<ServedPuzzle[]>(app, 'listPersonalPuzzles', {});
+  if (personal?.origin === undefined || personal.origin === null) throw new Error('no personal puzzle was made');
+  const origin = personal.origin;
+  // Offered first ("Puzzles from my games first" is on), with where it came from.
+  expect(await puzzles.puzzleId()).toBe(personal.puzzle.id);
+  await expect(app.locator('.origin')).toContainText(/^In your game against Computer \(level 4\) on (\w+ \d+|\d+ \w+): find a better turn\./);
+  await expect(puzzles.goal).toHaveText('Find the turn that ends the round with the most seeds for you.');
+
+  await app.getByRole('link', { name: 'Open the game at this turn' }).click();
+  await replay.expectShown();
+  expect(new URL(app.url()).hash).toBe(`#/replay/${origin.gameId}/${origin.moveIndex}`);
+  const holes = personal.puzzle.state.rules.holes;
+  for (let hole = 1; hole <= holes; hole++) {
+    expect(await replay.seeds('South', hole)).toBe(personal.puzzle.state.pits[hole - 1]);
+  }
+});

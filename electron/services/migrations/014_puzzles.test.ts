@@ -1,0 +1,38 @@
+// Migration 014 (puzzles) on an archive the version before made
+// (testing/archive-011, migrated through 012 and 013 on the way): the player
+// starts unrated with no history, and puzzle progress is kept from then on.
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databaseFile } from '../data-dir';
+import { gameEngine } from '../games/engine';
+import { INTERIM_PUZZLES } from '../puzzles/interim-puzzles';
+import { createGreedyOpponent } from '../testing/greedy-opponent';
+import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
+
+const FIXTURE = join(import.meta.dirname, '..', 'testing', 'archive-011');
+
+let env: TempServices;
+beforeEach(() => {
+  env = tempServices({ engine: gameEngine, opponent: createGreedyOpponent(gameEngine), puzzleSet: INTERIM_PUZZLES });
+  copyFileSync(join(FIXTURE, 'congkak.sqlite'), databaseFile(env.dataDir));
+});
+afterEach(() => env.dispose());
+
+describe('migration 014 on an archive made by version 011', () => {
+  it('starts the player at 1500 with no streak, history or personal puzzles', async () => {
+    const services = env.open();
+    expect(expectOk(await services.call('getPuzzleProgress', {}))).toEqual({ rating: { rating: 1500, deviation: 350 }, streak: 0, bestStreak: 0, history: [] });
+    expect(expectOk(await services.call('listPersonalPuzzles', {}))).toEqual([]);
+    expect(expectOk(await services.call('getSettings', {})).puzzlesFromGames).toBe(false);
+  });
+
+  it('keeps an attempt made after the migration across a restart', async () => {
+    const services = env.open();
+    const puzzle = INTERIM_PUZZLES[3];
+    expectOk(await services.call('submitPuzzleAttempt', { puzzleId: puzzle?.id ?? '', choices: puzzle?.solutions[0] ?? [] }));
+    services.close();
+    const reopened = env.open();
+    expect(expectOk(await reopened.call('getPuzzleProgress', {}))).toMatchObject({ streak: 1, history: [{ puzzleId: puzzle?.id, solved: true }] });
+  });
+});

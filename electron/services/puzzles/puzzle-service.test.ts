@@ -1,0 +1,95 @@
+// The puzzle operations through the services, on a real archive: the next
+// puzzle at the player's level, attempts graded and rated, progress kept
+// across a restart and in a backup.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { backupsDir, listBackups } from '../archive/backups';
+import { gameEngine } from '../games/engine';
+import { createGreedyOpponent } from '../testing/greedy-opponent';
+import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
+import { INTERIM_PUZZLES } from './interim-puzzles';
+
+const SET = INTERIM_PUZZLES;
+const byId = (id: string) => {
+  const puzzle = SET.find((p) => p.id === id);
+  if (puzzle === undefined) throw new Error(`no fixture ${id}`);
+  return puzzle;
+};
+/** A Kalah puzzle whose two solutions are store-landing chains ([1, 5] and [1, 6]). */
+const CHAIN = byId('interim-kalah-1');
+/** A capture in one choice ([2]). */
+const CAPTURE = byId('interim-kalah-4');
+
+let env: TempServices;
+beforeEach(() => {
+  env = tempServices({ engine: gameEngine, opponent: createGreedyOpponent(gameEngine), puzzleSet: SET });
+});
+afterEach(() => env.dispose());
+
+describe('puzzles', () => {
+  it('offers the puzzle nearest the player’s rating, within the themes asked for, never one already tried', async () => {
+    const services = env.open();
+    const first = expectOk(await services.call('nextPuzzle', {}));
+    expect(first?.puzzle.id).toBe('interim-kalah-2'); // rated 1500, as a new player is
+    expect(first?.origin).toBeNull();
+    expect(expectOk(await services.call('nextPuzzle', { themes: ['capture'] }))?.puzzle.id).toBe(CAPTURE.id);
+    expect(expectOk(await services.call('nextPuzzle', { exclude: ['interim-kalah-2'] }))?.puzzle.rating).not.toBe(1500);
+    expectOk(await services.call('submitPuzzleAttempt', { puzzleId: CAPTURE.id, choices: [1] }));
+    expect(expectOk(await services.call('nextPuzzle', { themes: ['capture'] }))).toBeNull();
+  });
+
+  it('goes on through a chain, then rates a solve: the player up, the streak one', async () => {
+    const services = env.open();
+    expect(expectOk(await services.call('submitPuzzleAttempt', { puzzleId: CHAIN.id, choices: [1] }))).toEqual({ kind: 'continue' });
+    const verdict = expectOk(await services.call('submitPuzzleAttempt', { puzzleId: CHAIN.id, choices: [1, 6] }));
+    expect(verdict).toMatchObject({ kind: 'solved', rated: true, ratingBefore: 1500, streak: 1, solutions: CHAIN.solutions });
+    if (verdict.kind === 'continue') throw new Error('expected a verdict');
+    expect(verdict.ratingAfter).toBeGreaterThan(1500);
+    const progress = expectOk(await services.call('getPuzzleProgress', {}));
+    expect(progress).toMatchObject({ streak: 1, bestStreak: 1, rating: { rating: verdict.ratingAfter } });
+    expect(progress.history).toEqual([expect.objectContaining({ puzzleId: CHAIN.id, solved: true, ratingBefore: 1500, ratingAfter: verdict.ratingAfter })]);
+  });
+
+  it('rates a failure down and ends the streak; a retry is recorded but not rated', async () => {
+    const services = env.open();
+    expectOk(await services.call('submitPuzzleAttempt', { puzzleId: CHAIN.id, choices: [1, 5] }));
+    const failed = expectOk(await services.call('submitPuzzleAttempt', { puzzleId: CAPTURE.id, choices: [1] }));
+    expect(failed).toMatchObject({ kind: 'failed', rated: true, streak: 0, solutions: [[2]] });
+    if (failed.kind === 'continue') throw new Error('expected a verdict');
+    expect(failed.ratingAfter).toBeLessThan(failed.ratingBefore);
+    const retry = expectOk(await services.call('submitPuzzleAttempt', { puzzleId: CAPTURE.id, choices: [2] }));
+    expect(retry).toMatchObject({ kind: 'solved', rated: false, ratingBefore: failed.ratingAfter, ratingAfter: failed.ratingAfter, streak: 0 });
+    const progress = expectOk(await services.call('getPuzzleProgress', {}));
+    expect(progress).toMatchObject({ streak: 0, bestStreak: 1 });
+    expect(progress.history.map((attempt) => attempt.solved)).toEqual([true, false, true]);
+  });
+
+  it('refuses choices the position does not allow, and puzzles it does not know', async () => {
+    const services = env.open();
+    const solverRow = CAPTURE.solver === 0 ? CAPTURE.state.pits.slice(0, 6) : CAPTURE.state.pits.slice(7, 13);
+    const emptyHole = solverRow.indexOf(0) + 1;
+    expect(emptyHole).toBeGreaterThan(0);
+    expect(await services.call('submitPuzzleAttempt', { puzzleId: CAPTURE.id, choices: [emptyHole] })).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
+    expect(await services.call('submitPuzzleAttempt', { puzzleId: 'no-such-puzzle', choices: [1] })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await services.call('submitPuzzleAttempt', { puzzleId: CAPTURE.id, choices: [] })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(expectOk(await services.call('getPuzzleProgress', {})).history).toEqual([]);
+  });
+
+  it('keeps rating, streak and history across a restart, and in a backup that is restored', async () => {
+    const first = env.open();
+    const solved = expectOk(await first.call('submitPuzzleAttempt', { puzzleId: CAPTURE.id, choices: [2] }));
+    first.close();
+    // This start-up backup holds the solve.
+    const second = env.open();
+    await second.settled();
+    const afterRestart = expectOk(await second.call('getPuzzleProgress', {}));
+    expect(afterRestart).toMatchObject({ streak: 1, history: [{ puzzleId: CAPTURE.id, solved: true }] });
+    if (solved.kind === 'continue') throw new Error('expected a verdict');
+    expect(afterRestart.rating.rating).toBeCloseTo(solved.ratingAfter, 9);
+    const [backup] = listBackups(backupsDir(env.dataDir));
+    expectOk(await second.call('submitPuzzleAttempt', { puzzleId: CHAIN.id, choices: [4] }));
+    expect(expectOk(await second.call('getPuzzleProgress', {})).history).toHaveLength(2);
+    expectOk(await second.call('restoreBackup', { name: backup?.name ?? '' }));
+    const restored = expectOk(await second.call('getPuzzleProgress', {}));
+    expect(restored).toMatchObject({ streak: 1, history: [{ puzzleId: CAPTURE.id, solved: true }] });
+  });
+});

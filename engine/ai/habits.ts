@@ -1,0 +1,78 @@
+/**
+ * The habits the lower levels share: what a player sees without reading a
+ * relay through, and how far a level strays from its own best choice.
+ */
+import { MAX_LEGAL_MOVES, type FastPosition } from '../fast/position';
+import { holeOf } from '../board';
+import type { EngineEvent } from '../types';
+import { SCALE } from './evaluate';
+import type { Random } from './random';
+import type { ScoredMove } from './search';
+
+/**
+ * A gain a single sowing makes, with no relay to read: it ends in the own
+ * store (another choice follows) or in a capture. `across`: its last seed
+ * lands on the opponent's row (Oware's captures), which a beginner has to
+ * count out; the others are in plain sight.
+ */
+export interface SowingGain {
+  code: number;
+  kind: 'landing' | 'capture';
+  /** Seeds taken by a capture; 0 for a landing. */
+  captured: number;
+  across: boolean;
+}
+
+/** The gains in plain sight: a store landing, or a capture whose last seed stays on the own row. */
+export function visibleGains(position: FastPosition): SowingGain[] {
+  return sowingGains(position).filter((gain) => !gain.across);
+}
+
+/** Every sowing gain among the mover's legal choices, in the order of `legal`. */
+export function sowingGains(position: FastPosition): SowingGain[] {
+  const side = position.mover();
+  const codes = new Int32Array(MAX_LEGAL_MOVES);
+  const count = position.legal(codes);
+  const after = position.clone();
+  const gains: SowingGain[] = [];
+  for (let i = 0; i < count; i++) {
+    const code = codes[i]!;
+    after.copyFrom(position);
+    const events: EngineEvent[] = [];
+    after.play(code, events);
+    if (events.some((event) => event.type === 'relay')) continue;
+    const captured = events.reduce((sum, event) => sum + (event.type === 'capture' && event.player === side ? event.seeds : 0), 0);
+    if (captured > 0) gains.push({ code, kind: 'capture', captured, across: lastDropAcross(events, side, position.rules.holes) });
+    else if (isStoreLanding(events, side) && !after.isOver() && after.mover() === side) gains.push({ code, kind: 'landing', captured: 0, across: false });
+  }
+  return gains;
+}
+
+function lastDropAcross(events: readonly EngineEvent[], side: number, holes: number): boolean {
+  const drops = events.filter((event) => event.type === 'sow');
+  const last = drops.at(-1);
+  return last !== undefined && last.type === 'sow' && holeOf(last.pit, holes).player !== side;
+}
+
+/** The sowing's last drop went into the sower's store and the turn did not pass. */
+function isStoreLanding(events: readonly EngineEvent[], side: number): boolean {
+  const last = events.at(-1);
+  return last?.type === 'store' && last.player === side;
+}
+
+/**
+ * One of `moves` (best first, values in SCALE units), chosen with weights
+ * e^(−loss / slip) where loss is the seeds it scores below the best: small
+ * slips are common, large ones rare, none at all with `slipSeeds` 0.
+ */
+export function slipChoice(moves: readonly ScoredMove[], slipSeeds: number, random: Random): ScoredMove {
+  const best = moves[0]!;
+  if (slipSeeds <= 0 || moves.length === 1) return best;
+  const weights = moves.map((move) => Math.exp((move.value - best.value) / (slipSeeds * SCALE)));
+  let draw = random() * weights.reduce((sum, weight) => sum + weight, 0);
+  for (let i = 0; i < moves.length; i++) {
+    draw -= weights[i]!;
+    if (draw < 0) return moves[i]!;
+  }
+  return best;
+}

@@ -1,0 +1,33 @@
+/**
+ * The rating measures which computer level finds the solution: a capture the
+ * greedy level 2 sees, and a "solution" no level would choose.
+ */
+import { describe, expect, it } from 'vitest';
+import { composed } from '../ai/test-support/reference';
+import { provePuzzle, type ProvenPuzzle } from './prove';
+import { BAND_SPREAD, levelTurn, puzzleRating, weakestSolvingLevel } from './rating';
+
+const capturePosition = composed('kalah', [1, 0, 2, 0, 0, 3, 0, 0, 0, 0, 0, 10, 2, 0], 0);
+
+describe('puzzle rating', () => {
+  it('plays a level through the whole turn', () => {
+    // Level 2 (greedy) takes the capture of 10 at once.
+    expect(levelTurn(capturePosition, 0, 2, 1)).toEqual([1]);
+  });
+
+  it('rates a capture that the greedy level finds in the level-2 band, the same every time', () => {
+    const proof = provePuzzle(capturePosition, 'bank-most');
+    if (!proof.ok) throw new Error(proof.refusal.message);
+    expect(weakestSolvingLevel(proof.puzzle)).toBe(2);
+    const rating = puzzleRating(proof.puzzle);
+    expect(Math.abs(rating - 1200)).toBeLessThanOrEqual(BAND_SPREAD);
+    expect(puzzleRating(proof.puzzle)).toBe(rating);
+  });
+
+  it('rates a turn no level chooses above every level band', () => {
+    // Hole 3 gives nothing and sets up nothing: no level plays it, so no level "finds" it.
+    const odd: ProvenPuzzle = { preset: 'kalah', state: capturePosition, solver: 0, goal: 'bank-most', solutions: [[3]], value: 0, margin: 3 };
+    expect(weakestSolvingLevel(odd)).toBeNull();
+    expect(puzzleRating(odd)).toBeGreaterThan(2000 + BAND_SPREAD);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * A puzzle's difficulty, measured: which computer levels find a solution.
+ *
+ * Each level 1…6 plays the solver's whole turn (every choice of a chain) in
+ * RATING_TRIES seeded tries; a level finds the puzzle when most tries end in
+ * a solution. The weakest level that finds it gives the band (Glicko-2 scale):
+ *
+ *   level 1 (beginner) 1000 · 2 (greedy) 1200 · 3 (2 turns ahead) 1400 ·
+ *   4 (4 turns ahead) 1600 · 5 1800 · 6 2000 · no level 2200.
+ *
+ * Within the band (±BAND_SPREAD) the rating rises with what a player must
+ * read: +20 per choice after the first in the shortest solution, +8 per
+ * doubling of the whole turns to compare, -15 per extra accepted solution,
+ * centred by -40. Levels 5 and 6 think on node budgets standing in for their
+ * clocks, so a rating is the same on every machine.
+ */
+import { chooseMove } from '../ai/index';
+import { play } from '../play';
+import type { GameState, Player } from '../types';
+import type { ProvenPuzzle } from './prove';
+import { wholeTurns } from './whole-turns';
+
+export const RATING_TRIES = 3;
+export const BAND_SPREAD = 90;
+const BANDS = [1000, 1200, 1400, 1600, 1800, 2000] as const;
+const UNSOLVED_BAND = 2200;
+/** Node budgets for the levels that otherwise think for a time (5: 0.3 s, 6: 1 s). */
+const LEVEL_NODES: Readonly<Record<number, number>> = { 5: 150_000, 6: 500_000 };
+
+/** The hole choices `level` makes for `solver` through one whole turn. */
+export function levelTurn(state: GameState, solver: Player, level: number, seed: number): number[] {
+  const holes: number[] = [];
+  let current = state;
+  while (current.phase === 'play' && current.toMove === solver && holes.length < 64) {
+    const answer = chooseMove(current, { level, seed: seed + holes.length, maxNodes: LEVEL_NODES[level] });
+    if (!answer.ok || !('hole' in answer.value.move)) break;
+    const outcome = play(current, answer.value.move);
+    if (!outcome.ok) break;
+    holes.push(answer.value.move.hole);
+    current = outcome.value.state;
+  }
+  return holes;
+}
+
+/** Whether `level` finds a solution in most of its tries (stops as soon as that is decided). */
+export function levelFinds(puzzle: ProvenPuzzle, level: number): boolean {
+  const solutions = new Set(puzzle.solutions.map((holes) => holes.join(',')));
+  const needed = Math.floor(RATING_TRIES / 2) + 1;
+  let hits = 0;
+  for (let attempt = 0; attempt < RATING_TRIES; attempt++) {
+    if (solutions.has(levelTurn(puzzle.state, puzzle.solver, level, 1000 * level + 101 * attempt).join(','))) hits++;
+    if (hits >= needed) return true;
+    if (hits + (RATING_TRIES - attempt - 1) < needed) return false;
+  }
+  return false;
+}
+
+/** The weakest level (1…6) that finds the puzzle, or null when none does. */
+export function weakestSolvingLevel(puzzle: ProvenPuzzle): number | null {
+  for (let level = 1; level <= BANDS.length; level++) if (levelFinds(puzzle, level)) return level;
+  return null;
+}
+
+export function puzzleRating(puzzle: ProvenPuzzle): number {
+  const level = weakestSolvingLevel(puzzle);
+  const band = level === null ? UNSOLVED_BAND : BANDS[level - 1]!;
+  const found = wholeTurns(puzzle.state);
+  const turns = found.kind === 'turns' ? found.turns.length : 1;
+  const choices = Math.min(...puzzle.solutions.map((holes) => holes.length));
+  const reading = 20 * (choices - 1) + 8 * Math.log2(turns) - 15 * (puzzle.solutions.length - 1) - 40;
+  return Math.round(band + Math.max(-BAND_SPREAD, Math.min(BAND_SPREAD, reading)));
+}
