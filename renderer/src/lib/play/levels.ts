@@ -6,10 +6,14 @@ import { t } from '../../i18n';
 
 export { LEVELS };
 
-/** "Level 3 · about 1150": the level and its rating in the family of `preset`'s rules. */
+/** Ratings are shown to the nearest 50: a fitted 1317 is "about 1300", not a precise number. */
+const RATING_STEP = 50;
+
+/** "Level 3 · about 1300": the level and its rating in the family of `preset`'s rules. */
 export function levelName(level: Level, preset: PresetName): string {
-  // Written without digit grouping, as ratings are ("1150", not "1,150").
-  return t('newGame.levelOption', { level, rating: String(LEVEL_RATINGS[PRESETS[preset].game][level]) });
+  const rating = Math.round(LEVEL_RATINGS[PRESETS[preset].game][level] / RATING_STEP) * RATING_STEP;
+  // Written without digit grouping, as ratings are ("1300", not "1,300").
+  return t('newGame.levelOption', { level, rating: String(rating) });
 }
 
 /** How the level plays, in one line. */
