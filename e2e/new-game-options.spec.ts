@@ -1,11 +1,15 @@
 // The New game dialog's custom options reach the game: Board Game Arena's two
 // ways (a round that ends mid-relay, a partly filled hole at a refill) chosen
 // in the dialog are the rules of the game started, as its record in the
-// archive says, and the dialog offers them again next time.
-import { parseRecord } from '../engine';
+// archive says, and the dialog offers them again next time. The computer's
+// levels are listed with their ratings and how they play, and the side chosen
+// is the side you play.
+import { LEVEL_RATINGS, parseRecord } from '../engine';
 import { expect, test } from './fixtures';
 import { PlayPage } from './pages/play-page';
 
+/** The dialog shows each rating to the nearest 50. */
+const nearest50 = (rating: number): number => Math.round(rating / 50) * 50;
 const ROUND_END = 'End of a round';
 const REMAINDER = 'Seeds short of a full hole';
 
@@ -45,4 +49,30 @@ test("a custom game with Board Game Arena's round end and refill, from the dialo
   await expect(dialog.getByLabel(ROUND_END, { exact: true })).toHaveAccessibleDescription(/even in the middle of a relay, as on Board Game Arena/);
   await expect(dialog.getByLabel(REMAINDER, { exact: true })).toHaveValue('partial');
   await expect(dialog.getByRole('textbox', { name: 'South player (bottom row)' })).toHaveValue('Ana');
+});
+
+test('the levels show their ratings and how they play, and choosing North puts you on North', async ({ app }) => {
+  const page = new PlayPage(app);
+  await page.open();
+  const dialog = page.newGameDialog;
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: 'The computer' }).check();
+  for (const level of [1, 2, 3, 4, 5, 6] as const) {
+    await expect(page.level(level)).toHaveAccessibleName(`Level ${level} · about ${nearest50(LEVEL_RATINGS.congkak[level])}`);
+    await expect(page.level(level)).toHaveAccessibleDescription(/\w+/);
+  }
+  await expect(page.level(3)).toHaveAccessibleDescription('Looks at your reply, but misses the captures you set up across the board.');
+  // The chosen level's line is on screen.
+  await page.level(2).check();
+  await expect(dialog.getByText('Banks the most seeds it can right now, never thinks of your reply.')).toBeVisible();
+  await expect(dialog.getByText('Looks at your reply, but misses the captures you set up across the board.')).toBeHidden();
+
+  await page.startGame({ preset: 'Kalah', level: 2, side: 'North' });
+  await expect(page.player('North')).toContainText('You ·');
+  await expect(page.player('South')).toContainText('Computer (level 2) ·');
+
+  // The next New game starts from North and level 2.
+  await page.newGameButton.click();
+  await expect(dialog.getByRole('group', { name: 'Your side' }).getByRole('radio', { name: 'North' })).toBeChecked();
+  await expect(page.level(2)).toBeChecked();
 });

@@ -1,5 +1,6 @@
 // A whole game against the computer, to the "Game over" dialog, on a small
-// Kalah board at instant speed so it stays short.
+// Kalah board at instant speed so it stays short; Rematch, after it or after a
+// resignation, puts the players on each other's side.
 import { expect, test } from './fixtures';
 import { PlayPage } from './pages/play-page';
 import { SettingsPage } from './pages/settings-page';
@@ -26,7 +27,25 @@ test('a complete game against the computer ends in the Game over dialog', async 
   await expect(play.gameOverDialog.getByRole('button', { name: 'Rematch' })).toBeEnabled();
   await expect(play.gameOverDialog.getByRole('button', { name: 'Replay' })).toBeEnabled();
 
-  await play.gameOverDialog.getByRole('button', { name: 'Rematch' }).click();
+  await play.gameOverDialog.getByRole('button', { name: 'Rematch, sides swapped' }).click();
   await expect(play.gameOverDialog).toBeHidden();
-  await expect(play.hole('South', 1)).toHaveAccessibleName('South hole 1, 2 seeds');
+  // You played South: the rematch puts you on North, the computer (same level) on
+  // South, where it moves first; your store starts empty.
+  await expect(play.player('North')).toHaveText('You · 0');
+  await expect(play.player('South')).toContainText('Computer (level 1) ·');
+});
+
+test('Rematch after a resigned game swaps the sides', async ({ app }) => {
+  await new SettingsPage(app).useInstantAnimation();
+  const play = new PlayPage(app);
+  await play.open();
+  await play.startGame({ preset: 'Kalah', opponent: 'computer', level: 2, side: 'North' });
+  await expect(play.player('North')).toContainText('You ·');
+
+  await play.resign();
+  await expect(play.gameOverDialog).toContainText('Computer (level 2) wins by resignation');
+  await play.gameOverDialog.getByRole('button', { name: 'Rematch, sides swapped' }).click();
+  await expect(play.gameOverDialog).toBeHidden();
+  await expect(play.player('South')).toContainText('You ·');
+  await expect(play.player('North')).toContainText('Computer (level 2) ·');
 });

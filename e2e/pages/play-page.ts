@@ -45,6 +45,8 @@ export class PlayPage {
     seeds?: number;
     opponent?: 'computer' | 'hotseat';
     level?: number;
+    /** Your side against the computer, as its radio is named ('South', 'North' or 'Random'). */
+    side?: 'South' | 'North' | 'Random';
     names?: [string, string];
     /** Custom options by their label, each the text of the value to choose ("End of a round": "…"). */
     custom?: Readonly<Record<string, string>>;
@@ -67,7 +69,8 @@ export class PlayPage {
     }
     if (options.opponent === 'hotseat') await dialog.getByRole('radio', { name: 'Two players on this computer' }).check();
     if (options.opponent === 'computer') await dialog.getByRole('radio', { name: 'The computer' }).check();
-    if (options.level !== undefined) await dialog.getByLabel(/^Level/).selectOption(String(options.level));
+    if (options.level !== undefined) await this.level(options.level).check();
+    if (options.side !== undefined) await dialog.getByRole('group', { name: 'Your side' }).getByRole('radio', { name: options.side }).check();
     if (options.names) {
       await dialog.getByLabel('South player').fill(options.names[0]);
       await dialog.getByLabel('North player').fill(options.names[1]);
@@ -75,6 +78,23 @@ export class PlayPage {
     await dialog.getByRole('button', { name: 'Start' }).click();
     await expect(dialog).toBeHidden();
     await expect(this.board).toBeVisible();
+  }
+
+  /** The New game dialog's radio for a level of the computer ("Level 3 · about 1150"). */
+  level(level: number): Locator {
+    return this.newGameDialog.getByRole('radio', { name: new RegExp(`^Level ${level} ·`) });
+  }
+
+  /** Resigns the game on the board, confirming when asked. */
+  async resign(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Resign', exact: true }).click();
+    await expect(this.page.getByText('Resign this game?')).toBeVisible();
+    await this.page.getByRole('button', { name: 'Resign', exact: true }).click();
+  }
+
+  /** A player's name and store above the board: "Ana · 12". */
+  player(side: Side): Locator {
+    return this.page.locator(`.players [data-player="${side === 'South' ? 0 : 1}"]`);
   }
 
   /** The New game dialog's link to the lesson that teaches a preset (by the preset's id, e.g. `kalah`). */

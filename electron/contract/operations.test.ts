@@ -124,6 +124,13 @@ describe('settings', () => {
     expect(accepts(settingsPatchSchema, { theme: 'purple' })).toBe(false);
     expect(accepts(settingsPatchSchema, { volume: 3 })).toBe(false);
   });
+
+  it('remembers a side drawn at random as such, and nothing else beside the new game', () => {
+    const defaults = DEFAULT_SETTINGS.newGameDefaults;
+    expect(accepts(settingSchemas.newGameDefaults, { ...defaults, randomSide: true })).toBe(true);
+    expect(accepts(settingSchemas.newGameDefaults, { ...defaults, randomSide: false })).toBe(false);
+    expect(accepts(settingSchemas.newGameDefaults, { ...defaults, side: 'random' })).toBe(false);
+  });
 });
 
 describe('results', () => {

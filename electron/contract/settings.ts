@@ -20,8 +20,12 @@ export const settingSchemas = {
   theme: v.picklist(THEMES),
   boardOrientation: v.picklist(BOARD_ORIENTATIONS),
   language: v.picklist(LANGUAGE_CHOICES),
-  /** What the new-game dialog starts from: the same shape as `newGame`'s input. */
-  newGameDefaults: exactObject({ rules: rulesInputSchema, players: playersSchema }),
+  /**
+   * What the new-game dialog starts from: the same shape as `newGame`'s input,
+   * with `randomSide` when the player's side was drawn (the players hold the
+   * side drawn last time; the next game draws again).
+   */
+  newGameDefaults: exactObject({ rules: rulesInputSchema, players: playersSchema, randomSide: v.optional(v.literal(true)) }),
   /** After each finished game, its mistakes are made into puzzles in the background (issue 18). */
   puzzlesFromGames: v.boolean(),
 } as const;

@@ -24,6 +24,8 @@ export default defineLesson({
       success: 'success',
       hint: 'hint',
     },
+    // Why the New game dialog offers a random side and Rematch swaps sides (RULES §3: South drops first in each tick).
+    { kind: 'explain', id: 'south-edge', text: 'explain-3', position: {} },
     {
       kind: 'quiz',
       id: 'quiz',
@@ -51,6 +53,8 @@ export default defineLesson({
       'quiz-a-why': 'Yes: finishing first earns the first turn (on the same tick, South).',
       'quiz-b': 'The one with more seeds in store',
       'quiz-b-why': 'No: only the finishing time counts.',
+      'explain-3':
+        'South has a small edge. In every tick South\'s seed drops first, so when both hands finish in the same tick, South moves first. Between good players South wins more often, so a rematch swaps the sides.',
     },
   },
 });

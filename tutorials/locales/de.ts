@@ -136,6 +136,8 @@ export default {
       'quiz-a-why': 'Ja: Wer zuerst fertig ist, bekommt den ersten Zug (im selben Takt: Süd).',
       'quiz-b': 'Wer mehr Samen im Lager hat',
       'quiz-b-why': 'Nein: Nur zählt, wer zuerst fertig ist.',
+      'explain-3':
+        'Süd hat einen kleinen Vorteil. In jedem Takt fällt Süds Samen zuerst, also zieht Süd zuerst, wenn beide Hände im selben Takt fertig werden. Unter guten Spielern gewinnt Süd öfter: Darum tauscht eine Revanche die Seiten.',
     },
     'round-end': {
       title: 'Das Ende einer Runde',

@@ -140,6 +140,8 @@ export default {
       'quiz-a-why': 'Sí: terminar primero da el primer turno (si es en el mismo tic, el Sur).',
       'quiz-b': 'Quien tiene más semillas en el almacén',
       'quiz-b-why': 'No: solo cuenta cuándo se termina.',
+      'explain-3':
+        'El Sur tiene una pequeña ventaja. En cada tic, la semilla del Sur cae primero, así que, si las dos manos terminan en el mismo tic, el Sur juega primero. Entre buenos jugadores, el Sur gana más a menudo: por eso la revancha cambia los lados.',
     },
     'round-end': {
       title: 'El final de una ronda',

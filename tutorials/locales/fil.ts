@@ -140,6 +140,8 @@ export default {
       'quiz-a-why': 'Tama: ang unang natapos ang may unang tira (kapag sabay sa iisang tik, ang Timog).',
       'quiz-b': 'Ang may mas maraming sigay sa ulo',
       'quiz-b-why': 'Hindi: ang oras lang ng pagtatapos ang binibilang.',
+      'explain-3':
+        'May kaunting lamang ang Timog. Sa bawat tik, unang nahuhulog ang sigay ng Timog, kaya kapag sabay na natapos ang dalawang kamay sa iisang tik, ang Timog ang unang titira. Sa mahuhusay na manlalaro, mas madalas manalo ang Timog, kaya sa muling laro ay nagpapalit kayo ng panig.',
     },
     'round-end': {
       title: 'Ang katapusan ng round',

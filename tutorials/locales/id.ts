@@ -140,6 +140,8 @@ export default {
       'quiz-a-why': 'Betul: selesai lebih dulu memberimu giliran pertama (bila pada ketukan yang sama, Selatan).',
       'quiz-b': 'Yang punya lebih banyak biji di lumbung',
       'quiz-b-why': 'Bukan: hanya waktu selesainya yang dihitung.',
+      'explain-3':
+        'Selatan punya sedikit keunggulan. Pada setiap ketukan, biji Selatan jatuh lebih dulu, jadi kalau kedua tangan selesai pada ketukan yang sama, Selatan jalan lebih dulu. Di antara pemain yang jago, Selatan lebih sering menang, karena itu main lagi menukar sisi.',
     },
     'round-end': {
       title: 'Akhir babak',

@@ -136,6 +136,8 @@ export default {
       'quiz-a-why': 'Ya: habis dahulu mendapat giliran pertama (jika pada detik yang sama, Selatan).',
       'quiz-b': 'Yang lebih banyak biji di rumah',
       'quiz-b-why': 'Tidak: hanya masa habis yang dikira.',
+      'explain-3':
+        'Selatan ada sedikit kelebihan. Pada setiap detik, biji Selatan jatuh dahulu, jadi jika kedua-dua tangan habis pada detik yang sama, Selatan bermain dahulu. Antara pemain yang mahir, Selatan lebih kerap menang, maka main lagi menukar sebelah.',
     },
     'round-end': {
       title: 'Akhir pusingan',

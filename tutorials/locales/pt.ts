@@ -140,6 +140,8 @@ export default {
       'quiz-a-why': 'Sim: acabar primeiro dá o primeiro turno (no mesmo tique, o Sul).',
       'quiz-b': 'Quem tem mais sementes no armazém',
       'quiz-b-why': 'Não: só conta quando cada um acabou.',
+      'explain-3':
+        'O Sul tem uma pequena vantagem. Em cada tique, a semente do Sul cai primeiro, por isso, quando as duas mãos acabam no mesmo tique, o Sul joga primeiro. Entre bons jogadores, o Sul ganha mais vezes: por isso, a nova partida troca os lados.',
     },
     'round-end': {
       title: 'O fim de uma rodada',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../../electron/contract';
-import { DEFAULT_FORM, formFromInput, newGameInput, type DefaultNames, type NewGameForm } from './new-game';
+import { defaultsOf, DEFAULT_FORM, formFromInput, newGameInput, sideFor, type DefaultNames, type NewGameForm } from './new-game';
 
 const names = (computer: string): DefaultNames => ({ you: 'You', south: 'South', north: 'North', computer });
 
@@ -55,6 +55,46 @@ describe('newGameInput', () => {
       { name: 'Ana', kind: 'human' },
       { name: 'North', kind: 'human' },
     ]);
+  });
+});
+
+describe('side choice', () => {
+  const never = () => {
+    throw new Error('a chosen side draws nothing');
+  };
+
+  it('keeps South or North as chosen, drawing nothing', () => {
+    expect(sideFor(0, never)).toBe(0);
+    expect(sideFor(1, never)).toBe(1);
+    expect(newGameInput({ ...DEFAULT_FORM, side: 1 }, names('Computer'), never).players[1].kind).toBe('human');
+  });
+
+  it('draws South below one half and North from it, so each side has even odds', () => {
+    expect([0, 0.49, 0.5, 0.99].map((drawn) => sideFor('random', () => drawn))).toEqual([0, 0, 1, 1]);
+  });
+
+  it('puts you on the side drawn when the side is left to chance', () => {
+    const form: NewGameForm = { ...DEFAULT_FORM, side: 'random', yourName: 'Ana' };
+    expect(newGameInput(form, names('Computer'), () => 0.2).players.map((player) => player.name)).toEqual(['Ana', 'Computer']);
+    expect(newGameInput(form, names('Computer'), () => 0.7).players.map((player) => player.name)).toEqual(['Computer', 'Ana']);
+  });
+
+  it('remembers a random side as random, whichever side was drawn, and a chosen side as that side', () => {
+    const random: NewGameForm = { ...DEFAULT_FORM, side: 'random' };
+    for (const drawn of [0.2, 0.7]) {
+      const defaults = defaultsOf(random, newGameInput(random, names('Computer'), () => drawn));
+      expect(defaults.randomSide).toBe(true);
+      expect(formFromInput(defaults).side).toBe('random');
+    }
+    const north: NewGameForm = { ...DEFAULT_FORM, side: 1 };
+    const defaults = defaultsOf(north, newGameInput(north, names('Computer')));
+    expect(defaults).not.toHaveProperty('randomSide');
+    expect(formFromInput(defaults).side).toBe(1);
+  });
+
+  it('does not remember a random side for two players on one computer', () => {
+    const form: NewGameForm = { ...DEFAULT_FORM, opponent: 'hotseat', side: 'random' };
+    expect(defaultsOf(form, newGameInput(form, names('Computer')))).not.toHaveProperty('randomSide');
   });
 });
 

@@ -14,7 +14,7 @@ import type { ApiClient } from '../api';
 import { appApi } from './api';
 import type { KeyInput } from './keyboard';
 import { actionFailed, messageOf, newGameRefusal, refusal, waitingMessage } from './messages';
-import { newGameInput, type NewGameForm, type NewGameInput } from './new-game';
+import { defaultsOf, newGameInput, type NewGameForm, type NewGameInput, type RandomSource } from './new-game';
 import { hintText } from './hint-words';
 import { MoveReel } from './move-reel.svelte';
 import { choose, type Collected } from './opening';
@@ -34,12 +34,15 @@ interface PlayOptions {
   animator?: BoardAnimator;
   /** A new game is shown: the address must stop naming the game it named. */
   onNewGame?: () => void;
+  /** Draws the side of a player who leaves it to chance. */
+  random?: RandomSource;
 }
 
 export class PlayController {
   readonly #api: PlayApi;
   readonly #reducedMotion: boolean;
   readonly #onNewGame: () => void;
+  readonly #random: RandomSource;
   /** Views of the next round that came while its summary waits for the players, shown once they go on. */
   #nextRound: GameView[] = [];
 
@@ -94,12 +97,13 @@ export class PlayController {
   /** The players whose choice is being shown (while moves are sown) or awaited. */
   due: Player[] = $derived(this.displayed?.view.choosers ?? []);
 
-  constructor({ api, reducedMotion = false, animator = new BoardAnimator(), onNewGame = () => undefined }: PlayOptions = {}) {
+  constructor({ api, reducedMotion = false, animator = new BoardAnimator(), onNewGame = () => undefined, random = Math.random }: PlayOptions = {}) {
     this.#api = api ?? appApi();
     this.#reducedMotion = reducedMotion;
     this.animator = animator;
     this.reel = new MoveReel(animator);
     this.#onNewGame = onNewGame;
+    this.#random = random;
   }
 
   /** Moves are still being sown (or held until their turn is complete): the board is behind the game. */
@@ -244,22 +248,25 @@ export class PlayController {
   /** Starts the game the New game dialog describes, and remembers its choices for next time. */
   async start(form: NewGameForm): Promise<void> {
     this.newGameError = null;
-    const input = newGameInput(form, {
-      you: t('summary.you'),
-      south: t('side.south'),
-      north: t('side.north'),
-      computer: t('newGame.computerName', { level: form.level }),
-    });
+    const input = newGameInput(
+      form,
+      { you: t('summary.you'), south: t('side.south'), north: t('side.north'), computer: t('newGame.computerName', { level: form.level }) },
+      this.#random,
+    );
     if (!(await this.#startGame(input))) return;
     this.newGameOpen = false;
     // A failure to remember does not stop the game.
-    await this.#attempt(() => this.#api.updateSettings({ newGameDefaults: input }));
+    await this.#attempt(() => this.#api.updateSettings({ newGameDefaults: defaultsOf(form, input) }));
   }
 
-  /** The same players and rules again. */
+  /**
+   * The same players and rules again, the players on each other's side (each
+   * with their name, and a computer with its level): South has the edge in
+   * Congkak's opening, so a rematch gives it to the other player.
+   */
   rematch(): void {
     const game = this.game;
-    if (game) void this.#startGame({ rules: game.rules, players: game.players });
+    if (game) void this.#startGame({ rules: game.rules, players: [game.players[1], game.players[0]] });
   }
 
   /** A hole clicked or typed: skips the sowing in progress, else chooses for the player asked. */

@@ -44,7 +44,7 @@ function fakeApi(views: { game?: GameView; played?: GameView; started?: GameView
   } satisfies PlayApi;
 }
 
-function controller(api: PlayApi, options: { onNewGame?: () => void } = {}) {
+function controller(api: PlayApi, options: { onNewGame?: () => void; random?: () => number } = {}) {
   const clock = manualClock();
   const play = new PlayController({ api, animator: new BoardAnimator(clock), ...options });
   return { play, clock };
@@ -81,6 +81,41 @@ describe('PlayController', () => {
     expect(play.newGameOpen).toBe(false);
     expect(api.updateSettings).toHaveBeenCalledWith({ newGameDefaults: input });
     expect(onNewGame).toHaveBeenCalledOnce();
+  });
+
+  it('draws the side left to chance from its random source, and remembers it as random', async () => {
+    const started = gameView('congkak', ['computer', 'human'], { id: 4 });
+    const api = fakeApi({ started });
+    const { play } = controller(api, { random: () => 0.75 });
+    const form = { ...DEFAULT_FORM, side: 'random' as const, yourName: 'Ana' };
+    await play.start(form);
+    const input = newGameInput(form, 'Computer (level 3)', () => 0.75);
+    expect(input.players.map((player) => player.name)).toEqual(['Computer (level 3)', 'Ana']);
+    expect(api.newGame).toHaveBeenCalledWith(input);
+    expect(api.updateSettings).toHaveBeenCalledWith({ newGameDefaults: { ...input, randomSide: true } });
+  });
+
+  it('starts a rematch with the players on each other’s side, each keeping name, kind and level', async () => {
+    const finished = gameView('congkak', ['human', 'computer'], {
+      id: 5,
+      status: 'finished',
+      players: [
+        { name: 'Ana', kind: 'human' },
+        { name: 'Computer (level 5)', kind: 'computer', level: 5 },
+      ],
+    });
+    const api = fakeApi({ started: gameView('congkak', ['computer', 'human'], { id: 6 }) });
+    const { play } = controller(api);
+    play.show(finished, true);
+    play.rematch();
+    await vi.waitFor(() => expect(play.game?.id).toBe(6));
+    expect(api.newGame).toHaveBeenCalledWith({
+      rules: finished.rules,
+      players: [
+        { name: 'Computer (level 5)', kind: 'computer', level: 5 },
+        { name: 'Ana', kind: 'human' },
+      ],
+    });
   });
 
   it('keeps the dialog open with the session’s reason when it refuses the rules', async () => {

@@ -19,6 +19,15 @@ describe('Game over dialog', () => {
   });
 });
 
+describe('Game over dialog, its rematch', () => {
+  it('says on its button that the rematch swaps the sides', async () => {
+    const onRematch = vi.fn();
+    render(GameOverDialog, { outcome: { termination: 'normal', winner: 0, stores: [52, 46] }, names: ['Ana', 'Budi'], onRematch, onReplay: () => undefined, onClose: () => undefined });
+    await fireEvent.click(screen.getByRole('button', { name: 'Rematch, sides swapped' }));
+    expect(onRematch).toHaveBeenCalledOnce();
+  });
+});
+
 describe('Game over dialog, its verdict', () => {
   const actions = { onRematch: () => undefined, onReplay: () => undefined, onClose: () => undefined };
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
-import { PRESETS } from '../../../../engine';
+import { LEVEL_RATINGS, PRESETS } from '../../../../engine';
 import { DEFAULT_FORM, formFromInput, newGameInput, type NewGameForm } from '../../lib/play/new-game';
 import { countSentence, optionName, optionSentence, RULES_CHOICES, SERIES_CHOICES, valueLabel } from '../../lib/rules/rule-sentences';
 import NewGameDialog from './NewGameDialog.svelte';
@@ -16,6 +16,8 @@ async function choosePreset(dialog: ReturnType<typeof within>, name: RegExp): Pr
   await fireEvent.click(dialog.getByRole('radio', { name }));
 }
 
+/** The dialog shows each rating to the nearest 50. */
+const nearest50 = (rating: number): number => Math.round(rating / 50) * 50;
 const SERIES_RADIOS = ['A series, until someone cannot fill a hole', 'A series of a number of rounds'];
 
 describe('New game dialog', () => {
@@ -119,6 +121,43 @@ describe('New game dialog', () => {
     const form = onStart.mock.calls[0]?.[0];
     if (!form) throw new Error('no form');
     expect(newGameInput(form, { you: 'You', south: 'South', north: 'North', computer: 'Computer' }).players.map((player) => player.name)).toEqual(['South', 'North']);
+  });
+
+  it("names each level with its rating in the chosen rules' family, and describes how it plays", async () => {
+    const { dialog } = open();
+    const levels = within(dialog.getByRole('group', { name: 'Level (1 easy – 6 strongest)' }));
+    const about = (level: number) => document.getElementById(`new-game-level-${level}-about`)?.textContent;
+    for (const level of [1, 2, 3, 4, 5, 6] as const) {
+      expect(about(level)).toMatch(/\w+/);
+      expect(levels.getByRole('radio', { name: `Level ${level} · about ${nearest50(LEVEL_RATINGS.congkak[level])}`, description: about(level) ?? '' })).toBeTruthy();
+    }
+    expect(about(3)).toBe('Looks at your reply, but misses the captures you set up across the board.');
+    await choosePreset(dialog, /^Oware/);
+    expect(levels.getByRole('radio', { name: `Level 6 · about ${nearest50(LEVEL_RATINGS.oware[6])}` })).toBeTruthy();
+  });
+
+  it("shows only the chosen level's line, and starts at the level chosen", async () => {
+    const { dialog, onStart } = open();
+    const shownLines = () => [...document.querySelectorAll<HTMLElement>('.level-about')].filter((line) => !line.hidden).map((line) => line.textContent);
+    expect(shownLines()).toEqual(['Looks at your reply, but misses the captures you set up across the board.']);
+    await fireEvent.click(dialog.getByRole('radio', { name: /^Level 5 / }));
+    expect(shownLines()).toEqual(['Reads far ahead, with small slips.']);
+    await fireEvent.click(dialog.getByRole('button', { name: 'Start' }));
+    expect(onStart.mock.calls[0]?.[0].level).toBe(5);
+  });
+
+  it('offers South, North or a random side against the computer, and starts with the one chosen', async () => {
+    const { dialog, onStart } = open();
+    const side = within(dialog.getByRole('group', { name: 'Your side' }));
+    expect(side.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['0', '1', 'random']);
+    await fireEvent.click(side.getByRole('radio', { name: 'Random' }));
+    await fireEvent.click(dialog.getByRole('button', { name: 'Start' }));
+    expect(onStart.mock.calls[0]?.[0].side).toBe('random');
+  });
+
+  it('shows a remembered random side as chosen', () => {
+    const { dialog } = open({ ...DEFAULT_FORM, side: 'random' });
+    expect((dialog.getByRole('radio', { name: 'Random' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('says which row each side sits on when North is drawn at the bottom', async () => {
