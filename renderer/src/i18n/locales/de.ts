@@ -537,6 +537,8 @@ export default {
   'puzzles.bestTurn': 'Der beste Zug: {steps}.',
   'puzzles.bestValue.banks': 'Er bringt {value, plural, one {# Samen} other {# Samen}} ins Lager, mindestens {margin, plural, one {# Samen} other {# Samen}} mehr als jeder andere Zug.',
   'puzzles.bestValue.ahead': 'Gut weitergespielt, endet die Runde mit {value, plural, one {# Samen} other {# Samen}} Vorsprung, mindestens {margin, plural, one {# Samen} other {# Samen}} besser als mit jedem anderen Zug.',
+  'puzzles.bestValue.behind': 'Gut weitergespielt, endet die Runde mit {value, plural, one {# Samen} other {# Samen}} Rückstand, mindestens {margin, plural, one {# Samen} other {# Samen}} besser als mit jedem anderen Zug.',
+  'puzzles.bestValue.level': 'Gut weitergespielt, endet die Runde unentschieden, mindestens {margin, plural, one {# Samen} other {# Samen}} besser als mit jedem anderen Zug.',
   'puzzles.showingYours': 'Was dein Zug bewirkt hat …',
   'puzzles.showingBest': 'Der beste Zug …',
   'puzzles.showBest': 'Den besten Zug noch einmal zeigen',

@@ -537,6 +537,8 @@ export default {
   'puzzles.bestTurn': 'El mejor turno: {steps}.',
   'puzzles.bestValue.banks': 'Lleva {value, plural, one {# semilla} many {# de semillas} other {# semillas}} al almacén, al menos {margin, plural, one {# semilla} many {# de semillas} other {# semillas}} más que cualquier otro turno.',
   'puzzles.bestValue.ahead': 'Bien jugado hasta el final, termina la ronda con {value, plural, one {# semilla} many {# de semillas} other {# semillas}} de ventaja, al menos {margin, plural, one {# semilla} many {# de semillas} other {# semillas}} mejor que cualquier otro turno.',
+  'puzzles.bestValue.behind': 'Bien jugado hasta el final, termina la ronda con {value, plural, one {# semilla} many {# de semillas} other {# semillas}} de desventaja, al menos {margin, plural, one {# semilla} many {# de semillas} other {# semillas}} mejor que cualquier otro turno.',
+  'puzzles.bestValue.level': 'Bien jugado hasta el final, termina la ronda en empate, al menos {margin, plural, one {# semilla} many {# de semillas} other {# semillas}} mejor que cualquier otro turno.',
   'puzzles.showingYours': 'Lo que hizo tu turno…',
   'puzzles.showingBest': 'El mejor turno…',
   'puzzles.showBest': 'Mostrar otra vez el mejor turno',

@@ -535,6 +535,8 @@ export default {
   'puzzles.bestTurn': 'Ang pinakamahusay na tira: {steps}.',
   'puzzles.bestValue.banks': 'Nagpapasok ito ng {value, plural, one {# sigay} other {# sigay}} sa ulo, higit nang kahit {margin, plural, one {# sigay} other {# sigay}} kaysa sa alinmang ibang tira.',
   'puzzles.bestValue.ahead': 'Kung mahusay na lalaruin hanggang dulo, tatapusin nito ang round nang lamang ng {value, plural, one {# sigay} other {# sigay}}, higit nang kahit {margin, plural, one {# sigay} other {# sigay}} kaysa sa alinmang ibang tira.',
+  'puzzles.bestValue.behind': 'Kung mahusay na lalaruin hanggang dulo, tatapusin nito ang round nang talo ng {value, plural, one {# sigay} other {# sigay}}, higit nang kahit {margin, plural, one {# sigay} other {# sigay}} kaysa sa alinmang ibang tira.',
+  'puzzles.bestValue.level': 'Kung mahusay na lalaruin hanggang dulo, tatapusin nito ang round nang patas, higit nang kahit {margin, plural, one {# sigay} other {# sigay}} kaysa sa alinmang ibang tira.',
   'puzzles.showingYours': 'Ang nangyari sa iyong tira…',
   'puzzles.showingBest': 'Ang pinakamahusay na tira…',
   'puzzles.showBest': 'Ipakita muli ang pinakamahusay na tira',

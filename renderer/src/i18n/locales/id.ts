@@ -535,6 +535,8 @@ export default {
   'puzzles.bestTurn': 'Giliran terbaik: {steps}.',
   'puzzles.bestValue.banks': 'Giliran ini memasukkan {value, plural, other {# biji}} ke lumbung, setidaknya {margin, plural, other {# biji}} lebih banyak daripada giliran lain mana pun.',
   'puzzles.bestValue.ahead': 'Jika dimainkan dengan baik sampai akhir, babak berakhir dengan unggul {value, plural, other {# biji}}, setidaknya {margin, plural, other {# biji}} lebih baik daripada giliran lain mana pun.',
+  'puzzles.bestValue.behind': 'Jika dimainkan dengan baik sampai akhir, babak berakhir dengan tertinggal {value, plural, other {# biji}}, setidaknya {margin, plural, other {# biji}} lebih baik daripada giliran lain mana pun.',
+  'puzzles.bestValue.level': 'Jika dimainkan dengan baik sampai akhir, babak berakhir imbang, setidaknya {margin, plural, other {# biji}} lebih baik daripada giliran lain mana pun.',
   'puzzles.showingYours': 'Apa yang terjadi dengan giliranmu…',
   'puzzles.showingBest': 'Giliran terbaik…',
   'puzzles.showBest': 'Tampilkan lagi giliran terbaik',

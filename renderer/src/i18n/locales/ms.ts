@@ -535,6 +535,8 @@ export default {
   'puzzles.bestTurn': 'Giliran terbaik: {steps}.',
   'puzzles.bestValue.banks': 'Giliran ini memasukkan {value, plural, other {# biji}} ke dalam rumah, sekurang-kurangnya {margin, plural, other {# biji}} lebih daripada giliran lain.',
   'puzzles.bestValue.ahead': 'Jika dimainkan dengan baik hingga akhir, pusingan tamat dengan kelebihan {value, plural, other {# biji}}, sekurang-kurangnya {margin, plural, other {# biji}} lebih baik daripada giliran lain.',
+  'puzzles.bestValue.behind': 'Jika dimainkan dengan baik hingga akhir, pusingan tamat dengan ketinggalan {value, plural, other {# biji}}, sekurang-kurangnya {margin, plural, other {# biji}} lebih baik daripada giliran lain.',
+  'puzzles.bestValue.level': 'Jika dimainkan dengan baik hingga akhir, pusingan tamat seri, sekurang-kurangnya {margin, plural, other {# biji}} lebih baik daripada giliran lain.',
   'puzzles.showingYours': 'Apa yang berlaku dengan giliran anda…',
   'puzzles.showingBest': 'Giliran terbaik…',
   'puzzles.showBest': 'Tunjukkan giliran terbaik sekali lagi',

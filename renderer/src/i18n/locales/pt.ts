@@ -543,6 +543,8 @@ export default {
   'puzzles.bestTurn': 'O melhor turno: {steps}.',
   'puzzles.bestValue.banks': 'Guarda {value, plural, =0 {# sementes} one {# semente} many {# sementes} other {# sementes}} no armazém, pelo menos {margin, plural, =0 {# sementes} one {# semente} many {# sementes} other {# sementes}} a mais do que qualquer outro turno.',
   'puzzles.bestValue.ahead': 'Bem jogado até ao fim, termina a rodada com {value, plural, =0 {# sementes} one {# semente} many {# sementes} other {# sementes}} de vantagem, pelo menos {margin, plural, =0 {# sementes} one {# semente} many {# sementes} other {# sementes}} melhor do que qualquer outro turno.',
+  'puzzles.bestValue.behind': 'Bem jogado até ao fim, termina a rodada com {value, plural, =0 {# sementes} one {# semente} many {# sementes} other {# sementes}} de desvantagem, pelo menos {margin, plural, =0 {# sementes} one {# semente} many {# sementes} other {# sementes}} melhor do que qualquer outro turno.',
+  'puzzles.bestValue.level': 'Bem jogado até ao fim, termina a rodada empatada, pelo menos {margin, plural, =0 {# sementes} one {# semente} many {# sementes} other {# sementes}} melhor do que qualquer outro turno.',
   'puzzles.showingYours': 'O que o seu turno fez…',
   'puzzles.showingBest': 'O melhor turno…',
   'puzzles.showBest': 'Mostrar de novo o melhor turno',
