@@ -5,9 +5,7 @@
  * player's own games. The Puzzle itself is the engine's shape, unchanged.
  */
 import * as v from 'valibot';
-import { MAX_HOLES } from '../../engine';
-// eslint-disable-next-line congkak/import-boundaries -- engine/index.ts does not export puzzles until the engine half of issue 18 lands; then '../../engine'.
-import { PUZZLE_THEMES, type Puzzle } from '../../engine/puzzles/types';
+import { MAX_HOLES, PUZZLE_THEMES, type Puzzle } from '../../engine';
 import { exactObject } from './exact-object';
 import { gameIdSchema, type PlayerSpec } from './schemas';
 
@@ -19,7 +17,7 @@ export const MAX_PUZZLE_CHOICES = 64;
 export const MAX_PUZZLE_EXCLUDE = 200;
 
 export const nextPuzzleSchema = exactObject({
-  /** Only puzzles with at least one of these themes (none: any). */
+  /** Only puzzles with every one of these themes (none: any), as the engine's `pickPuzzle` picks. */
   themes: v.optional(v.pipe(v.array(v.picklist(PUZZLE_THEMES)), v.maxLength(PUZZLE_THEMES.length)), []),
   /** Offer a puzzle made from the player's games first, while any is untried (themes do not apply to it). */
   personalFirst: v.optional(v.boolean(), false),
@@ -100,6 +98,5 @@ export interface PersonalPuzzlesMade {
 
 export const makePersonalPuzzlesSchema = exactObject({ gameId: gameIdSchema });
 
-/** The engine's puzzle vocabulary, as the services and the renderer see it (the engine's index does not export it yet). */
-// eslint-disable-next-line congkak/import-boundaries -- as above.
-export { PUZZLE_GOALS, PUZZLE_MARGIN, PUZZLE_THEMES, type Puzzle, type PuzzleGoal, type PuzzleTheme } from '../../engine/puzzles/types';
+/** The engine's puzzle vocabulary, as the services and the renderer see it. */
+export { PUZZLE_GOALS, PUZZLE_MARGIN, PUZZLE_THEMES, type Puzzle, type PuzzleGoal, type PuzzleTheme } from '../../engine';

@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { excerpt, type Result } from '../../engine';
+import { excerpt, PUZZLE_SET, type Result } from '../../engine';
 import {
   fail,
   isOperationName,
@@ -30,7 +30,6 @@ import { createLongWrites } from './archive/long-writes';
 import { clearSetAside, readSetAside } from './archive/set-aside';
 import { offeredBackup, readLineage, startupReportOf } from './archive/startup-report';
 import { createLessonProgressService, type LessonProgressService } from './lessons/lesson-progress';
-import { INTERIM_PUZZLES } from './puzzles/interim-puzzles';
 import { createPuzzleService, type PuzzleService } from './puzzles/puzzle-service';
 import { databaseFile } from './data-dir';
 import { invalidRequestMessage } from './invalid-request';
@@ -176,7 +175,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     if (backUp) backUpAtStart(jobs);
     const lessons = createLessonProgressService(db, now);
     const replay = createReplayViewerService({ db, engine: options.engine, opponent: options.opponent, emit });
-    const puzzles = createPuzzleService({ db, engine: options.engine, puzzleSet: options.puzzleSet ?? INTERIM_PUZZLES, opponent: options.opponent, now });
+    const puzzles = createPuzzleService({ db, engine: options.engine, puzzleSet: options.puzzleSet ?? PUZZLE_SET, opponent: options.opponent, now });
     return { db, sessions, settings, archive, lessons, replay, puzzles, jobs, lineage: readLineage(db) };
   }
 

@@ -5,8 +5,9 @@
  * RATING_TRIES seeded tries; a level finds the puzzle when most tries end in
  * a solution. The weakest level that finds it gives the band (Glicko-2 scale):
  *
- *   level 1 (beginner) 1000 · 2 (greedy) 1200 · 3 (2 turns ahead) 1400 ·
- *   4 (4 turns ahead) 1600 · 5 1800 · 6 2000 · no level 2200.
+ *   level 1 (gains in plain sight) 1000 · 2 (banks the most now) 1200 ·
+ *   3 (2 turns ahead) 1400 · 4 (3 turns ahead) 1600 · 5 1800 · 6 2000 ·
+ *   no level 2200 (the levels as engine/ai/levels.ts defines them).
  *
  * Within the band (±BAND_SPREAD) the rating rises with what a player must
  * read: +20 per choice after the first in the shortest solution, +8 per

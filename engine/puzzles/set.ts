@@ -3,7 +3,8 @@
  * scripts/prove-puzzles.ts), checked when it loads: a malformed entry is an
  * error naming the entry, never a puzzle that cannot be played.
  */
-import data from './puzzle-set.json';
+// The attribute lets plain Node's ESM loader (Playwright's, for the e2e specs) read the set too, not only the bundlers.
+import data from './puzzle-set.json' with { type: 'json' };
 import { parsePuzzleSet } from './entry';
 import type { Puzzle } from './types';
 

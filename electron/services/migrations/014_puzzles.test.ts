@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseFile } from '../data-dir';
 import { gameEngine } from '../games/engine';
-import { INTERIM_PUZZLES } from '../puzzles/interim-puzzles';
+import { FIXTURE_PUZZLES } from '../puzzles/fixture-puzzles';
 import { createGreedyOpponent } from '../testing/greedy-opponent';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 
@@ -14,7 +14,7 @@ const FIXTURE = join(import.meta.dirname, '..', 'testing', 'archive-011');
 
 let env: TempServices;
 beforeEach(() => {
-  env = tempServices({ engine: gameEngine, opponent: createGreedyOpponent(gameEngine), puzzleSet: INTERIM_PUZZLES });
+  env = tempServices({ engine: gameEngine, opponent: createGreedyOpponent(gameEngine), puzzleSet: FIXTURE_PUZZLES });
   copyFileSync(join(FIXTURE, 'congkak.sqlite'), databaseFile(env.dataDir));
 });
 afterEach(() => env.dispose());
@@ -29,7 +29,7 @@ describe('migration 014 on an archive made by version 011', () => {
 
   it('keeps an attempt made after the migration across a restart', async () => {
     const services = env.open();
-    const puzzle = INTERIM_PUZZLES[3];
+    const puzzle = FIXTURE_PUZZLES[3];
     expectOk(await services.call('submitPuzzleAttempt', { puzzleId: puzzle?.id ?? '', choices: puzzle?.solutions[0] ?? [] }));
     services.close();
     const reopened = env.open();

@@ -6,18 +6,18 @@ import { backupsDir, listBackups } from '../archive/backups';
 import { gameEngine } from '../games/engine';
 import { createGreedyOpponent } from '../testing/greedy-opponent';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
-import { INTERIM_PUZZLES } from './interim-puzzles';
+import { FIXTURE_PUZZLES } from './fixture-puzzles';
 
-const SET = INTERIM_PUZZLES;
+const SET = FIXTURE_PUZZLES;
 const byId = (id: string) => {
   const puzzle = SET.find((p) => p.id === id);
   if (puzzle === undefined) throw new Error(`no fixture ${id}`);
   return puzzle;
 };
 /** A Kalah puzzle whose two solutions are store-landing chains ([1, 5] and [1, 6]). */
-const CHAIN = byId('interim-kalah-1');
+const CHAIN = byId('fixture-kalah-1');
 /** A capture in one choice ([2]). */
-const CAPTURE = byId('interim-kalah-4');
+const CAPTURE = byId('fixture-kalah-4');
 
 let env: TempServices;
 beforeEach(() => {
@@ -29,10 +29,12 @@ describe('puzzles', () => {
   it('offers the puzzle nearest the player’s rating, within the themes asked for, never one already tried', async () => {
     const services = env.open();
     const first = expectOk(await services.call('nextPuzzle', {}));
-    expect(first?.puzzle.id).toBe('interim-kalah-2'); // rated 1500, as a new player is
+    expect(first?.puzzle.id).toBe('fixture-kalah-2'); // rated 1500, as a new player is
     expect(first?.origin).toBeNull();
     expect(expectOk(await services.call('nextPuzzle', { themes: ['capture'] }))?.puzzle.id).toBe(CAPTURE.id);
-    expect(expectOk(await services.call('nextPuzzle', { exclude: ['interim-kalah-2'] }))?.puzzle.rating).not.toBe(1500);
+    // Every theme asked for, as the engine's pickPuzzle: no fixture is both a capture and a store chain.
+    expect(expectOk(await services.call('nextPuzzle', { themes: ['capture', 'store-chain'] }))).toBeNull();
+    expect(expectOk(await services.call('nextPuzzle', { exclude: ['fixture-kalah-2'] }))?.puzzle.rating).not.toBe(1500);
     expectOk(await services.call('submitPuzzleAttempt', { puzzleId: CAPTURE.id, choices: [1] }));
     expect(expectOk(await services.call('nextPuzzle', { themes: ['capture'] }))).toBeNull();
   });

@@ -4,7 +4,7 @@
  * by the renderer), progress, and puzzles made from a game's mistakes.
  */
 import type Database from 'better-sqlite3';
-import type { GameState, Player } from '../../../engine';
+import { pickPuzzle, type GameState, type Player } from '../../../engine';
 import {
   fail,
   ok,
@@ -24,13 +24,12 @@ import type { ComputerOpponent } from '../games/opponent';
 import { rateAttempt, type Glicko2Rating } from './glicko2';
 import { gradeChoices } from './grading';
 import { findPersonalPuzzles, humanSides } from './personal-puzzles';
-import { pickPuzzle } from './pick-fallback';
 import { createPuzzleStore, type StoredPersonalPuzzle } from './puzzle-store';
 
 interface PuzzleServiceOptions {
   db: Database.Database;
   engine: GameEngine;
-  /** The bundled set (injected: the engine's PUZZLE_SET, or test fixtures). */
+  /** The bundled set: the engine's PUZZLE_SET (tests pass a small fixture set). */
   puzzleSet: readonly Puzzle[];
   opponent?: ComputerOpponent | undefined;
   now: () => Date;

@@ -6,6 +6,7 @@
  * Inputs are JSON only: what a request body, or an IPC message, can carry.
  */
 import fc from 'fast-check';
+import { PUZZLE_SET } from '../../../engine';
 import { ARCHIVE_OFFSET_MAX, OPERATION_NAMES, type ApiErrorCode, type OperationInput, type OperationName } from '../../contract';
 
 interface FuzzRequest {
@@ -21,6 +22,9 @@ export const CALLER_FAULTS: readonly ApiErrorCode[] = ['bad-request', 'not-found
 
 /** Valid inputs of every operation around one recorded game. */
 export function validInputs(gameId: number): { [Op in OperationName]: OperationInput<Op>[] } {
+  // A puzzle of the bundled set (the services' default), so attempts reach the grading.
+  const puzzle = PUZZLE_SET[0];
+  if (puzzle === undefined) throw new Error('The bundled puzzle set is empty.');
   const players = [{ name: 'Ana', kind: 'human' }, { name: 'Bot', kind: 'computer', level: 1 }] as const;
   return {
     newGame: [{ rules: 'kalah', players: [...players] }, { rules: { preset: 'congkak', holes: 5, series: { end: { rounds: 2 } } }, players: [...players] }],
@@ -54,8 +58,8 @@ export function validInputs(gameId: number): { [Op in OperationName]: OperationI
     setMoveNote: [{ gameId, move: 0, glyph: '!', comment: null }],
     analyseLine: [{ gameId, moves: [{ hole: 1 }], player: 1 }],
     answerLine: [{ gameId, moves: [], player: 0, level: 1 }],
-    nextPuzzle: [{}, { themes: ['capture'], personalFirst: true, exclude: ['interim-kalah-1'] }],
-    submitPuzzleAttempt: [{ puzzleId: 'interim-kalah-1', choices: [1, 5] }, { puzzleId: 'interim-kalah-2', choices: [3] }],
+    nextPuzzle: [{}, { themes: ['capture'], personalFirst: true, exclude: [puzzle.id] }],
+    submitPuzzleAttempt: [{ puzzleId: puzzle.id, choices: puzzle.solutions[0] ?? [1] }, { puzzleId: puzzle.id, choices: [3] }],
     getPuzzleProgress: [{}],
     listPersonalPuzzles: [{}],
     makePersonalPuzzles: [{ gameId }],

@@ -146,6 +146,24 @@ const PLURALS: readonly [AppMessageKey, Record<string, string | number>, [string
       'Played on well, it ends the round 2 seeds ahead, at least 2 seeds better than any other turn.',
     ],
   ],
+  [
+    'puzzles.bestValue.behind',
+    {},
+    [
+      'Played on well, it ends the round 0 seeds behind, at least 0 seeds better than any other turn.',
+      'Played on well, it ends the round 1 seed behind, at least 1 seed better than any other turn.',
+      'Played on well, it ends the round 2 seeds behind, at least 2 seeds better than any other turn.',
+    ],
+  ],
+  [
+    'puzzles.bestValue.level',
+    {},
+    [
+      'Played on well, it ends the round level, at least 0 seeds better than any other turn.',
+      'Played on well, it ends the round level, at least 1 seed better than any other turn.',
+      'Played on well, it ends the round level, at least 2 seeds better than any other turn.',
+    ],
+  ],
   ['puzzles.madeFromGame', {}, ['No new puzzle from this game.', '1 new puzzle made from your mistakes in this game.', '2 new puzzles made from your mistakes in this game.']],
 ];
 

@@ -567,6 +567,8 @@ export default {
   'puzzles.bestTurn': 'The best turn: {steps}.',
   'puzzles.bestValue.banks': 'It banks {value, plural, one {# seed} other {# seeds}}, at least {margin, plural, one {# seed} other {# seeds}} more than any other turn.',
   'puzzles.bestValue.ahead': 'Played on well, it ends the round {value, plural, one {# seed} other {# seeds}} ahead, at least {margin, plural, one {# seed} other {# seeds}} better than any other turn.',
+  'puzzles.bestValue.behind': 'Played on well, it ends the round {value, plural, one {# seed} other {# seeds}} behind, at least {margin, plural, one {# seed} other {# seeds}} better than any other turn.',
+  'puzzles.bestValue.level': 'Played on well, it ends the round level, at least {margin, plural, one {# seed} other {# seeds}} better than any other turn.',
   'puzzles.showingYours': 'What your turn did…',
   'puzzles.showingBest': 'The best turn…',
   'puzzles.showBest': 'Show the best turn again',

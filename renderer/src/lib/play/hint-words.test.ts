@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newGame, type GameState } from '../../../../engine';
+import { newGame, PUZZLE_SET, type GameState } from '../../../../engine';
 import { hintSteps, hintText } from './hint-words';
 
 function kalah(): GameState {
@@ -25,6 +25,18 @@ describe('hint words', () => {
 
   it('stops at the end of the player’s turn: the opponent’s reply is not theirs to explain', () => {
     expect(hintSteps(kalah(), [{ hole: 1 }, { hole: 2 }], 0)).toEqual(['hole 1 ends your turn']);
+  });
+
+  it('tells a long chain up to four choices, unless asked to tell it all (a puzzle’s answer)', () => {
+    const chain = PUZZLE_SET.find((puzzle) => (puzzle.solutions[0]?.length ?? 0) >= 6);
+    if (chain === undefined) throw new Error('the set has no chain of six choices');
+    const holes = chain.solutions[0] ?? [];
+    const moves = holes.map((hole) => ({ hole }));
+    const short = hintSteps(chain.state, moves, chain.solver);
+    expect(short).toHaveLength(5);
+    expect(short.at(-1)).toBe('…');
+    const whole = hintSteps(chain.state, moves, chain.solver, holes.length);
+    expect(whole.map((step) => Number(/^hole (\d+)/.exec(step)?.[1]))).toEqual(holes);
   });
 
   it('names only the hole when the line cannot be played here (the opening’s hidden first choice)', () => {

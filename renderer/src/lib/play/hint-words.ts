@@ -20,12 +20,13 @@ function stepText(hole: number, events: readonly EngineEvent[], player: Player):
  * The steps of `line` that are `player`'s own turn from `state`, in words;
  * empty when the line cannot be played here (the opening's first choice is
  * judged against the other player's hidden one, so it has no line to tell).
+ * A hint tells the first few; a puzzle's answer passes `told` to tell it all.
  */
-export function hintSteps(state: GameState, line: readonly Move[], player: Player): string[] {
+export function hintSteps(state: GameState, line: readonly Move[], player: Player, told = MAX_STEPS_TOLD): string[] {
   const steps: string[] = [];
   let position = state;
   for (const move of line) {
-    if (steps.length === MAX_STEPS_TOLD) return [...steps, t('hint.more')];
+    if (steps.length === told) return [...steps, t('hint.more')];
     const played = play(position, move);
     if (!played.ok) break;
     steps.push(stepText(holeChosenBy(move, player), played.value.events, player));

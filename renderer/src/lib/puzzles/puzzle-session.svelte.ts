@@ -87,13 +87,14 @@ export class PuzzleSession {
     return this.choosableHoles.map((hole) => pitOfHole(solver, hole, position.rules.holes));
   }
 
-  /** The player's turn and the best one, in the hint's words (after a wrong turn). */
+  /** The player's turn and the best one, in the hint's words (after a wrong turn), every choice told: a long chain is the lesson. */
   get explanation(): { yours: string[]; best: string[] } | null {
     const card = this.card;
     const verdict = this.verdict;
     if (card === null || verdict === null || verdict.kind !== 'failed') return null;
     const { state, solver } = card.puzzle;
-    return { yours: hintSteps(state, asMoves(this.choices), solver), best: hintSteps(state, asMoves(verdict.solutions[0] ?? []), solver) };
+    const best = verdict.solutions[0] ?? [];
+    return { yours: hintSteps(state, asMoves(this.choices), solver, this.choices.length), best: hintSteps(state, asMoves(best), solver, best.length) };
   }
 
   async start(): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { newGame, play } from '../../../../engine';
+import { newGame, play, PUZZLE_SET } from '../../../../engine';
 import { DEFAULT_SETTINGS, type Puzzle, type PuzzleCard, type PuzzleProgress, type PuzzleVerdict } from '../../../../electron/contract';
 import { PuzzleSession, type PuzzlesApi } from './puzzle-session.svelte';
 
@@ -77,6 +77,19 @@ describe('PuzzleSession', () => {
     expect(session.position).toEqual(six.ok ? six.value.state : null);
     session.retry();
     expect([session.phase, session.choices, session.position, session.verdict]).toEqual(['solving', [], puzzle.state, null]);
+  });
+
+  it('tells every choice of a long best chain, not the hint’s first four', async () => {
+    const chain = PUZZLE_SET.find((entry) => (entry.solutions[0]?.length ?? 0) >= 6);
+    if (chain === undefined) throw new Error('the set has no chain of six choices');
+    const best = chain.solutions[0] ?? [];
+    const wrong = [1, 2, 3, 4, 5, 6, 7].find((hole) => !chain.solutions.some((solution) => solution[0] === hole) && play(chain.state, { hole }).ok);
+    if (wrong === undefined) throw new Error('every legal hole begins a solution');
+    const api = fakeApi({ puzzle: chain, rating: chain.rating, origin: null });
+    api.submitPuzzleAttempt.mockResolvedValue({ kind: 'failed', rated: true, ratingBefore: 1500, ratingAfter: 1400, streak: 0, solutions: chain.solutions });
+    const { session } = await started(api);
+    await session.choose(wrong);
+    expect(session.explanation?.best.map((step) => Number(/^hole (\d+) /.exec(step)?.[1]))).toEqual(best);
   });
 
   it('ignores holes that cannot be chosen, and pits of the other side', async () => {
