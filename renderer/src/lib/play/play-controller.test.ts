@@ -89,7 +89,7 @@ describe('PlayController', () => {
     const { play } = controller(api, { random: () => 0.75 });
     const form = { ...DEFAULT_FORM, side: 'random' as const, yourName: 'Ana' };
     await play.start(form);
-    const input = newGameInput(form, 'Computer (level 3)', () => 0.75);
+    const input = newGameInput(form, { you: 'You', south: 'South', north: 'North', computer: 'Computer (level 3)' }, () => 0.75);
     expect(input.players.map((player) => player.name)).toEqual(['Computer (level 3)', 'Ana']);
     expect(api.newGame).toHaveBeenCalledWith(input);
     expect(api.updateSettings).toHaveBeenCalledWith({ newGameDefaults: { ...input, randomSide: true } });

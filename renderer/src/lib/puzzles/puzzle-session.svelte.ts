@@ -7,7 +7,7 @@ import { holeOf, legalMoves, pitOfHole, play, type EngineEvent, type GameState, 
 import type { PuzzleCard, PuzzleProgress, PuzzleTheme, PuzzleVerdict } from '../../../../electron/contract';
 import { BoardAnimator } from '../../components/board/animator.svelte';
 import type { AnimationSpeed, BoardAnimation } from '../../components/board/timeline';
-import { ApiError, type ApiClient } from '../api';
+import { errorText, type ApiClient } from '../api';
 import { appApi } from '../play/api';
 import { hintSteps } from '../play/hint-words';
 
@@ -17,7 +17,6 @@ export type PuzzlesApi = Pick<ApiClient, 'nextPuzzle' | 'submitPuzzleAttempt' | 
 type Phase = 'loading' | 'empty' | 'solving' | 'solved' | 'failed';
 type Finished = Exclude<PuzzleVerdict, { kind: 'continue' }>;
 
-const messageOf = (caught: unknown): string => (caught instanceof ApiError || caught instanceof Error ? caught.message : String(caught));
 
 /** The engine's moves of a run of hole choices from `state`, each with its events; stops at one the engine refuses. */
 function playChoices(state: GameState, holes: readonly number[]): { state: GameState; steps: { from: GameState; events: EngineEvent[] }[] } {
@@ -103,7 +102,7 @@ export class PuzzleSession {
       this.progress = progress;
       this.speed = settings.animationSpeed;
     } catch (caught) {
-      this.error = messageOf(caught);
+      this.error = errorText(caught);
     }
     await this.next();
   }
@@ -123,7 +122,7 @@ export class PuzzleSession {
       this.phase = card === null ? 'empty' : 'solving';
       this.error = null;
     } catch (caught) {
-      this.error = messageOf(caught);
+      this.error = errorText(caught);
       this.phase = 'empty';
     }
   }
@@ -165,7 +164,7 @@ export class PuzzleSession {
       if (verdict.kind === 'failed') this.showBest();
       this.progress = await this.#api.getPuzzleProgress({});
     } catch (caught) {
-      this.error = messageOf(caught);
+      this.error = errorText(caught);
     } finally {
       this.answering = false;
     }
