@@ -3,6 +3,7 @@
 // from a catalogue (see catalogue-text.ts). The allowed words are the app's
 // name, the players' names this spec types, and the languages' own names.
 import type { Page } from '@playwright/test';
+import { LANGUAGE_NAMES } from '../renderer/src/i18n/languages';
 import { LESSON_DEFS, type LessonDef } from '../tutorials';
 import { finishedGame } from './archive-records';
 import { pseudo, pseudoText, textNotFromCatalogue, wordsNotFromCatalogue } from './catalogue-text';
@@ -13,7 +14,9 @@ import { printRecord } from '../engine';
 test.use({ serverArgs: ['--pseudo-locale'] });
 
 const NAMES = ['Ana', 'Budi'];
-const ALLOWED = ['Congkak', ...NAMES, 'English'];
+// The languages in Settings' list go by their own names, never translated (split as the check splits words).
+const LANGUAGE_WORDS = Object.values(LANGUAGE_NAMES).flatMap((name) => name.split(/[^A-Za-z]+/));
+const ALLOWED = ['Congkak', ...NAMES, ...LANGUAGE_WORDS];
 
 async function expectOnlyCatalogueText(page: Page, screen: string): Promise<void> {
   expect(await textNotFromCatalogue(page, ALLOWED), screen).toEqual([]);
@@ -125,6 +128,23 @@ test('every screen and dialog shows only catalogue text in the pseudo-locale', a
   await app.getByRole('button', { name: pseudo('replay.analyse') }).click();
   await expect(app.getByRole('region', { name: pseudo('replay.analysis') }).getByRole('status')).toBeVisible({ timeout: 30_000 });
   await expectOnlyCatalogueText(app, 'Replay with analysis');
+
+  // Puzzles: the next puzzle, then a turn that is not one of its solutions, explained.
+  await go(app, '#/puzzles');
+  await expect(heading('puzzles.title')).toBeVisible();
+  const served = await callApi(app, 'nextPuzzle', { personalFirst: true });
+  if (served === null) throw new Error('the services offer no puzzle');
+  await expect(app.locator(`[data-puzzle-id="${served.puzzle.id}"]`)).toBeVisible();
+  await expectOnlyCatalogueText(app, 'Puzzles');
+  // A hole of the solver's that starts no solution (pits are numbered as RULES §1 has them).
+  const starts = new Set(served.puzzle.solutions.map((solution) => solution[0]));
+  const pitOf = (hole: number) => (served.puzzle.solver === 0 ? hole - 1 : served.puzzle.state.rules.holes + hole);
+  const offered = await app.locator('[data-pit][aria-disabled="false"]').evaluateAll((pits) => pits.map((pit) => Number(pit.getAttribute('data-pit'))));
+  const wrong = Array.from({ length: served.puzzle.state.rules.holes }, (_, i) => i + 1).find((hole) => !starts.has(hole) && offered.includes(pitOf(hole)));
+  if (wrong === undefined) throw new Error('every hole offered starts a solution');
+  await app.locator(`[data-pit="${pitOf(wrong)}"]`).click();
+  await expect(app.getByRole('button', { name: pseudo('puzzles.retry') })).toBeVisible();
+  await expectOnlyCatalogueText(app, 'Puzzle failed, explained');
 });
 
 test.describe('with a damaged archive set aside', () => {

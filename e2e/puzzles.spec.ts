@@ -8,7 +8,8 @@ import { finishedGame } from './archive-records';
 import { expect, test } from './fixtures';
 import { ArchivePage } from './pages/archive-page';
 import { HomePage } from './pages/home-page';
-import { callApi, PuzzlesPage, type ServedPuzzle } from './pages/puzzles-page';
+import { callApi } from './pages/app-api';
+import { PuzzlesPage } from './pages/puzzles-page';
 import { ReplayPage } from './pages/replay-page';
 import { SettingsPage } from './pages/settings-page';
 
@@ -21,7 +22,7 @@ test('a puzzle solved by its solution, another failed, explained and retried wit
   await puzzles.expectShown();
   await expect(puzzles.rating).toHaveText('1,500 ± 350');
 
-  const first = await callApi<ServedPuzzle | null>(app, 'nextPuzzle', { personalFirst: true });
+  const first = await callApi(app, 'nextPuzzle', { personalFirst: true });
   if (first === null) throw new Error('the services offer no puzzle');
   expect(await puzzles.puzzleId()).toBe(first.puzzle.id);
   await puzzles.clickTurn(sideOf(first.puzzle.solver), first.puzzle.solutions[0] ?? []);
@@ -33,7 +34,7 @@ test('a puzzle solved by its solution, another failed, explained and retried wit
 
   await puzzles.next.click();
   await expect.poll(() => puzzles.puzzleId()).not.toBe(first.puzzle.id);
-  const second = await callApi<ServedPuzzle | null>(app, 'nextPuzzle', { personalFirst: true, exclude: [first.puzzle.id] });
+  const second = await callApi(app, 'nextPuzzle', { personalFirst: true, exclude: [first.puzzle.id] });
   if (second === null) throw new Error('the services offer no second puzzle');
   expect(await puzzles.puzzleId()).toBe(second.puzzle.id);
   const side = sideOf(second.puzzle.solver);
@@ -72,7 +73,7 @@ test('Replay’s analysis makes a puzzle of a mistake, and the puzzle opens its 
   await replay.analysis.getByRole('link', { name: 'Open Puzzles' }).click();
   const puzzles = new PuzzlesPage(app);
   await puzzles.expectShown();
-  const [personal] = await callApi<ServedPuzzle[]>(app, 'listPersonalPuzzles', {});
+  const [personal] = await callApi(app, 'listPersonalPuzzles', {});
   if (personal?.origin === undefined || personal.origin === null) throw new Error('no personal puzzle was made');
   const origin = personal.origin;
   // Offered first ("Puzzles from my games first" is on), with where it came from.

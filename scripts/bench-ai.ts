@@ -15,12 +15,15 @@
  * twice by the stronger or the weaker level, split (a point each), and
  * identical (both games the same choices: the levels played alike).
  *
- * Levels 5 and 6 get 30 ms and 100 ms a move (their 0.3 s and 1 s scaled by a
- * tenth, keeping their ratio; TIME5 and TIME6 change them); levels 3 and 4 play
- * as in the app. GAMES and TOP_GAMES (default 200) shrink it for a quick look,
- * ONLY (e.g. ONLY=6v5,4v3) picks matches, RULES (a preset name or rules JSON)
+ * Levels 1 to 5 play exactly as in the app (each is defined by how it reads
+ * the board and how many positions it searches, not by time: levels.ts);
+ * level 6 gets a tenth of its second (TIME6, default 100 ms), or NODES6
+ * positions a move for results that do not depend on how busy the machine
+ * is. GAMES and TOP_GAMES (default 200) shrink it for a quick look, ONLY
+ * (e.g. ONLY=6v5,4v3) picks matches, RULES (a preset name or rules JSON)
  * changes the game, STARTS_CACHE=1 keeps the balanced starts between runs,
- * TURNS5 and TURNS6 cap how many turns ahead levels 5 and 6 look.
+ * TURNS6 caps how many turns ahead level 6 looks. Prints the Elo ratings
+ * fitted to the results too (rating-fit.ts, level 1 at 800).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

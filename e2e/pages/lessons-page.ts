@@ -21,7 +21,7 @@ export class LessonsPage {
     this.feedback = page.getByRole('status');
     this.stepText = page.getByTestId('step-text');
     this.progress = page.getByTestId('step-progress');
-    this.board = page.getByRole('region', { name: 'Board' });
+    this.board = page.getByRole('region', { name: messages['board.region'] });
   }
 
   /** Animations off, so a spec waits on results, not on seeds flying (the setting the Settings screen keeps). */

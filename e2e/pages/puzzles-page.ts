@@ -1,11 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { GameState, Player } from '../../engine';
-
-/** What a spec reads of a served puzzle (the contract's PuzzleCard; e2e/ sees the app only from outside). */
-export interface ServedPuzzle {
-  puzzle: { id: string; solver: Player; solutions: number[][]; state: GameState };
-  origin: { gameId: number; moveIndex: number } | null;
-}
 
 type Side = 'South' | 'North';
 
@@ -69,22 +62,4 @@ export class PuzzlesPage {
       return match?.[1] === undefined ? [] : [Number(match[1])];
     });
   }
-}
-
-/** Calls the services as the page does (browser mode: the token in the address), for what a spec must know but not show. */
-export async function callApi<T>(page: Page, operation: string, input: object): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ operation, input }) => {
-      const token = new URLSearchParams(location.search).get('token') ?? '';
-      const response = await fetch(`/api/${operation}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(input),
-      });
-      return (await response.json()) as { ok: boolean; value?: unknown; error?: unknown };
-    },
-    { operation, input },
-  );
-  if (!answer.ok) throw new Error(`${operation} failed: ${JSON.stringify(answer.error)}`);
-  return answer.value as T;
 }
