@@ -72,7 +72,7 @@ export default {
   'archive.column.players': 'Spieler',
   'archive.column.rules': 'Regeln',
   'archive.column.result': 'Ergebnis',
-  'archive.column.margin': 'Abstand',
+  'archive.column.margin': 'Ab\u00ADstand',
   'archive.column.length': 'Züge',
   'archive.column.favourite': 'Favorit',
   'archive.column.actions': 'Aktionen',
