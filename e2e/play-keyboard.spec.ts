@@ -6,6 +6,8 @@ import { PlayPage } from './pages/play-page';
 
 test('a keyboard-only game against the computer, to the end', async ({ app }) => {
   const play = new PlayPage(app);
+  // Home is shown once the saved language is read: the first Tab must find it there.
+  await expect(app.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await app.keyboard.press('Tab');
   await app.keyboard.press('Enter');
   await expect(app.getByRole('heading', { level: 1, name: 'Play' })).toBeVisible();

@@ -48,6 +48,8 @@ test('every screen and dialog shows only catalogue text in the pseudo-locale', a
   // Home, then Settings (with its backups, and the confirm a restore asks).
   await expect(app.getByRole('navigation', { name: pseudo('nav.main') })).toBeVisible();
   await expectOnlyCatalogueText(app, 'Home');
+  // The start's backup is written in a worker: Settings lists it once it is there.
+  await expect.poll(async () => (await callApi(app, 'listBackups', {})).length, { timeout: 20_000 }).toBeGreaterThan(0);
   await go(app, '#/settings');
   await expect(heading('settings.title')).toBeVisible();
   await expect(app.getByRole('button', { name: pseudo('backups.restore') }).first()).toBeVisible();
