@@ -22,8 +22,15 @@ const POSITIONS_PER_START = 5;
 /** Levels 3 to 5 search their own fixed number of positions (engine/ai/levels.ts); level 6 a tenth of its second. */
 const LEVEL_NODES: Record<number, number | undefined> = { 3: undefined, 4: undefined, 5: undefined, 6: 187_000 };
 
-function mustChoose(state: GameState, level: number, seed: number): Move {
-  const best = chooseMove(state, { level, seed, maxNodes: LEVEL_NODES[level] });
+/**
+ * Level 6 keeps its transposition table between the positions of one game, as
+ * in the app (the positions are two choices apart); TABLE6=fresh empties it
+ * before every search, to measure what keeping it is worth.
+ */
+const KEEP_TABLE = process.env['TABLE6'] !== 'fresh';
+
+function mustChoose(state: GameState, level: number, seed: number, gameKey?: string): Move {
+  const best = chooseMove(state, { level, seed, maxNodes: LEVEL_NODES[level], gameKey: KEEP_TABLE ? gameKey : undefined });
   if (!best.ok) throw new Error(best.error.message);
   return best.value.move;
 }
@@ -55,7 +62,7 @@ function main(): void {
     if (!judged.ok) throw new Error(judged.error.message);
     const bestScore = judged.value[0]!.score;
     for (const level of [3, 4, 5, 6]) {
-      const move = mustChoose(state, level, i);
+      const move = mustChoose(state, level, i, `start ${Math.floor(i / POSITIONS_PER_START)}`);
       const score = judged.value.find((scored) => sameMove(scored.move, move))?.score ?? bestScore;
       const t = tally.get(level) ?? { agree: 0, lost: 0 };
       if (score >= bestScore) t.agree++;
@@ -66,7 +73,7 @@ function main(): void {
   const levels = Object.fromEntries(
     [...tally].map(([level, t]) => [`L${level}`, { agreement: Math.round((t.agree / positions.length) * 1000) / 1000, seedsLostPerMove: Math.round((t.lost / positions.length) * 100) / 100 }]),
   );
-  console.log(JSON.stringify({ rules: 'congkak', positions: positions.length, judgeNodes: JUDGE_NODES, levelNodes: LEVEL_NODES, levels, wallSeconds: Math.round((performance.now() - began) / 1000) }));
+  console.log(JSON.stringify({ rules: 'congkak', positions: positions.length, judgeNodes: JUDGE_NODES, levelNodes: LEVEL_NODES, level6Table: KEEP_TABLE ? 'kept' : 'fresh', levels, wallSeconds: Math.round((performance.now() - began) / 1000) }));
 }
 
 main();

@@ -58,11 +58,30 @@ function material(b: ArrayLike<number>, n: number, side: number, rowWeight: numb
   return (b[myStore]! - b[theirStore]!) * SCALE + rowWeight * (rowSeeds(b, n, side) - rowSeeds(b, n, 1 - side));
 }
 
-function rowSeeds(b: ArrayLike<number>, n: number, player: number): number {
+export function rowSeeds(b: ArrayLike<number>, n: number, player: number): number {
   const start = rowStart(player, n);
   let sum = 0;
   for (let pit = start; pit < start + n; pit++) sum += b[pit]!;
   return sum;
+}
+
+/** A player's lap passes their own holes and store and the opponent's holes (their store is skipped). */
+const lapOf = (holes: number): number => 2 * holes + 1;
+
+/**
+ * How many of `player`'s holes sow into the own store with their last seed
+ * (Congkak and Kalah: hole i of the row is n - i steps from it, plus whole
+ * laps), counted as a player counts, by distance.
+ */
+export function storeLandingCount(b: ArrayLike<number>, n: number, player: number): number {
+  const start = rowStart(player, n);
+  const lap = lapOf(n);
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const seeds = b[start + i]!;
+    if (seeds > 0 && seeds % lap === (n - i) % lap) count++;
+  }
+  return count;
 }
 
 export const HINT_LANDING = 1000;
@@ -81,22 +100,19 @@ export function createEvaluator(rules: Rules, options: { missesThreats?: boolean
 /** Congkak and Kalah: the Congkak machine of RULES.md §2 (Kalah without relays). */
 class SowingEvaluator implements Evaluator {
   private readonly n: number;
-  private readonly lap: number;
 
   constructor(
     rules: Rules,
     private readonly w: EvaluationWeights,
   ) {
     this.n = rules.holes;
-    // A player's lap passes their own holes and store and the opponent's holes (their store is skipped).
-    this.lap = 2 * rules.holes + 1;
   }
 
   evaluate(position: FastPosition, side: number): number {
     const b = position.pits();
     const other = 1 - side;
     let score = material(b, this.n, side, this.w.row);
-    score += this.w.landingMover * this.storeLandings(b, side) - this.w.landingOpponent * this.storeLandings(b, other);
+    score += this.w.landingMover * storeLandingCount(b, this.n, side) - this.w.landingOpponent * storeLandingCount(b, this.n, other);
     score += this.w.captureMover * this.bestCapture(b, side) - this.w.captureOpponent * this.bestCapture(b, other);
     return score + this.w.tempo;
   }
@@ -106,21 +122,11 @@ class SowingEvaluator implements Evaluator {
     const pit = side === 0 ? hole - 1 : n + hole;
     const seeds = b[pit]!;
     const steps = n - hole + 1;
-    if (seeds % this.lap === steps % this.lap) return HINT_LANDING;
+    if (seeds % lapOf(n) === steps % lapOf(n)) return HINT_LANDING;
     if (seeds < steps && b[pit + seeds]! === 0) return HINT_CAPTURE + b[2 * n - pit - seeds]!;
     return 0;
   }
 
-  /** Holes whose sowing ends in the own store (hole h is n - h + 1 steps from it, plus whole laps). */
-  private storeLandings(b: ArrayLike<number>, player: number): number {
-    const start = player === 0 ? 0 : this.n + 1;
-    let count = 0;
-    for (let i = 0; i < this.n; i++) {
-      const seeds = b[start + i]!;
-      if (seeds > 0 && seeds % this.lap === (this.n - i) % this.lap) count++;
-    }
-    return count;
-  }
 
   /**
    * The largest capture a single sowing of less than a lap makes by ending in

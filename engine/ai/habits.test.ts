@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createFastPosition } from '../index';
+import { createFastPosition, legalMoves, newGame, play, type GameState } from '../index';
 import { SCALE } from './evaluate';
-import { slipChoice, sowingGains, visibleGains } from './habits';
+import { freeStoreLanding, slipChoice, sowingGains, visibleGains } from './habits';
+import { chooseMove } from './opponent';
 import { seededRandom } from './random';
 import type { ScoredMove } from './search';
 import { composed } from './test-support/reference';
@@ -21,6 +22,58 @@ describe('gains in plain sight', () => {
     const position = createFastPosition(composed('oware', [1, 0, 0, 0, 0, 2, 0, 1, 1, 0, 3, 3, 3, 0], 0));
     expect(sowingGains(position)).toEqual([{ code: 6, kind: 'capture', captured: 4, across: true }]);
     expect(visibleGains(position)).toEqual([]);
+  });
+});
+
+function mustStart(preset: 'congkak'): GameState {
+  const started = newGame(preset);
+  if (!started.ok) throw new Error(started.error.message);
+  return started.value;
+}
+
+describe('a free store landing', () => {
+  it('is the last hole holding a single seed, in Congkak and Kalah; Oware has none', () => {
+    expect(freeStoreLanding(createFastPosition(composed('congkak', [1, 0, 0, 2, 0, 3, 1, 0, 1, 1, 1, 1, 1, 5, 1, 0], 0)))).toBe(7);
+    expect(freeStoreLanding(createFastPosition(composed('kalah', [0, 0, 0, 0, 1, 1, 0, 1, 1, 1, 1, 1, 1, 0], 0)))).toBe(6);
+    // Hole 5 (2 seeds) lands too, but sows hole 6 on the way: not free.
+    expect(freeStoreLanding(createFastPosition(composed('kalah', [0, 0, 0, 0, 2, 0, 0, 1, 1, 1, 1, 1, 1, 0], 0)))).toBeNull();
+    expect(freeStoreLanding(createFastPosition(composed('oware', [1, 0, 0, 0, 0, 1, 0, 1, 1, 0, 3, 3, 3, 0], 0)))).toBeNull();
+  });
+
+  it("is answered as the player's own choice in the opening, while a player sows on alone", () => {
+    // Random openings of Congkak until one has a player choosing alone with a free landing.
+    const random = seededRandom(3);
+    const opening = (): GameState => {
+      for (;;) {
+        let state = mustStart('congkak');
+        for (let ply = 0; ply < 6 && state.phase !== 'over'; ply++) {
+          const position = createFastPosition(state);
+          if (position.mover() >= 0 && state.phase === 'opening' && freeStoreLanding(position) !== null) return state;
+          const moves = legalMoves(state);
+          const played = play(state, moves[Math.floor(random() * moves.length)]!);
+          if (!played.ok) throw new Error(played.error.message);
+          state = played.value.state;
+        }
+      }
+    };
+    const state = opening();
+    for (const level of [1, 2, 3]) {
+      const chosen = chooseMove(state, { level, seed: 1 });
+      if (!chosen.ok) throw new Error(chosen.error.message);
+      expect(legalMoves(state)).toContainEqual(chosen.value.move);
+    }
+  });
+
+  it('is taken at once by levels 1 to 3, where levels 2 and 3 read past it', () => {
+    // Congkak, South, from a level-6 game: hole 4 relays on and banks more now, but loses
+    // the turn; the deep search scores it 10 seeds below taking hole 7's seed first.
+    const state = composed('congkak', [17, 0, 2, 5, 6, 5, 1, 32, 4, 5, 0, 1, 10, 7, 3, 0], 0);
+    for (const level of [1, 2, 3]) {
+      for (let seed = 1; seed <= 5; seed++) {
+        const chosen = chooseMove(state, { level, seed });
+        expect(chosen.ok && chosen.value.move).toEqual({ hole: 7 });
+      }
+    }
   });
 });
 

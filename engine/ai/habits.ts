@@ -3,7 +3,7 @@
  * relay through, and how far a level strays from its own best choice.
  */
 import { MAX_LEGAL_MOVES, type FastPosition } from '../fast/position';
-import { holeOf } from '../board';
+import { holeOf, rowStart } from '../board';
 import type { EngineEvent } from '../types';
 import { SCALE } from './evaluate';
 import type { Random } from './random';
@@ -66,6 +66,18 @@ export function plainSightGain(gains: readonly SowingGain[]): number | null {
   if (landings.length > 0) return landings.reduce((best, gain) => ((gain.code & 15) > (best.code & 15) ? gain : best)).code;
   if (visible.length === 0) return null;
   return visible.reduce((best, gain) => (gain.captured > best.captured ? gain : best)).code;
+}
+
+/**
+ * A store landing that costs nothing a player can see: the last hole before
+ * the store holds a single seed, which drops into the store and changes no
+ * other hole, and the turn stays. Its code, or null.
+ */
+export function freeStoreLanding(position: FastPosition): number | null {
+  const n = position.rules.holes;
+  const side = position.mover();
+  if (side < 0 || position.pits()[rowStart(side, n) + n - 1] !== 1) return null;
+  return sowingGains(position).find((gain) => gain.kind === 'landing' && (gain.code & 15) === n)?.code ?? null;
 }
 
 /** The sowing's last drop went into the sower's store and the turn did not pass. */

@@ -5,9 +5,9 @@
  * of mistakes people make, each chosen with a seeded probability:
  *
  * - level 1 reads one sowing at a time and no relay: it takes a store landing
- *   or a capture it can see, otherwise it plays any hole;
+ *   or a capture it can see, otherwise it sows its smallest hole;
  * - level 2 banks the most seeds now, chains and relays read through, with
- *   no thought for the reply;
+ *   no thought for the reply (but for its own next turn, between equal gains);
  * - level 3 sees one turn ahead and its own captures, but misses the
  *   opponent's captures across the board; it never passes up a gain it sees;
  * - level 4 reads two turns ahead and slips now and then;
@@ -34,7 +34,11 @@ export interface LevelStyle {
   slip: number;
   /** The evaluation misses the opponent's threats (captures across the board, store landings to come). */
   missesThreats: boolean;
-  /** When a store landing or capture is visible (no relay to read), plays one of them. */
+  /**
+   * Never throws a gain in plain sight: takes a free store landing (the last
+   * hole's single seed) at once, and never slips below the best store landing
+   * or capture it can see (no relay to read).
+   */
   takesVisibleGains: boolean;
 }
 

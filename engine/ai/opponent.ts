@@ -11,7 +11,7 @@ import { validateState } from '../state';
 import type { GameState, Move, Player, Result } from '../types';
 import { beginnerMove, greedyMove } from './beginner';
 import { createEvaluator, SCALE } from './evaluate';
-import { slipChoice, visibleGains } from './habits';
+import { freeStoreLanding, slipChoice, visibleGains } from './habits';
 import { LEVEL_STYLES, type LevelStyle } from './levels';
 import { sampleStrategy } from './matrix-game';
 import { solveOpening, type OpeningSolution } from './opening';
@@ -52,6 +52,12 @@ export interface SearchBudget {
    * budget goes). Not a level's setting: the ladder benchmark's knob.
    */
   maxTurns?: number | undefined;
+  /**
+   * The game the request belongs to: level 6 keeps its transposition table
+   * between requests with the same key. Without one, every search starts
+   * afresh (its answer then depends on the request alone).
+   */
+  gameKey?: string | undefined;
 }
 
 export interface BestRequest extends SearchBudget {
@@ -85,13 +91,15 @@ const seeds = (value: number): number => Math.round((value / SCALE) * 100) / 100
  * Searchers keep a 16 MB transposition table and a position stack: reuse the
  * last ones per rule set and evaluation (a level that misses threats scores
  * positions differently, so it must not share a table with one that does not).
+ * The top level has its own, so that the table it keeps through a game is not
+ * cleared by a lower level's or an analysis's search in between.
  */
 const searchers = new Map<string, Searcher>();
-function searcherFor(position: FastPosition, missesThreats = false): Searcher {
-  const key = `${missesThreats}:${JSON.stringify(position.rules)}`;
+function searcherFor(position: FastPosition, missesThreats = false, top = false): Searcher {
+  const key = `${missesThreats}:${top}:${JSON.stringify(position.rules)}`;
   let searcher = searchers.get(key);
   if (!searcher) {
-    if (searchers.size >= 3) searchers.clear();
+    if (searchers.size >= 4) searchers.clear();
     searcher = new Searcher(position, undefined, createEvaluator(position.rules, { missesThreats }));
     searchers.set(key, searcher);
   }
@@ -101,7 +109,10 @@ function searcherFor(position: FastPosition, missesThreats = false): Searcher {
 function limitsFor(level: Level, budget: SearchBudget): SearchLimits {
   const base = { now: budget.now, startedAt: budget.startedAt, maxNodes: budget.maxNodes, shouldStop: budget.shouldStop };
   const style = LEVEL_STYLES[level];
-  if (style.reading === 'full') return { ...base, maxDepth: Math.min(MAX_TURNS, budget.maxTurns ?? MAX_TURNS), timeMs: budget.timeMs ?? DEFAULT_TIME_MS };
+  if (style.reading === 'full') {
+    return { ...base, maxDepth: Math.min(MAX_TURNS, budget.maxTurns ?? MAX_TURNS), timeMs: budget.timeMs ?? DEFAULT_TIME_MS, tableKey: budget.gameKey };
+  }
+  // Levels 3–5 are defined by the positions they search: a table carried over would make them stronger.
   return {
     ...base,
     maxDepth: style.turns ?? 1,
@@ -161,11 +172,14 @@ export function chooseMove(state: GameState, given: BestRequest): Result<BestAns
 
 function chooseOrdinary(position: FastPosition, level: Level, request: BestRequest, random: Random): Result<BestAnswer> {
   const style = LEVEL_STYLES[level];
+  // Levels 1–3 never pass up a free store landing; levels 2 and 3 might read past it to a relay that banks more now and lose the turn.
+  const free = style.takesVisibleGains ? freeStoreLanding(position) : null;
+  if (free !== null) return answer(free, seeds(createEvaluator(position.rules).evaluate(position, position.mover())), false, 0, 0);
   if (style.reading === 'sight' || style.reading === 'greedy') {
     const code = style.reading === 'sight' ? beginnerMove(position, random) : greedyMove(position, random).code;
     return answer(code, seeds(createEvaluator(position.rules).evaluate(position, position.mover())), false, 0, 0);
   }
-  const searcher = searcherFor(position, style.missesThreats);
+  const searcher = searcherFor(position, style.missesThreats, style.reading === 'full');
   // The top level needs only the best move; a level that may slip scores every choice.
   const result = searcher.search(position, limitsFor(level, request), style.slip > 0 ? 'all' : 'best', shuffled(random));
   const chosen = slipChoice(candidates(position, result.moves, style), style.slip, random);
@@ -196,7 +210,7 @@ function chooseSimultaneous(position: FastPosition, level: Level, request: BestR
     return answer(pendingCode(player, code), 0, false, 0, 0);
   }
   // Only level 6 plays the optimal mix (the deep book); levels 3–5 judge the opening with their own search.
-  const solution = (level === 6 && openingFromBook(position)) || solveOpening(searcherFor(position), position, limitsFor(level, request), codes);
+  const solution = (level === 6 && openingFromBook(position)) || solveOpening(searcherFor(position, false, level === 6), position, limitsFor(level, request), codes);
   const holes = player === 0 ? solution.southHoles : solution.northHoles;
   const strategy = player === 0 ? solution.southStrategy : solution.northStrategy;
   const hole = holes[sampleStrategy(strategy, random)]!;

@@ -191,6 +191,27 @@ describe('budget, cancellation and reproducibility', () => {
     }
   });
 
+  it('level 6 keeps its transposition table between requests of one game, and only then', () => {
+    // Four turns deep, however many positions that takes.
+    const ask = (level: number, gameKey?: string) => {
+      const best = chooseMove(middle, { level, seed: 5, maxTurns: 4, gameKey });
+      if (!best.ok) throw new Error(best.error.message);
+      return best.value;
+    };
+    const fresh = ask(6);
+    // A game's first request starts empty, exactly as a request without a game.
+    expect(ask(6, 'game 1')).toEqual(fresh);
+    // Its next one finds what the first searched still there: the same depth for far fewer positions.
+    const again = ask(6, 'game 1');
+    expect(again.depth).toBe(4);
+    expect(again.nodes).toBeLessThan(fresh.nodes / 2);
+    expect(ask(6, 'game 2')).toEqual(fresh);
+    expect(ask(6)).toEqual(fresh);
+    // Levels 3 to 5 are defined by the positions they search: they never carry a table over.
+    const level4 = ask(4, 'game 3');
+    expect(ask(4, 'game 3')).toEqual(level4);
+  });
+
   it('the same seed and node budget give the same answer', () => {
     for (const level of [1, 2, 4, 6]) {
       const a = chooseMove(middle, { level, seed: 99, maxNodes: 20_000 });

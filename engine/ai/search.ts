@@ -61,6 +61,12 @@ export interface SearchLimits {
   startedAt?: number | undefined;
   /** Cancellation, polled with the clock. */
   shouldStop?: () => boolean;
+  /**
+   * Searches with the same key keep the transposition table from one to the
+   * next (the moves of one game: what the last search learnt about the
+   * positions ahead still holds); any other search starts with it empty.
+   */
+  tableKey?: string | undefined;
 }
 
 export interface ScoredMove {
@@ -127,6 +133,8 @@ export class Searcher {
   private nextCheck = NODE_STEP;
   private checkInterval = NODE_STEP;
   private lastReading = 0;
+  /** The tableKey the table's entries were searched under. */
+  private tableKey: string | undefined;
   /** maxNodes rounded up to a multiple of NODE_STEP. */
   private nodeLimit = Infinity;
 
@@ -197,7 +205,10 @@ export class Searcher {
     this.checkInterval = limits.now ? 1 : NODE_STEP;
     this.nextCheck = this.checkInterval;
     this.nodeLimit = limits.maxNodes === undefined ? Infinity : Math.max(1, Math.ceil(limits.maxNodes / NODE_STEP)) * NODE_STEP;
-    this.table.clear();
+    // Entries are values of positions, true whichever search found them; a
+    // caller without a key gets a fresh table so its answer depends only on its request.
+    if (limits.tableKey === undefined || limits.tableKey !== this.tableKey) this.table.clear();
+    this.tableKey = limits.tableKey;
     this.history.fill(0);
   }
 

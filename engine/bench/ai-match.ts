@@ -45,7 +45,7 @@ export function playGame(rules: RulesInput, sides: [Contender, Contender], seed:
   let turn = 0;
   const ask = (player: Player): Move => {
     const side = sides[player];
-    const request: BestRequest = { player, level: side.level, timeMs: side.timeMs, maxNodes: side.maxNodes, maxTurns: side.maxTurns, seed: seed * 7919 + turn++, now: () => performance.now() };
+    const request: BestRequest = { player, level: side.level, timeMs: side.timeMs, maxNodes: side.maxNodes, maxTurns: side.maxTurns, seed: seed * 7919 + turn++, gameKey: `game ${seed}`, now: () => performance.now() };
     const began = performance.now();
     const best = chooseMove(state, request);
     outcome.thinkingMs[player] += performance.now() - began;

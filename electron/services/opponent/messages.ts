@@ -6,7 +6,7 @@
 import type { AnalysedMove, BestAnswer, GameState, Player, Result } from '../../../engine';
 
 export type SearchRequest =
-  | { kind: 'best'; id: number; state: GameState; level: number; player?: Player | undefined; timeMs?: number | undefined; seed?: number | undefined; cancel: Int32Array }
+  | { kind: 'best'; id: number; state: GameState; level: number; player?: Player | undefined; timeMs?: number | undefined; seed?: number | undefined; gameKey?: string | undefined; cancel: Int32Array }
   | { kind: 'analyse'; id: number; state: GameState; player?: Player | undefined; timeMs?: number | undefined; cancel: Int32Array };
 
 export type SearchReply =

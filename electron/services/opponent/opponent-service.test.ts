@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { legalMoves, newGame, type GameState, type RulesInput } from '../../../engine';
-import { asComputerOpponent, createOpponentService } from './opponent-service';
+import { asComputerOpponent, createOpponentService, type OpponentService } from './opponent-service';
 
 function start(rules: RulesInput): GameState {
   const game = newGame(rules);
@@ -78,6 +78,23 @@ describe('opponent service (worker thread)', () => {
     // The continuation a hint explains itself with starts with the move it suggests.
     expect(hints.value[0]!.line?.[0]).toEqual(hints.value[0]!.move);
   }, 20_000);
+
+  it("the sessions adapter names each request's game, so level 6 keeps its table through that game only", async () => {
+    const keys: (string | undefined)[] = [];
+    const recording: OpponentService = {
+      async chooseMove(state, _level, options = {}) {
+        keys.push(options.gameKey);
+        return { ok: true, value: { move: legalMoves(state)[0]!, score: 0, exact: false, depth: 1, nodes: 1, cancelled: false } };
+      },
+      analyse: async () => ({ ok: true, value: [] }),
+      close: async () => undefined,
+    };
+    const opponent = asComputerOpponent(recording);
+    const state = start('kalah');
+    const signal = new AbortController().signal;
+    for (const gameId of [4, 4, 9]) await opponent.chooseMove({ gameId, state, player: 0, level: 6, signal });
+    expect(keys).toEqual(['game 4', 'game 4', 'game 9']);
+  });
 
   it('closing answers waiting requests with "closed", and a later request starts a new worker', async () => {
     const other = createOpponentService({ bundleDir: '/nonexistent' });

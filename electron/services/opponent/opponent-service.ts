@@ -25,6 +25,8 @@ interface SearchOptions {
   signal?: AbortSignal;
   /** In the simultaneous opening, whose choice is asked (or judged). */
   player?: Player;
+  /** The game a move is asked for: level 6 keeps what it searched between the moves of one game. */
+  gameKey?: string;
 }
 
 interface ChosenMove extends BestAnswer {
@@ -107,7 +109,7 @@ export function createOpponentService(options: OpponentServiceOptions = {}): Opp
   return {
     async chooseMove(state, level, search = {}) {
       const timeMs = search.timeMs ?? options.defaultTimeMs;
-      const reply = await ask((id, cancel) => ({ kind: 'best', id, state, level, player: search.player, timeMs, seed: search.seed, cancel }), search.signal);
+      const reply = await ask((id, cancel) => ({ kind: 'best', id, state, level, player: search.player, timeMs, seed: search.seed, gameKey: search.gameKey, cancel }), search.signal);
       if (reply.kind === 'lost' || reply.kind === 'failed') return failure(reply);
       if (reply.kind !== 'best') return failure({ kind: 'failed', message: 'unexpected reply' });
       if (!reply.result.ok) return reply.result;
@@ -146,7 +148,7 @@ export function asComputerOpponent(service: OpponentService): ComputerOpponent {
   };
   return {
     async chooseMove(request) {
-      const chosen = await service.chooseMove(request.state, request.level, { player: request.player, signal: request.signal });
+      const chosen = await service.chooseMove(request.state, request.level, { player: request.player, signal: request.signal, gameKey: `game ${request.gameId}` });
       return engineResult(chosen, (answer): Move => answer.move);
     },
     async analyse(request) {

@@ -12,8 +12,8 @@ const now = (): number => performance.now();
 function answer(request: SearchRequest): SearchReply {
   const shouldStop = () => Atomics.load(request.cancel, CANCEL_FLAG) === 1;
   if (request.kind === 'best') {
-    const { id, state, level, player, timeMs, seed } = request;
-    return { kind: 'best', id, result: chooseMove(state, { level, player, timeMs, seed, now, shouldStop }) };
+    const { id, state, level, player, timeMs, seed, gameKey } = request;
+    return { kind: 'best', id, result: chooseMove(state, { level, player, timeMs, seed, gameKey, now, shouldStop }) };
   }
   const { id, state, player, timeMs } = request;
   return { kind: 'analyse', id, result: analyseMoves(state, { player, timeMs, now, shouldStop }) };

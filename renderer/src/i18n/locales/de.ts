@@ -352,7 +352,7 @@ export default {
   'newGame.row.top': 'obere Reihe',
   'newGame.sideRandom': 'Zufällig',
   'newGame.levelOption': 'Stufe {level} · etwa {rating}',
-  'level.1.about': 'Nimmt jede sichtbare Landung im Lager und jeden sichtbaren Fang mit, sonst irgendeine Mulde.',
+  'level.1.about': 'Nimmt jede sichtbare Landung im Lager und jeden sichtbaren Fang mit, sonst die Mulde mit den wenigsten Samen.',
   'level.2.about': 'Bringt jetzt so viele Samen wie möglich ins Lager und denkt nie an deine Antwort.',
   'level.3.about': 'Sieht deine Antwort, übersieht aber die Fänge, die du auf der anderen Seite des Bretts vorbereitest.',
   'level.4.about': 'Rechnet zwei Züge voraus und begnügt sich ab und zu mit einem etwas schwächeren Zug.',

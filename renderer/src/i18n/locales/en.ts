@@ -352,7 +352,7 @@ export default {
   'newGame.row.top': 'top row',
   'newGame.sideRandom': 'Random',
   'newGame.levelOption': 'Level {level} · about {rating}',
-  'level.1.about': 'Takes a store landing or a capture it can see, otherwise plays any hole.',
+  'level.1.about': 'Takes a store landing or a capture it can see, otherwise sows its hole with the fewest seeds.',
   'level.2.about': 'Banks the most seeds it can right now, never thinks of your reply.',
   'level.3.about': 'Looks at your reply, but misses the captures you set up across the board.',
   'level.4.about': 'Reads two turns ahead and now and then settles for a slightly weaker move.',

@@ -352,7 +352,7 @@ export default {
   'newGame.row.top': 'fila de arriba',
   'newGame.sideRandom': 'Al azar',
   'newGame.levelOption': 'Nivel {level} · unos {rating}',
-  'level.1.about': 'Aprovecha una llegada al almacén o una captura que ve; si no, juega cualquier hueco.',
+  'level.1.about': 'Aprovecha una llegada al almacén o una captura que ve; si no, siembra el hueco con menos semillas.',
   'level.2.about': 'Guarda en el almacén todas las semillas que puede ahora mismo, sin pensar en tu respuesta.',
   'level.3.about': 'Mira tu respuesta, pero no ve las capturas que preparas al otro lado del tablero.',
   'level.4.about': 'Lee dos turnos por delante y de vez en cuando se conforma con una jugada algo peor.',

@@ -350,7 +350,7 @@ export default {
   'newGame.row.top': 'hilera sa itaas',
   'newGame.sideRandom': 'Sapalaran',
   'newGame.levelOption': 'Antas {level} · mga {rating}',
-  'level.1.about': 'Pinipili ang tirang natatapos sa ulo o may kuhang nakikita nito; kung wala, kahit anong bahay.',
+  'level.1.about': 'Pinipili ang tirang natatapos sa ulo o may kuhang nakikita nito; kung wala, ang bahay na may pinakakaunting sigay.',
   'level.2.about': 'Inilalagay sa ulo ang pinakamaraming sigay na kaya ngayon, hindi iniisip ang iyong sagot.',
   'level.3.about': 'Tinitingnan ang iyong sagot, pero hindi napapansin ang mga kuhang inihahanda mo sa kabila ng sungkaan.',
   'level.4.about': 'Nakakabasa ng dalawang tira pasulong, at paminsan-minsan ay pumipili ng bahagyang mas mahinang tira.',

@@ -350,7 +350,7 @@ export default {
   'newGame.row.top': 'baris atas',
   'newGame.sideRandom': 'Acak',
   'newGame.levelOption': 'Level {level} · sekitar {rating}',
-  'level.1.about': 'Mengambil biji terakhir ke lumbung atau tangkapan yang terlihat; kalau tidak ada, memainkan lubang mana saja.',
+  'level.1.about': 'Mengambil biji terakhir ke lumbung atau tangkapan yang terlihat; kalau tidak ada, memainkan lubang dengan biji paling sedikit.',
   'level.2.about': 'Memasukkan biji sebanyak mungkin ke lumbung saat ini juga, tanpa memikirkan balasanmu.',
   'level.3.about': 'Melihat balasanmu, tetapi tidak melihat tangkapan yang kamu siapkan di seberang papan.',
   'level.4.about': 'Membaca dua giliran ke depan, dan sesekali memilih langkah yang sedikit lebih lemah.',

@@ -350,7 +350,7 @@ export default {
   'newGame.row.top': 'baris atas',
   'newGame.sideRandom': 'Rawak',
   'newGame.levelOption': 'Tahap {level} · lebih kurang {rating}',
-  'level.1.about': 'Mengambil biji terakhir ke rumah atau tembakan yang dapat dilihatnya; jika tiada, main mana-mana lubang.',
+  'level.1.about': 'Mengambil biji terakhir ke rumah atau tembakan yang dapat dilihatnya; jika tiada, main lubang yang paling sedikit bijinya.',
   'level.2.about': 'Memasukkan seberapa banyak biji ke rumah sekarang juga, tanpa memikirkan balasan anda.',
   'level.3.about': 'Melihat balasan anda, tetapi terlepas tembakan yang anda sediakan di seberang papan.',
   'level.4.about': 'Membaca dua giliran ke hadapan, dan sekali-sekala memilih langkah yang sedikit lemah.',

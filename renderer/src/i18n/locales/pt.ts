@@ -358,7 +358,7 @@ export default {
   'newGame.row.top': 'fila de cima',
   'newGame.sideRandom': 'Aleatório',
   'newGame.levelOption': 'Nível {level} · cerca de {rating}',
-  'level.1.about': 'Faz a última semente cair no armazém ou uma captura que consegue ver; se não, joga qualquer casa.',
+  'level.1.about': 'Faz a última semente cair no armazém ou uma captura que consegue ver; se não, joga a casa com menos sementes.',
   'level.2.about': 'Guarda no armazém o máximo de sementes que pode agora, sem pensar na sua resposta.',
   'level.3.about': 'Vê a sua resposta, mas não percebe as capturas que prepara do outro lado do tabuleiro.',
   'level.4.about': 'Lê dois turnos à frente e, de vez em quando, contenta-se com uma jogada um pouco mais fraca.',
