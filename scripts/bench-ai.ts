@@ -16,7 +16,9 @@
  * identical (both games the same choices: the levels played alike).
  *
  * Levels 1 to 5 play exactly as in the app (each is defined by how it reads
- * the board and how many positions it searches, not by time: levels.ts);
+ * the board and how many positions it searches, not by time: levels.ts; no
+ * clock is given them, so the app's 0.3 s safety cap cannot cut them short on
+ * a busy machine);
  * level 6 gets a tenth of its second (TIME6, default 100 ms), or NODES6
  * positions a move for results that do not depend on how busy the machine
  * is. GAMES and TOP_GAMES (default 200) shrink it for a quick look, ONLY

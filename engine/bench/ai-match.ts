@@ -45,7 +45,10 @@ export function playGame(rules: RulesInput, sides: [Contender, Contender], seed:
   let turn = 0;
   const ask = (player: Player): Move => {
     const side = sides[player];
-    const request: BestRequest = { player, level: side.level, timeMs: side.timeMs, maxNodes: side.maxNodes, maxTurns: side.maxTurns, seed: seed * 7919 + turn++, gameKey: `game ${seed}`, now: () => performance.now() };
+    // Only a time budget is given a clock: levels 1–5 and a node-budgeted level 6 then play the
+    // same game however busy the machine is (the app's 0.3 s safety cap on levels 3–5 never cuts them short).
+    const clock = side.timeMs !== undefined ? { now: () => performance.now() } : {};
+    const request: BestRequest = { player, level: side.level, timeMs: side.timeMs, maxNodes: side.maxNodes, maxTurns: side.maxTurns, seed: seed * 7919 + turn++, gameKey: `game ${seed}`, ...clock };
     const began = performance.now();
     const best = chooseMove(state, request);
     outcome.thinkingMs[player] += performance.now() - began;
