@@ -2,7 +2,7 @@
  * The computer opponent: levels 1–6, the search, the opening's mixed strategy
  * and the analysis API. Pure engine code: the app runs it in a worker thread.
  */
-export { chooseMove, analyseMoves, LEVELS, DEFAULT_TIME_MS, LEVEL5_TIME_MS, MAX_TIME_MS } from './opponent';
+export { chooseMove, analyseMoves, LEVELS, DEFAULT_TIME_MS, SEARCH_LEVELS_TIME_CAP_MS, MAX_TIME_MS } from './opponent';
 export type { Level, BestRequest, BestAnswer, AnalysedMove, SearchBudget } from './opponent';
 export { Searcher, MAX_PLY, MAX_TURNS, type SearchLimits, type SearchResult, type ScoredMove } from './search';
 export { solveOpening, type OpeningSolution } from './opening';

@@ -29,7 +29,7 @@ export const DEFAULT_TIME_MS = 1000;
  * clock only keeps them from running long where a position costs far more
  * than usual (the largest boards).
  */
-export const LEVEL5_TIME_MS = 300;
+export const SEARCH_LEVELS_TIME_CAP_MS = 300;
 /**
  * The longest budget a caller may ask for: a minute. The protocol's engine
  * answers one request at a time, so a longer one would hold up every later
@@ -117,7 +117,7 @@ function limitsFor(level: Level, budget: SearchBudget): SearchLimits {
     ...base,
     maxDepth: style.turns ?? 1,
     maxNodes: Math.min(budget.maxNodes ?? Infinity, style.nodes ?? Infinity),
-    timeMs: Math.min(budget.timeMs ?? LEVEL5_TIME_MS, LEVEL5_TIME_MS),
+    timeMs: Math.min(budget.timeMs ?? SEARCH_LEVELS_TIME_CAP_MS, SEARCH_LEVELS_TIME_CAP_MS),
   };
 }
 
@@ -174,10 +174,10 @@ function chooseOrdinary(position: FastPosition, level: Level, request: BestReque
   const style = LEVEL_STYLES[level];
   // Levels 1–3 never pass up a free store landing; levels 2 and 3 might read past it to a relay that banks more now and lose the turn.
   const free = style.takesVisibleGains ? freeStoreLanding(position) : null;
-  if (free !== null) return answer(free, seeds(createEvaluator(position.rules).evaluate(position, position.mover())), false, 0, 0);
+  if (free !== null) return unsearched(position, free);
   if (style.reading === 'sight' || style.reading === 'greedy') {
     const code = style.reading === 'sight' ? beginnerMove(position, random) : greedyMove(position, random).code;
-    return answer(code, seeds(createEvaluator(position.rules).evaluate(position, position.mover())), false, 0, 0);
+    return unsearched(position, code);
   }
   const searcher = searcherFor(position, style.missesThreats, style.reading === 'full');
   // The top level needs only the best move; a level that may slip scores every choice.
@@ -226,6 +226,11 @@ function soloView(position: FastPosition, player: Player): FastPosition {
   const solo = validateState({ rules: { ...state.rules, opening: 'alternate' }, pits: state.pits, toMove: player });
   // A pending chooser always has seeds on their row, so the minimal state is valid.
   return solo.ok ? createFastPosition(solo.value) : position;
+}
+
+/** A choice made without a search, scored by the evaluation of the position it is made in. */
+function unsearched(position: FastPosition, code: number): Result<BestAnswer> {
+  return answer(code, seeds(createEvaluator(position.rules).evaluate(position, position.mover())), false, 0, 0);
 }
 
 function answer(code: number, score: number, exact: boolean, depth: number, nodes: number): Result<BestAnswer> {

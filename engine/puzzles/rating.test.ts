@@ -26,6 +26,15 @@ describe('puzzle rating', () => {
     expect(puzzleRating(proof.puzzle)).toBe(rating);
   });
 
+  it('does not count a quiet move level 1 plays by habit as a find', () => {
+    // Kalah, South: nothing in plain sight, so level 1 sows its smallest hole, hole 5, every time.
+    const quiet = composed('kalah', [0, 0, 0, 0, 3, 4, 0, 1, 1, 1, 1, 1, 1, 0], 0);
+    expect(levelTurn(quiet, 0, 1, 1)).toEqual([5]);
+    const habit: ProvenPuzzle = { preset: 'kalah', state: quiet, solver: 0, goal: 'bank-most', solutions: [[5]], value: 1, margin: 3 };
+    // Hole 5 banks a seed in passing: level 2, which sees that, finds it.
+    expect(weakestSolvingLevel(habit)).toBe(2);
+  });
+
   it('rates a turn no level chooses above every level band', () => {
     // Hole 3 gives nothing and sets up nothing: no level plays it, so no level "finds" it.
     const odd: ProvenPuzzle = { preset: 'kalah', state: capturePosition, solver: 0, goal: 'bank-most', solutions: [[3]], value: 0, margin: 3 };

@@ -12,10 +12,13 @@
  * Within the band (±BAND_SPREAD) the rating rises with what a player must
  * read: +20 per choice after the first in the shortest solution, +8 per
  * doubling of the whole turns to compare, -15 per extra accepted solution,
- * centred by -40. Levels 5 and 6 think on node budgets standing in for their
- * clocks, so a rating is the same on every machine.
+ * centred by -40. Level 6 thinks on a node budget standing in for its clock,
+ * so a rating is the same on every machine.
  */
 import { chooseMove } from '../ai/index';
+import { visibleGains } from '../ai/habits';
+import { storesOf } from '../board';
+import { createFastPosition } from '../family';
 import { play } from '../play';
 import type { GameState, Player } from '../types';
 import type { ProvenPuzzle } from './prove';
@@ -25,8 +28,8 @@ export const RATING_TRIES = 3;
 export const BAND_SPREAD = 90;
 const BANDS = [1000, 1200, 1400, 1600, 1800, 2000] as const;
 const UNSOLVED_BAND = 2200;
-/** Node budgets for the levels that otherwise think for a time (5: 0.3 s, 6: 1 s). */
-const LEVEL_NODES: Readonly<Record<number, number>> = { 5: 150_000, 6: 500_000 };
+/** Level 6 otherwise thinks for a time (1 s): a node budget in its place. Levels 1–5 search their own fixed counts. */
+const LEVEL_NODES: Readonly<Record<number, number>> = { 6: 500_000 };
 
 /** The hole choices `level` makes for `solver` through one whole turn. */
 export function levelTurn(state: GameState, solver: Player, level: number, seed: number): number[] {
@@ -43,13 +46,45 @@ export function levelTurn(state: GameState, solver: Player, level: number, seed:
   return holes;
 }
 
+/**
+ * Levels 1 and 2 play by habit when they see nothing to gain (level 1 sows
+ * its smallest hole, level 2 keeps a landing ready): a solution they hit that
+ * way is luck, not a find. A try of theirs counts only when every choice of
+ * the turn was a gain they see: for level 1 a store landing or capture in
+ * plain sight, for level 2 a sowing that banks seeds.
+ */
+function sawEveryChoice(state: GameState, solver: Player, holes: readonly number[], level: number): boolean {
+  if (level > 2) return true;
+  let current = state;
+  for (const hole of holes) {
+    const seen = level === 1 ? visibleGains(createFastPosition(current)).some((gain) => gain.code === hole) : banks(current, solver, hole);
+    if (!seen) return false;
+    const outcome = play(current, { hole });
+    if (!outcome.ok) return false;
+    current = outcome.value.state;
+  }
+  return true;
+}
+
+/** Whether sowing `hole` raises `solver`'s lead in the stores. */
+function banks(state: GameState, solver: Player, hole: number): boolean {
+  const outcome = play(state, { hole });
+  if (!outcome.ok) return false;
+  const lead = (pits: readonly number[]) => {
+    const [south, north] = storesOf({ pits, rules: state.rules });
+    return solver === 0 ? south - north : north - south;
+  };
+  return lead(outcome.value.state.pits) > lead(state.pits);
+}
+
 /** Whether `level` finds a solution in most of its tries (stops as soon as that is decided). */
 export function levelFinds(puzzle: ProvenPuzzle, level: number): boolean {
   const solutions = new Set(puzzle.solutions.map((holes) => holes.join(',')));
   const needed = Math.floor(RATING_TRIES / 2) + 1;
   let hits = 0;
   for (let attempt = 0; attempt < RATING_TRIES; attempt++) {
-    if (solutions.has(levelTurn(puzzle.state, puzzle.solver, level, 1000 * level + 101 * attempt).join(','))) hits++;
+    const turn = levelTurn(puzzle.state, puzzle.solver, level, 1000 * level + 101 * attempt);
+    if (solutions.has(turn.join(',')) && sawEveryChoice(puzzle.state, puzzle.solver, turn, level)) hits++;
     if (hits >= needed) return true;
     if (hits + (RATING_TRIES - attempt - 1) < needed) return false;
   }
