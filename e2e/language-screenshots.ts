@@ -5,6 +5,7 @@
 //
 //   npx tsx e2e/language-screenshots.ts <out-dir> [--pseudo] [--every-screen]
 //                                       [--widths 900,1280,1920] [--dark]
+//                                       [--languages de,en] [--screens new-game,play]
 //
 // Needs the built renderer (npm run build:renderer) and a Chromium
 // (/usr/bin/chromium, or CHROMIUM_PATH). Files: <out-dir>/<lang>-<screen>-<width>-<light|dark>.png.
@@ -28,7 +29,15 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { pseudo: { type: 'boolean', default: false }, 'every-screen': { type: 'boolean', default: false }, widths: { type: 'string', default: '900' }, dark: { type: 'boolean', default: false } },
+  options: {
+    pseudo: { type: 'boolean', default: false },
+    'every-screen': { type: 'boolean', default: false },
+    widths: { type: 'string', default: '900' },
+    dark: { type: 'boolean', default: false },
+    // A look at one change: only these languages and screens.
+    languages: { type: 'string' },
+    screens: { type: 'string' },
+  },
 });
 const outDir = positionals[0];
 if (outDir === undefined) {
@@ -39,7 +48,8 @@ const widths = values.widths.split(',').map(Number);
 const schemes = values.dark ? (['light', 'dark'] as const) : (['light'] as const);
 // Every language with an app catalogue, as the app finds them (one file per language).
 const catalogued = readdirSync(LOCALES_DIR).filter((file) => /^[\w-]+\.ts$/.test(file) && !file.endsWith('.test.ts')).map((file) => file.slice(0, -3));
-const languages = values.pseudo ? ['en-XA'] : catalogued;
+const languages = values.pseudo ? ['en-XA'] : values.languages ? catalogued.filter((tag) => values.languages!.split(',').includes(tag)) : catalogued;
+const onlyScreens = values.screens?.split(',');
 
 /** The games the screens show: two finished ones in the archive, one under way to play. */
 async function seed(page: Page): Promise<{ playing: number; finished: number }> {
@@ -90,6 +100,18 @@ try {
           await page.getByRole('dialog').waitFor();
         },
       ],
+      [
+        'new-game-levels',
+        async () => {
+          await show(page, `#/play/${games.playing}`);
+          await page.getByRole('button', { name: words['newGame.button'], exact: true }).click();
+          const dialog = page.getByRole('dialog');
+          await dialog.getByRole('radio', { name: words['newGame.computer'] }).check();
+          // Level 1, whose line is the longest.
+          await dialog.locator('input[name="level"][value="1"]').check();
+          await dialog.locator('fieldset.levels').scrollIntoViewIfNeeded();
+        },
+      ],
       ['lessons', () => show(page, '#/lessons')],
       [
         'reference',
@@ -110,6 +132,7 @@ try {
       for (const width of widths) {
         await page.setViewportSize({ width, height: Math.round(width * 0.66) });
         for (const [name, open] of screens) {
+          if (onlyScreens && !onlyScreens.includes(name)) continue;
           await open();
           await page.screenshot({ path: path.join(outDir, `${language}-${name}-${width}-${scheme}.png`), fullPage: true });
         }
