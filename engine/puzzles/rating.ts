@@ -70,11 +70,11 @@ function sawEveryChoice(state: GameState, solver: Player, holes: readonly number
 function banks(state: GameState, solver: Player, hole: number): boolean {
   const outcome = play(state, { hole });
   if (!outcome.ok) return false;
-  const lead = (pits: readonly number[]) => {
-    const [south, north] = storesOf({ pits, rules: state.rules });
+  const lead = (position: GameState) => {
+    const [south, north] = storesOf(position);
     return solver === 0 ? south - north : north - south;
   };
-  return lead(outcome.value.state.pits) > lead(state.pits);
+  return lead(outcome.value.state) > lead(state);
 }
 
 /** Whether `level` finds a solution in most of its tries (stops as soon as that is decided). */
