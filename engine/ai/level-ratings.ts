@@ -9,7 +9,7 @@ import type { GameFamily } from '../types';
 import type { Level } from './opponent';
 
 export const LEVEL_RATINGS: Readonly<Record<GameFamily, Readonly<Record<Level, number>>>> = {
-  congkak: { 1: 800, 2: 1094, 3: 1348, 4: 1498, 5: 1673, 6: 1802 },
+  congkak: { 1: 800, 2: 1030, 3: 1236, 4: 1440, 5: 1620, 6: 1752 },
   kalah: { 1: 800, 2: 951, 3: 1076, 4: 1179, 5: 1412, 6: 1596 },
   oware: { 1: 800, 2: 967, 3: 1181, 4: 1685, 5: 2156, 6: 2884 },
 };
