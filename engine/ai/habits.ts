@@ -43,7 +43,7 @@ export function sowingGains(position: FastPosition): SowingGain[] {
     if (events.some((event) => event.type === 'relay')) continue;
     const captured = events.reduce((sum, event) => sum + (event.type === 'capture' && event.player === side ? event.seeds : 0), 0);
     if (captured > 0) gains.push({ code, kind: 'capture', captured, across: lastDropAcross(events, side, position.rules.holes) });
-    else if (isStoreLanding(events, side) && !after.isOver() && after.mover() === side) gains.push({ code, kind: 'landing', captured: 0, across: false });
+    else if (choosesAgain(after, events, side)) gains.push({ code, kind: 'landing', captured: 0, across: false });
   }
   return gains;
 }
@@ -77,13 +77,20 @@ export function freeStoreLanding(position: FastPosition): number | null {
   const n = position.rules.holes;
   const side = position.mover();
   if (side < 0 || position.pits()[rowStart(side, n) + n - 1] !== 1) return null;
-  return sowingGains(position).find((gain) => gain.kind === 'landing' && (gain.code & 15) === n)?.code ?? null;
+  // The last hole's own code (in the opening a pending code, not the hole number): only it is played.
+  const codes = new Int32Array(MAX_LEGAL_MOVES);
+  const code = codes.subarray(0, position.legal(codes)).find((legal) => (legal & 15) === n);
+  if (code === undefined) return null;
+  const after = position.clone();
+  const events: EngineEvent[] = [];
+  after.play(code, events);
+  return choosesAgain(after, events, side) ? code : null;
 }
 
-/** The sowing's last drop went into the sower's store and the turn did not pass. */
-function isStoreLanding(events: readonly EngineEvent[], side: number): boolean {
+/** The sowing's last drop went into the sower's store and the sower chooses again (`after`: the position it left). */
+function choosesAgain(after: FastPosition, events: readonly EngineEvent[], side: number): boolean {
   const last = events.at(-1);
-  return last?.type === 'store' && last.player === side;
+  return last?.type === 'store' && last.player === side && !after.isOver() && after.mover() === side;
 }
 
 /**
