@@ -11,6 +11,7 @@ import {
   readMove,
   readOptionalNumber,
   readOptionalPlayer,
+  readOptionalString,
   readState,
   readString,
   type Fields,
@@ -92,5 +93,8 @@ function readBestRequest(request: Fields): Result<BestRequest> {
   if (!timeMs.ok) return timeMs;
   const seed = readOptionalNumber(request, 'seed');
   if (!seed.ok) return seed;
-  return { ok: true, value: { player: player.value, level: level.value, timeMs: timeMs.value, seed: seed.value } };
+  // Requests naming the same game keep level 6's transposition table from one move to the next.
+  const game = readOptionalString(request, 'game');
+  if (!game.ok) return game;
+  return { ok: true, value: { player: player.value, level: level.value, timeMs: timeMs.value, seed: seed.value, gameKey: game.value } };
 }

@@ -47,6 +47,12 @@ export function readOptionalNumber(request: Fields, field: string): Result<numbe
   return badRequest(`"${field}" must be a number`);
 }
 
+/** An optional string field; `undefined` when absent. */
+export function readOptionalString(request: Fields, field: string): Result<string | undefined> {
+  const value = request[field];
+  return value === undefined || typeof value === 'string' ? { ok: true, value } : badRequest(`"${field}" must be a string`);
+}
+
 export function readOptionalPlayer(request: Fields): Result<Player | undefined> {
   const value = request['player'];
   if (value === undefined || isPlayer(value)) return { ok: true, value };

@@ -100,6 +100,13 @@ describe('handleRequestLine: commands', () => {
     expect(legalMoves(state)).toContainEqual(answer['move']);
   });
 
+  it('best: a request may name its game (level 6 then keeps what it learnt between the moves of that game)', () => {
+    const state = started('kalah');
+    const answer = ask({ cmd: 'best', state, timeMs: 20, seed: 1, game: 'g1' });
+    expect(answer).toMatchObject({ ok: true });
+    expect(legalMoves(state)).toContainEqual(answer['move']);
+  });
+
   it("best: in the opening, the named player's choice, which the caller combines", () => {
     const state = started('congkak');
     const south = ask({ cmd: 'best', state, player: 0 })['move'] as { player: number; hole: number };
@@ -145,6 +152,7 @@ describe('handleRequestLine: every failure is an answer with its code', () => {
     [{ cmd: 'best', state, player: 2 }, 'bad-request'],
     [{ cmd: 'best', state: started('congkak') }, 'bad-request'],
     [{ cmd: 'best', state, player: 1 }, 'bad-request'],
+    [{ cmd: 'best', state, game: 7 }, 'bad-request'],
     [{ cmd: 'analyse', state, timeMs: null }, 'bad-request'],
     [{ cmd: 'analyse', state, timeMs: -5 }, 'bad-request'],
     [{ cmd: 'best', state, timeMs: 1e9 }, 'bad-request'],
