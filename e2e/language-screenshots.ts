@@ -84,6 +84,14 @@ try {
   await page.goto(server.url);
   const games = await seed(page);
   let words: Messages = en;
+  /** The New game dialog, opened from the game being played (in the current language). */
+  const openNewGame = async () => {
+    await show(page, `#/play/${games.playing}`);
+    await page.getByRole('button', { name: words['newGame.button'], exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    return dialog;
+  };
   const screens: [name: string, open: () => Promise<void>][] = [
     ['play', () => show(page, `#/play/${games.playing}`)],
     ['lesson', () => show(page, '#/lessons/the-board/2')],
@@ -92,20 +100,11 @@ try {
   if (values['every-screen']) {
     screens.push(
       ['home', () => show(page, '')],
-      [
-        'new-game',
-        async () => {
-          await show(page, `#/play/${games.playing}`);
-          await page.getByRole('button', { name: words['newGame.button'], exact: true }).click();
-          await page.getByRole('dialog').waitFor();
-        },
-      ],
+      ['new-game', async () => void (await openNewGame())],
       [
         'new-game-levels',
         async () => {
-          await show(page, `#/play/${games.playing}`);
-          await page.getByRole('button', { name: words['newGame.button'], exact: true }).click();
-          const dialog = page.getByRole('dialog');
+          const dialog = await openNewGame();
           await dialog.getByRole('radio', { name: words['newGame.computer'] }).check();
           // Level 1, whose line is the longest.
           await dialog.locator('input[name="level"][value="1"]').check();
