@@ -127,13 +127,17 @@ function nodesPerCpuSecond(): number {
   return Math.round((nodes * 1e6) / (cpu.user + cpu.system));
 }
 
-/** Balanced starts, found on every thread at once (each from its own seed). */
+/**
+ * Balanced starts, found on every thread at once (each from its own seed, a
+ * quarter more than its share: two threads may find the same position, which
+ * is kept once).
+ */
 async function findStarts(workerFile: string, threads: number, count: number): Promise<GameState[]> {
-  const cache = fileURLToPath(new URL(`../node_modules/.cache/congkak-bench/starts-${createHash('sha1').update(JSON.stringify({ RULES, count, threads, DEFAULT_BALANCED_STARTS })).digest('hex').slice(0, 12)}.json`, import.meta.url));
+  const cache = fileURLToPath(new URL(`../node_modules/.cache/congkak-bench/starts-${createHash('sha1').update(JSON.stringify({ RULES, count, threads, DEFAULT_BALANCED_STARTS, distinct: true })).digest('hex').slice(0, 12)}.json`, import.meta.url));
   if (process.env['STARTS_CACHE'] && existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8')) as GameState[];
   const found = await Promise.all(
     Array.from({ length: threads }, (_, thread) => {
-      const options = { ...DEFAULT_BALANCED_STARTS, count: Math.ceil(count / threads), seed: 7 + thread };
+      const options = { ...DEFAULT_BALANCED_STARTS, count: Math.ceil((1.25 * count) / threads), seed: 7 + thread };
       return new Promise<GameState[]>((resolve, reject) => {
         const worker = new Worker(workerFile, { workerData: { kind: 'starts', rules: RULES, options } satisfies LadderWork });
         worker.once('message', resolve);
@@ -141,7 +145,9 @@ async function findStarts(workerFile: string, threads: number, count: number): P
       });
     }),
   );
-  const starts = found.flat().slice(0, count);
+  const distinct = [...new Map(found.flat().map((start) => [JSON.stringify(start), start])).values()];
+  if (distinct.length < count) throw new Error(`only ${distinct.length} different balanced starts; ${count} are needed`);
+  const starts = distinct.slice(0, count);
   if (process.env['STARTS_CACHE']) writeFileSync(cache, JSON.stringify(starts));
   return starts;
 }

@@ -18,6 +18,14 @@ describe('balanced starts for the ladder', () => {
     }
   });
 
+  it('never gives the same position twice, and says so when too few are reachable', () => {
+    // One random choice of Kalah reaches at most six positions.
+    const few = { ...options, maxRandomChoices: 1, withinSeeds: 48 };
+    const starts = balancedStarts('kalah', { ...few, count: 5 });
+    expect(new Set(starts.map((start) => JSON.stringify(start))).size).toBe(5);
+    expect(() => balancedStarts('kalah', { ...few, count: 7 })).toThrow(/only 6 different balanced starts/);
+  });
+
   it('is the same for the same seed, and differs for another', () => {
     const pits = (seed: number) => balancedStarts('kalah', { ...options, seed }).map((start) => start.pits);
     expect(pits(5)).toEqual(pits(5));
