@@ -92,7 +92,7 @@ const PLURALS: readonly [AppMessageKey, Record<string, string | number>, [string
     ["0 seeds from your hole 6 reach North's hole 1", "1 seed from your hole 6 reaches North's hole 1", "2 seeds from your hole 6 reach North's hole 1"],
   ],
   ['lessons.landing.capture', {}, ['It captures 0 seeds.', 'It captures 1 seed.', 'It captures 2 seeds.']],
-  ['archive.stats.summary', { wins: 1, losses: 0, draws: 0, unfinished: 0 }, ['0 games: 1 won, 0 lost, 0 drawn, 0 unfinished', '1 game: 1 won, 0 lost, 0 drawn, 0 unfinished', '2 games: 1 won, 0 lost, 0 drawn, 0 unfinished']],
+  ['archive.stats.summary', { unfinished: 0 }, ['0 games: 0 won, 0 lost, 0 drawn, 0 unfinished', '1 game: 1 won, 1 lost, 1 drawn, 0 unfinished', '2 games: 2 won, 2 lost, 2 drawn, 0 unfinished']],
   ['archive.import.done', {}, ['0 games imported.', '1 game imported.', '2 games imported.']],
   [
     'archive.import.duplicates',
@@ -197,6 +197,12 @@ describe('plurals', () => {
     // Polish has one, few and many: English rules would say "5 gry".
     const polish = createTranslator({ 'archive.count': '{count, plural, one {# gra} few {# gry} many {# gier} other {# gry}}' }, 'pl', english);
     expect([1, 2, 5, 22].map((count) => polish('archive.count', { count }))).toEqual(['1 gra', '2 gry', '5 gier', '22 gry']);
+  });
+
+  it('makes a Spanish participle agree with its count ("1 ganadas" read wrong)', () => {
+    const spanish = createTranslator(APP_CATALOGS['es']!, 'es', english);
+    const summary = (wins: number) => spanish('archive.stats.summary', { games: 3, wins, losses: 2, draws: 0, unfinished: 1 });
+    expect([summary(1), summary(2)]).toEqual(['3 partidas: 1 ganada, 2 perdidas, 0 empatadas, 1 sin terminar', '3 partidas: 2 ganadas, 2 perdidas, 0 empatadas, 1 sin terminar']);
   });
 
   it('keeps English plural rules for a message that falls back to English', () => {

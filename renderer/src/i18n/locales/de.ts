@@ -111,7 +111,7 @@ export default {
   'archive.filter.unfinished': 'Nur unbeendete',
   'archive.filter.favourite': 'Nur Favoriten',
   'archive.stats': 'Statistik',
-  'archive.stats.summary': '{games, plural, one {# Partie} other {# Partien}}: {wins} gewonnen, {losses} verloren, {draws} remis, {unfinished} unbeendet',
+  'archive.stats.summary': '{games, plural, one {# Partie} other {# Partien}}: {wins, number} gewonnen, {losses, number} verloren, {draws, number} remis, {unfinished} unbeendet',
   'archive.stats.margin': 'Durchschnittlicher Abstand: {margin}',
   'archive.stats.relay': 'Längste Weitersaat: {relays}, in',
   'archive.stats.relayGame': 'Partie {game}',

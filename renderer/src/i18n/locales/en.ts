@@ -110,7 +110,7 @@ export default {
   'archive.filter.unfinished': 'Unfinished only',
   'archive.filter.favourite': 'Favourites only',
   'archive.stats': 'Statistics',
-  'archive.stats.summary': '{games, plural, one {# game} other {# games}}: {wins} won, {losses} lost, {draws} drawn, {unfinished} unfinished',
+  'archive.stats.summary': '{games, plural, one {# game} other {# games}}: {wins, number} won, {losses, number} lost, {draws, number} drawn, {unfinished} unfinished',
   'archive.stats.margin': 'Average margin: {margin}',
   'archive.stats.relay': 'Longest relay: {relays}, in',
   'archive.stats.relayGame': 'game {game}',

@@ -109,7 +109,7 @@ export default {
   'archive.filter.unfinished': 'Hindi tapos lamang',
   'archive.filter.favourite': 'Paborito lamang',
   'archive.stats': 'Estadistika',
-  'archive.stats.summary': '{games, plural, one {# laro} other {# laro}}: {wins} panalo, {losses} talo, {draws} tabla, {unfinished} hindi tapos',
+  'archive.stats.summary': '{games, plural, one {# laro} other {# laro}}: {wins, number} panalo, {losses, number} talo, {draws, number} tabla, {unfinished} hindi tapos',
   'archive.stats.margin': 'Karaniwang lamang: {margin}',
   'archive.stats.relay': 'Pinakamahabang tuloy: {relays}, sa',
   'archive.stats.relayGame': 'laro {game}',

@@ -109,7 +109,7 @@ export default {
   'archive.filter.unfinished': 'Hanya yang belum selesai',
   'archive.filter.favourite': 'Hanya favorit',
   'archive.stats': 'Statistik',
-  'archive.stats.summary': '{games, plural, other {# permainan}}: {wins} menang, {losses} kalah, {draws} imbang, {unfinished} belum selesai',
+  'archive.stats.summary': '{games, plural, other {# permainan}}: {wins, number} menang, {losses, number} kalah, {draws, number} imbang, {unfinished} belum selesai',
   'archive.stats.margin': 'Selisih rata-rata: {margin}',
   'archive.stats.relay': 'Estafet terpanjang: {relays}, di',
   'archive.stats.relayGame': 'permainan {game}',

@@ -109,7 +109,7 @@ export default {
   'archive.filter.unfinished': 'Belum selesai sahaja',
   'archive.filter.favourite': 'Kegemaran sahaja',
   'archive.stats': 'Statistik',
-  'archive.stats.summary': '{games, plural, other {# permainan}}: {wins} menang, {losses} kalah, {draws} seri, {unfinished} belum selesai',
+  'archive.stats.summary': '{games, plural, other {# permainan}}: {wins, number} menang, {losses, number} kalah, {draws, number} seri, {unfinished} belum selesai',
   'archive.stats.margin': 'Purata beza: {margin}',
   'archive.stats.relay': 'Sambungan terpanjang: {relays}, dalam',
   'archive.stats.relayGame': 'permainan {game}',

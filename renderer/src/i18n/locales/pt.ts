@@ -117,7 +117,7 @@ export default {
   'archive.filter.unfinished': 'Só por terminar',
   'archive.filter.favourite': 'Só favoritos',
   'archive.stats': 'Estatísticas',
-  'archive.stats.summary': '{games, plural, =0 {# jogos} one {# jogo} many {# jogos} other {# jogos}}: vitórias {wins}, derrotas {losses}, empates {draws}, por terminar {unfinished}',
+  'archive.stats.summary': '{games, plural, =0 {# jogos} one {# jogo} many {# jogos} other {# jogos}}: vitórias {wins, number}, derrotas {losses, number}, empates {draws, number}, por terminar {unfinished}',
   'archive.stats.margin': 'Margem média: {margin}',
   'archive.stats.relay': 'Maior série de recolhas: {relays}, no',
   'archive.stats.relayGame': 'jogo {game}',
