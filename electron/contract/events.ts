@@ -3,7 +3,7 @@ import type { Settings } from './settings';
 import type { GameView } from './views';
 
 /** What the desktop app's menu asks the renderer to open (the browser mode has no menu). */
-export const MENU_COMMANDS = ['new-game', 'archive', 'lessons', 'settings'] as const;
+export const MENU_COMMANDS = ['new-game', 'archive', 'lessons', 'puzzles', 'settings'] as const;
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
 export type AppEvent =

@@ -12,6 +12,7 @@ const noActions: MenuActions = {
   newGame: () => undefined,
   openArchive: () => undefined,
   openLessons: () => undefined,
+  openPuzzles: () => undefined,
   openSettings: () => undefined,
   openRecord: () => undefined,
   showAbout: () => undefined,

@@ -129,6 +129,7 @@ function showLanguage(choice: LanguageChoice): void {
           newGame: () => send({ type: 'menu-command', command: 'new-game' }),
           openArchive: () => send({ type: 'menu-command', command: 'archive' }),
           openLessons: () => send({ type: 'menu-command', command: 'lessons' }),
+          openPuzzles: () => send({ type: 'menu-command', command: 'puzzles' }),
           openSettings: () => send({ type: 'menu-command', command: 'settings' }),
           openRecord: () => void chooseRecord().catch((error: unknown) => log.error(`Open a record failed: ${String(error)}`)),
           showAbout: (version) => void showAbout(version),

@@ -7,6 +7,7 @@ function fakeActions(): MenuActions {
     newGame: vi.fn(),
     openArchive: vi.fn(),
     openLessons: vi.fn(),
+    openPuzzles: vi.fn(),
     openSettings: vi.fn(),
     openRecord: vi.fn(),
     showAbout: vi.fn(),
@@ -33,6 +34,7 @@ const commands: Array<[id: string, action: keyof MenuActions]> = [
   ['new-game', 'newGame'],
   ['archive', 'openArchive'],
   ['lessons', 'openLessons'],
+  ['puzzles', 'openPuzzles'],
   ['settings', 'openSettings'],
   ['open-record', 'openRecord'],
   ['quit', 'quit'],
@@ -54,7 +56,7 @@ describe.each(['darwin', 'win32', 'linux'] as const)('menuTemplate on %s', (plat
 
   it('has each command exactly once and an Edit menu', () => {
     const items = allItems(menuTemplate(fakeActions(), platform, '1.2.3'));
-    for (const id of ['new-game', 'archive', 'lessons', 'settings', 'open-record', 'about', 'quit']) {
+    for (const id of ['new-game', 'archive', 'lessons', 'puzzles', 'settings', 'open-record', 'about', 'quit']) {
       expect(items.filter((item) => item.id === id)).toHaveLength(1);
     }
     expect(items.some((item) => item.role === 'editMenu')).toBe(true);
@@ -84,7 +86,7 @@ describe('Windows and Linux', () => {
   it('keep Settings and Quit in the Game menu and About in Help', () => {
     const [game, , help] = template;
     const gameIds = (game?.submenu as MenuItemConstructorOptions[]).map((item) => item.id ?? item.type);
-    expect(gameIds).toEqual(['new-game', 'archive', 'lessons', 'separator', 'open-record', 'separator', 'settings', 'separator', 'quit']);
+    expect(gameIds).toEqual(['new-game', 'archive', 'lessons', 'puzzles', 'separator', 'open-record', 'separator', 'settings', 'separator', 'quit']);
     expect((help?.submenu as MenuItemConstructorOptions[]).map((item) => item.id)).toEqual(['about']);
     expect(findItem(template, 'quit').accelerator).toBe('Ctrl+Q');
   });

@@ -11,6 +11,7 @@ export interface MenuActions {
   newGame(): void;
   openArchive(): void;
   openLessons(): void;
+  openPuzzles(): void;
   openSettings(): void;
   /** Asks for a `.congkak` file, then imports it and shows its game. */
   openRecord(): void;
@@ -47,6 +48,7 @@ export function menuTemplate(actions: MenuActions, platform: NodeJS.Platform, ve
     { id: 'new-game', label: text('menu.newGame'), accelerator: 'CmdOrCtrl+N', click: () => actions.newGame() },
     { id: 'archive', label: text('menu.archive'), accelerator: 'CmdOrCtrl+Shift+A', click: () => actions.openArchive() },
     { id: 'lessons', label: text('menu.lessons'), accelerator: 'CmdOrCtrl+L', click: () => actions.openLessons() },
+    { id: 'puzzles', label: text('menu.puzzles'), accelerator: 'CmdOrCtrl+Shift+P', click: () => actions.openPuzzles() },
     { type: 'separator' },
     { id: 'open-record', label: text('menu.openRecord'), accelerator: 'CmdOrCtrl+O', click: () => actions.openRecord() },
   ];

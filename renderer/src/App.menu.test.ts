@@ -1,4 +1,4 @@
-// The desktop menu's commands (New game, Archive, Lessons, Settings) and the
+// The desktop menu's commands (New game, Archive, Lessons, Puzzles, Settings) and the
 // records opened from files arrive as app events through the preload bridge;
 // the app opens the matching screen.
 import { render, screen } from '@testing-library/svelte';
@@ -35,6 +35,7 @@ describe('application menu commands', () => {
   it.each<[MenuCommand, string]>([
     ['archive', 'Archive'],
     ['lessons', 'Lessons'],
+    ['puzzles', 'Puzzles'],
     ['settings', 'Settings'],
   ])('%s opens the %s screen', async (command, heading) => {
     render(App);

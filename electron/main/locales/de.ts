@@ -8,6 +8,7 @@ export default {
   'menu.newGame': 'Neues Spiel',
   'menu.archive': 'Archiv',
   'menu.lessons': 'Lektionen',
+  'menu.puzzles': 'Rätsel',
   'menu.openRecord': 'Eine Aufzeichnung öffnen…',
   'menu.settings': 'Einstellungen',
   'menu.settingsMac': 'Einstellungen…',

@@ -9,6 +9,7 @@ export default {
   'menu.newGame': 'New game',
   'menu.archive': 'Archive',
   'menu.lessons': 'Lessons',
+  'menu.puzzles': 'Puzzles',
   'menu.openRecord': 'Open a record…',
   'menu.settings': 'Settings',
   'menu.settingsMac': 'Settings…',

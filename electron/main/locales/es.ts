@@ -8,6 +8,7 @@ export default {
   'menu.newGame': 'Nueva partida',
   'menu.archive': 'Archivo',
   'menu.lessons': 'Lecciones',
+  'menu.puzzles': 'Problemas',
   'menu.openRecord': 'Abrir un registro…',
   'menu.settings': 'Ajustes',
   'menu.settingsMac': 'Ajustes…',

@@ -8,6 +8,7 @@ export default {
   'menu.newGame': 'Bagong laro',
   'menu.archive': 'Arkibo',
   'menu.lessons': 'Mga aralin',
+  'menu.puzzles': 'Mga palaisipan',
   'menu.openRecord': 'Magbukas ng tala…',
   'menu.settings': 'Mga setting',
   'menu.settingsMac': 'Mga setting…',

@@ -8,6 +8,7 @@ export default {
   'menu.newGame': 'Permainan baru',
   'menu.archive': 'Arsip',
   'menu.lessons': 'Pelajaran',
+  'menu.puzzles': 'Teka-teki',
   'menu.openRecord': 'Buka catatan…',
   'menu.settings': 'Pengaturan',
   'menu.settingsMac': 'Pengaturan…',

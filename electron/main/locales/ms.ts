@@ -8,6 +8,7 @@ export default {
   'menu.newGame': 'Permainan baharu',
   'menu.archive': 'Arkib',
   'menu.lessons': 'Pelajaran',
+  'menu.puzzles': 'Teka-teki',
   'menu.openRecord': 'Buka rekod…',
   'menu.settings': 'Tetapan',
   'menu.settingsMac': 'Tetapan…',

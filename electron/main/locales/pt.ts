@@ -8,6 +8,7 @@ export default {
   'menu.newGame': 'Novo jogo',
   'menu.archive': 'Arquivo',
   'menu.lessons': 'Lições',
+  'menu.puzzles': 'Problemas',
   'menu.openRecord': 'Abrir um registo…',
   'menu.settings': 'Definições',
   'menu.settingsMac': 'Definições…',

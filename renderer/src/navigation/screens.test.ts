@@ -62,6 +62,7 @@ describe('screenForMenuCommand', () => {
     ['new-game', 'play'],
     ['archive', 'archive'],
     ['lessons', 'lessons'],
+    ['puzzles', 'puzzles'],
     ['settings', 'settings'],
   ] as const)('%s opens %s', (command, expected) => {
     expect(screenForMenuCommand(command)).toBe(expected);
