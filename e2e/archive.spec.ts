@@ -5,6 +5,8 @@ import { everyKindArchive, type EveryKindArchive } from './every-kind-archive';
 import { ArchivePage } from './pages/archive-page';
 import { ReplayPage } from './pages/replay-page';
 import { ScreenPage } from './pages/screen-page';
+import { callApi } from './pages/app-api';
+import es from '../renderer/src/i18n/locales/es';
 
 const NAMES = ['Aminah', 'Budi', 'Chandra', 'Dewi'];
 
@@ -195,6 +197,22 @@ for (const width of [900, 1280, 1920]) {
     expect(layout.rowsChecked).toBeGreaterThan(3);
   });
 }
+
+test("at 1920 pixels a longer language's row actions stay on one line (Spanish wrapped them at 12rem)", async ({ app }) => {
+  await app.setViewportSize({ width: 1920, height: 900 });
+  await callApi(app, 'updateSettings', { language: 'es' });
+  await callApi(app, 'importRecords', { text: clubFile(3, true), importId: 'spanish-layout' });
+  await app.evaluate(() => (location.hash = '#/archive'));
+  await app.reload();
+  await expect(app.getByRole('heading', { level: 1, name: es['archive.title'] })).toBeVisible();
+  const rows = app.getByRole('grid').getByRole('row').filter({ has: app.getByRole('gridcell') });
+  await expect(rows).toHaveCount(3);
+  for (const row of await rows.all()) {
+    const tops = await row.locator('.actions button').evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size).toBe(1);
+  }
+});
 
 const withEveryKind = test.extend<object, { everyKind: EveryKindArchive }>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
