@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { recordFile } from './archive-records';
 import { everyKindArchive, type EveryKindArchive } from './every-kind-archive';
@@ -212,6 +213,24 @@ test("at 1920 pixels a longer language's row actions stay on one line (Spanish w
     expect(tops).toHaveLength(3);
     expect(new Set(tops).size).toBe(1);
   }
+});
+
+test("the filters' fields and lists wear the app's colours in the dark theme, one height side by side", async ({ app }) => {
+  await app.emulateMedia({ colorScheme: 'dark' });
+  const archive = new ArchivePage(app);
+  await archive.open();
+  const look = async (field: Locator) =>
+    field.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, color: style.color, height: Math.round(element.getBoundingClientRect().height) };
+    });
+  const surface = await archive.grid.evaluate((grid) => getComputedStyle(grid).backgroundColor);
+  const text = await look(archive.filter('Player'));
+  const list = await look(archive.filter('Opponent'));
+  expect(text.background).toBe(surface);
+  expect(list.background).toBe(surface);
+  expect(list.color).toBe(text.color);
+  expect(list.height).toBe(text.height);
 });
 
 const withEveryKind = test.extend<object, { everyKind: EveryKindArchive }>({
