@@ -9,7 +9,7 @@ import type { GameFamily } from '../types';
 import type { Level } from './opponent';
 
 export const LEVEL_RATINGS: Readonly<Record<GameFamily, Readonly<Record<Level, number>>>> = {
-  congkak: { 1: 800, 2: 1030, 3: 1236, 4: 1440, 5: 1620, 6: 1752 },
-  kalah: { 1: 800, 2: 951, 3: 1076, 4: 1179, 5: 1412, 6: 1596 },
-  oware: { 1: 800, 2: 967, 3: 1181, 4: 1685, 5: 2156, 6: 2884 },
+  congkak: { 1: 800, 2: 994, 3: 1192, 4: 1377, 5: 1556, 6: 1655 },
+  kalah: { 1: 800, 2: 950, 3: 1080, 4: 1208, 5: 1414, 6: 1619 },
+  oware: { 1: 800, 2: 957, 3: 1153, 4: 1648, 5: 2161, 6: 2889 },
 };
