@@ -34,7 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { chooseMove, newGame, type GameState, type RulesInput } from '../engine';
-import { DEFAULT_BALANCED_STARTS } from '../engine/bench/balanced-starts';
+import { DEFAULT_BALANCED_STARTS, positionKey } from '../engine/bench/balanced-starts';
 import type { Contender, GameOutcome } from '../engine/bench/ai-match';
 import { pairStats, type PairGame } from '../engine/bench/pair-stats';
 import type { GameJob, LadderWork } from '../engine/bench/ai-ladder-worker';
@@ -145,7 +145,7 @@ async function findStarts(workerFile: string, threads: number, count: number): P
       });
     }),
   );
-  const distinct = [...new Map(found.flat().map((start) => [JSON.stringify(start), start])).values()];
+  const distinct = [...new Map(found.flat().map((start) => [positionKey(start), start])).values()];
   if (distinct.length < count) throw new Error(`only ${distinct.length} different balanced starts; ${count} are needed`);
   const starts = distinct.slice(0, count);
   if (process.env['STARTS_CACHE']) writeFileSync(cache, JSON.stringify(starts));

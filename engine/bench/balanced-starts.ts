@@ -64,6 +64,9 @@ function randomStart(rules: RulesInput, random: () => number, maxRandomChoices: 
   return state.phase === 'over' ? null : state;
 }
 
+/** A position's identity: the state holds no history, so equal JSON is the same position. */
+export const positionKey = (state: GameState): string => JSON.stringify(state);
+
 /**
  * `count` different balanced positions. A few random choices reach only so
  * many positions, some far more often than others: without the check for
@@ -78,8 +81,8 @@ export function balancedStarts(rules: RulesInput, options: BalancedStartOptions)
     if (tries > options.count * 2000) throw new Error(`only ${starts.length} different balanced starts in ${tries} tries`);
     const state = randomStart(rules, random, options.maxRandomChoices);
     if (!state) continue;
-    // The state holds no history: equal JSON is the same position (judged once).
-    const key = JSON.stringify(state);
+    // Each position is judged once.
+    const key = positionKey(state);
     if (seen.has(key)) continue;
     seen.add(key);
     if (Math.abs(moverScore(state, SIFT_NODES)) > SIFT_WINDOW * options.withinSeeds) continue;
