@@ -26,6 +26,14 @@ describe('balanced starts for the ladder', () => {
     expect(() => balancedStarts('kalah', { ...few, count: 7 })).toThrow(/only 6 different balanced starts/);
   });
 
+  it('splits one search between threads: each judges its own share of the positions, none found twice', () => {
+    // One random choice of Kalah reaches at most six positions: three for each of two shares.
+    const few = { ...options, maxRandomChoices: 1, withinSeeds: 48, count: 3 };
+    const shares = [0, 1].map((index) => balancedStarts('kalah', { ...few, share: { index, of: 2 } }).map((start) => JSON.stringify(start)));
+    expect(new Set(shares.flat()).size).toBe(6);
+    expect(() => balancedStarts('kalah', { ...few, count: 4, share: { index: 1, of: 2 } })).toThrow(/only 3 different balanced starts/);
+  });
+
   it('is the same for the same seed, and differs for another', () => {
     const pits = (seed: number) => balancedStarts('kalah', { ...options, seed }).map((start) => start.pits);
     expect(pits(5)).toEqual(pits(5));

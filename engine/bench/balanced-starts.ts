@@ -20,9 +20,22 @@ export interface BalancedStartOptions {
   maxRandomChoices: number;
   /** Search budget of the judging search. */
   judgeNodes: number;
+  /**
+   * For searches on several threads: each walks the same random sequence (the
+   * same seed) and judges only its share of the different positions it meets,
+   * the `index`-th of every `of`, so no two threads find the same start.
+   */
+  share?: { index: number; of: number };
 }
 
-export const DEFAULT_BALANCED_STARTS: Omit<BalancedStartOptions, 'count' | 'seed'> = { withinSeeds: 3, maxRandomChoices: 4, judgeNodes: 100_000 };
+/**
+ * The judge searches a million positions: at 100,000 it let through starts a
+ * search ten times longer scores well outside the window (of 100 kept starts,
+ * 36 in Congkak and 22 in Kalah were more than 3 seeds from even, 21 and 8
+ * more than 4), and a ladder's stronger level then loses the weak side of an
+ * uneven start whatever its strength.
+ */
+export const DEFAULT_BALANCED_STARTS: Omit<BalancedStartOptions, 'count' | 'seed'> = { withinSeeds: 3, maxRandomChoices: 4, judgeNodes: 1_000_000 };
 
 /**
  * Random starts are rarely even (the median is about 47 seeds from even in
@@ -65,7 +78,7 @@ function randomStart(rules: RulesInput, random: () => number, maxRandomChoices: 
 }
 
 /** A position's identity: the state holds no history, so equal JSON is the same position. */
-export const positionKey = (state: GameState): string => JSON.stringify(state);
+const positionKey = (state: GameState): string => JSON.stringify(state);
 
 /**
  * `count` different balanced positions. A few random choices reach only so
@@ -81,10 +94,11 @@ export function balancedStarts(rules: RulesInput, options: BalancedStartOptions)
     if (tries > options.count * 2000) throw new Error(`only ${starts.length} different balanced starts in ${tries} tries`);
     const state = randomStart(rules, random, options.maxRandomChoices);
     if (!state) continue;
-    // Each position is judged once.
+    // Each position is judged once, and by one thread.
     const key = positionKey(state);
     if (seen.has(key)) continue;
     seen.add(key);
+    if (options.share && (seen.size - 1) % options.share.of !== options.share.index) continue;
     if (Math.abs(moverScore(state, SIFT_NODES)) > SIFT_WINDOW * options.withinSeeds) continue;
     if (Math.abs(moverScore(state, options.judgeNodes)) <= options.withinSeeds) starts.push(state);
   }
