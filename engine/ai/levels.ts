@@ -47,6 +47,6 @@ export const LEVEL_STYLES: Readonly<Record<Level, LevelStyle>> = {
   2: { reading: 'greedy', slip: 0, missesThreats: true, takesVisibleGains: true },
   3: { reading: 'search', turns: 2, nodes: 20_000, slip: 1.5, missesThreats: true, takesVisibleGains: true },
   4: { reading: 'search', turns: 3, nodes: 80_000, slip: 0.5, missesThreats: false, takesVisibleGains: false },
-  5: { reading: 'search', turns: 60, nodes: 250_000, slip: 1.25, missesThreats: false, takesVisibleGains: false },
+  5: { reading: 'search', turns: 60, nodes: 150_000, slip: 1.25, missesThreats: false, takesVisibleGains: false },
   6: { reading: 'full', slip: 0, missesThreats: false, takesVisibleGains: false },
 };
