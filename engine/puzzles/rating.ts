@@ -46,27 +46,35 @@ export function levelTurn(state: GameState, solver: Player, level: number, seed:
   return holes;
 }
 
+/** The solver's lead in the stores. */
+function lead(position: GameState, solver: Player): number {
+  const [south, north] = storesOf(position);
+  return solver === 0 ? south - north : north - south;
+}
+
+/** Whether one choice (`hole`, from `before` to `after`) was a gain the level sees. */
+type SeesGain = (before: GameState, hole: number, after: GameState, solver: Player) => boolean;
+
 /**
  * Levels 1 and 2 play by habit when they see nothing to gain (level 1 sows
- * its smallest hole, level 2 keeps a landing ready): a solution they hit that
- * way is luck, not a find. A try of theirs counts only when every choice of
- * the turn was a gain they see: for level 1 a store landing or capture in
- * plain sight, for level 2 a sowing that banks seeds.
+ * its smallest hole, level 2 keeps a landing ready, then sows its smallest
+ * hole): a solution they hit that way is luck, not a find. Level 1 sees a
+ * store landing or capture in plain sight; level 2 a sowing that banks seeds
+ * (the solver's lead in the stores grows).
  */
+const SEES_GAIN: Readonly<Partial<Record<number, SeesGain>>> = {
+  1: (before, hole) => visibleGains(createFastPosition(before)).some((gain) => gain.code === hole),
+  2: (before, _hole, after, solver) => lead(after, solver) > lead(before, solver),
+};
+
+/** A try of level 1 or 2 counts only when every choice of the turn was a gain it sees. */
 function sawEveryChoice(state: GameState, solver: Player, holes: readonly number[], level: number): boolean {
-  if (level > 2) return true;
-  const lead = (position: GameState) => {
-    const [south, north] = storesOf(position);
-    return solver === 0 ? south - north : north - south;
-  };
+  const sees = SEES_GAIN[level];
+  if (!sees) return true;
   let current = state;
   for (const hole of holes) {
-    const visible = level === 1 && visibleGains(createFastPosition(current)).some((gain) => gain.code === hole);
     const outcome = play(current, { hole });
-    if (!outcome.ok) return false;
-    // Level 2 sees a sowing that banks seeds: the solver's lead in the stores grows.
-    const seen = level === 1 ? visible : lead(outcome.value.state) > lead(current);
-    if (!seen) return false;
+    if (!outcome.ok || !sees(current, hole, outcome.value.state, solver)) return false;
     current = outcome.value.state;
   }
   return true;
