@@ -43,9 +43,7 @@ const pick = <T>(items: readonly T[], random: Random): T => items[Math.floor(ran
  * Level 1: a gain in plain sight (plainSightGain); a capture across the board
  * (the last seed on the opponent's row, as in Oware) has to be counted out,
  * and it does so only now and then; otherwise the hole with the fewest seeds
- * (any of them when several tie). Sowing the smallest pile is what separates
- * level 1 from level 2 in Kalah: with any hole instead, level 2 won only 0.655
- * of 1,000 games there (bench:ai).
+ * (any of them when several tie), the pile a beginner counts at a glance.
  */
 export function beginnerMove(position: FastPosition, random: Random): number {
   const gains = sowingGains(position);

@@ -9,7 +9,7 @@ import type { GameFamily } from '../types';
 import type { Level } from './opponent';
 
 export const LEVEL_RATINGS: Readonly<Record<GameFamily, Readonly<Record<Level, number>>>> = {
-  congkak: { 1: 800, 2: 994, 3: 1192, 4: 1377, 5: 1556, 6: 1655 },
-  kalah: { 1: 800, 2: 950, 3: 1080, 4: 1208, 5: 1414, 6: 1619 },
-  oware: { 1: 800, 2: 957, 3: 1153, 4: 1648, 5: 2161, 6: 2889 },
+  congkak: { 1: 800, 2: 1052, 3: 1239, 4: 1440, 5: 1601, 6: 1768 },
+  kalah: { 1: 800, 2: 984, 3: 1106, 4: 1208, 5: 1471, 6: 1750 },
+  oware: { 1: 800, 2: 1021, 3: 1215, 4: 1793, 5: 2218, 6: 2823 },
 };
