@@ -1,9 +1,9 @@
 /**
  * Levels 1 and 2 play like people, not like noise: level 1 takes a visible
  * store landing, counts out captures across the board only now and then, and
- * otherwise sows its smallest hole; level 2 banks the most it can now, chains of store landings
- * included, breaks ties for its own next turn (then by its smallest hole), and overlooks only holes whose
- * gain is not plain to see.
+ * otherwise sows its smallest hole; level 2 banks the most it can now, chains
+ * of store landings included, breaks ties for its own next turn (then by its
+ * smallest hole), and overlooks only holes whose gain is not plain to see.
  */
 import { describe, expect, it } from 'vitest';
 import { createFastPosition, type FastPosition } from '../index';

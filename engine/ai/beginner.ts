@@ -7,9 +7,9 @@
  * is greedy: it plays the choice, or chain of store landings, that banks the
  * most seeds right now, relays read through, with no thought for the reply
  * (between equal gains it keeps a store landing ready for its next turn, then
- * sows its smallest hole, as level 1 does); now
- * and then it overlooks a hole whose gain is not plain to see, as a hurried
- * player does. Neither ever plays noise.
+ * sows its smallest hole, as level 1 does); now and then it overlooks a hole
+ * whose gain is not plain to see, as a hurried player does. Neither ever
+ * plays noise.
  */
 import { MAX_LEGAL_MOVES, type FastPosition } from '../fast/position';
 import { rowStart, storeOf } from '../board';
@@ -107,6 +107,7 @@ function ownNextTurn(position: FastPosition, code: number, side: number, after: 
   return ready * 1000 - seedsIn(position, code);
 }
 
+/** How many of `side`'s holes reach its store exactly after `code` is sown (`after`: scratch). */
 function storeLandingsAfter(position: FastPosition, code: number, side: number, after: FastPosition): number {
   after.copyFrom(position);
   after.play(code, null);
