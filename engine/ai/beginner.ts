@@ -12,7 +12,7 @@
  * plays noise.
  */
 import { MAX_LEGAL_MOVES, type FastPosition } from '../fast/position';
-import { rowStart, storeOf } from '../board';
+import { pitOfHole, storeOf } from '../board';
 import { storeLandingCount } from './evaluate';
 import { plainSightGain, sowingGains, visibleGains } from './habits';
 import type { Random } from './random';
@@ -116,7 +116,7 @@ function storeLandingsAfter(position: FastPosition, code: number, side: number, 
 
 /** The seeds in the mover's hole that `code` sows. */
 function seedsIn(position: FastPosition, code: number): number {
-  return position.pits()[rowStart(position.mover(), position.rules.holes) + (code & 15) - 1]!;
+  return position.pits()[pitOfHole(position.mover(), code & 15, position.rules.holes)]!;
 }
 
 /** Level 2: the greediest choice; ties broken by ownNextTurn, then by `random`, which also picks the holes it overlooks. */

@@ -77,9 +77,6 @@ function randomStart(rules: RulesInput, random: () => number, maxRandomChoices: 
   return state.phase === 'over' ? null : state;
 }
 
-/** A position's identity: the state holds no history, so equal JSON is the same position. */
-const positionKey = (state: GameState): string => JSON.stringify(state);
-
 /**
  * `count` different balanced positions. A few random choices reach only so
  * many positions, some far more often than others: without the check for
@@ -94,8 +91,8 @@ export function balancedStarts(rules: RulesInput, options: BalancedStartOptions)
     if (tries > options.count * 2000) throw new Error(`only ${starts.length} different balanced starts in ${tries} tries`);
     const state = randomStart(rules, random, options.maxRandomChoices);
     if (!state) continue;
-    // Each position is judged once, and by one thread.
-    const key = positionKey(state);
+    // The state holds no history: equal JSON is the same position, judged once and by one thread.
+    const key = JSON.stringify(state);
     if (seen.has(key)) continue;
     seen.add(key);
     if (options.share && (seen.size - 1) % options.share.of !== options.share.index) continue;
