@@ -4,16 +4,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { tick } from 'svelte';
 import { describe, expect, it } from 'vitest';
-import { holesMaking, LESSONS, type Lesson, type Step } from '../../../../tutorials';
+import { holesMaking, type Step } from '../../../../tutorials';
 import { drillPosition, newDrill } from '../../lib/lessons/drill-session';
+import { lessonById } from '../../testing/lessons';
 import LessonPlayer from './LessonPlayer.svelte';
-
-function lessonById(id: string): Lesson {
-  if (!LESSONS.ok) throw new Error(LESSONS.error.message);
-  const found = LESSONS.value.find((l) => l.id === id);
-  if (!found) throw new Error(id);
-  return found;
-}
 
 /** The player opened on a step, sowing at once (instant), with what it reports. */
 function openAt(lessonId: string, stepId: string) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { holesMaking, learnerHoles, LESSONS, type DrillStep } from '../../../../tutorials';
+import { holesMaking, learnerHoles, type DrillStep } from '../../../../tutorials';
+import { lessonById } from '../../testing/lessons';
 import { answerDrill, drillHintDue, drillHintHole, drillPosition, newDrill, nextDrillPosition, retryDrill, showDrillHole, type DrillSession } from './drill-session';
 
 function drillOf(lessonId: string): DrillStep {
-  if (!LESSONS.ok) throw new Error(LESSONS.error.message);
-  const found = LESSONS.value.find((l) => l.id === lessonId)?.steps.find((s) => s.kind === 'drill');
+  const found = lessonById(lessonId).steps.find((s) => s.kind === 'drill');
   if (found?.kind !== 'drill') throw new Error(`no drill in ${lessonId}`);
   return found;
 }

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accountOf, explainWrongGuess, LESSONS, playDoStep, type DoStep, type PredictStep, type Step } from '../../../../tutorials';
+import { accountOf, explainWrongGuess, playDoStep, type DoStep, type PredictStep } from '../../../../tutorials';
+import { stepById as step } from '../../testing/lessons';
 import { accountText, guessText, pitName } from './landing-text';
-
-function step(lessonId: string, stepId: string): Step {
-  if (!LESSONS.ok) throw new Error(LESSONS.error.message);
-  const found = LESSONS.value.find((l) => l.id === lessonId)?.steps.find((s) => s.id === stepId);
-  if (found === undefined) throw new Error(stepId);
-  return found;
-}
 
 function wordsFor(predict: PredictStep, guess: number, full: boolean) {
   const explained = explainWrongGuess(predict, guess);

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { holesMaking, learnerHoles, LESSONS, type Lesson, type Step } from '../../../../tutorials';
+import { holesMaking, learnerHoles, type Step } from '../../../../tutorials';
 import { ANIMATION_STEP_MS } from '../../components/board/timeline';
+import { lessonById } from '../../testing/lessons';
 import { manualClock } from '../../testing/manual-clock';
 import { drillPosition } from './drill-session';
 import { LessonPlayerController } from './lesson-player.svelte';
-
-function lessonById(id: string): Lesson {
-  if (!LESSONS.ok) throw new Error(LESSONS.error.message);
-  const found = LESSONS.value.find((l) => l.id === id);
-  if (!found) throw new Error(id);
-  return found;
-}
 
 /** A player opened on one step, its sowings on a clock the test moves. */
 function playerAt(lessonId: string, stepId: string) {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LESSONS, type Step } from '../../../../tutorials';
+import { stepById as step } from '../../testing/lessons';
 import { lessonText } from './lesson-text';
 import { answer, hintDue, hintPit, newSession, showMe } from './step-session';
-
-function step(lessonId: string, stepId: string): Step {
-  if (!LESSONS.ok) throw new Error(LESSONS.error.message);
-  const found = LESSONS.value.find((l) => l.id === lessonId)?.steps.find((s) => s.id === stepId);
-  if (!found) throw new Error(stepId);
-  return found;
-}
 
 const chain = step('store-landing', 'chain-two');
 
