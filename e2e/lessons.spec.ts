@@ -45,7 +45,8 @@ test('a wrong try is told by the engine with its own explanation, stays on the b
   await page.openLesson(lesson);
   await page.button('lessons.next').click();
   for (const hole of wrong.holes) await page.clickHole(hole);
-  await expect(page.feedback).toContainText(`Not quite. 4 seeds from your hole 7 reach North's hole 3. That hole of North's was empty: your turn ends there. ${text(wrong.explanation)}`);
+  await expect(page.feedback).toContainText(`Not quite. ${text(wrong.explanation)}`);
+  await expect(page.feedback).toContainText("4 seeds from your hole 7 reach North's hole 3. That hole of North's was empty: your turn ends there.");
   await expect(page.feedback).not.toContainText(text(step.hint));
   // The board is where the sowing ended; the keyboard is on Try again.
   await expect(page.pit(6)).toHaveAccessibleName(/^South hole 7, 0 seeds$/);
@@ -76,7 +77,8 @@ test('a wrong prediction is explained and guessed again; the second miss shows t
   const store = lessonById('store-landing');
   await page.openAddress(store, stepNumber(store, 'where-it-lands'));
   await page.board.getByRole('button', { name: 'South store, 0 seeds' }).click();
-  await expect(page.feedback).toContainText('Well done! 5 seeds from your hole 3 reach your store.');
+  await expect(page.feedback).toContainText('Well done!');
+  await expect(page.feedback).toContainText('5 seeds from your hole 3 reach your store.');
 });
 
 test('a drill: five positions made by the engine, a miss told and tried again, then the stars it left', async ({ app }) => {
@@ -88,16 +90,15 @@ test('a drill: five positions made by the engine, a miss told and tried again, t
   await page.open();
   await page.openAddress(lesson, stepNumber(lesson, drill.id));
   await expect(app.getByTestId('drill-position')).toHaveText('Position 1 of 5');
-  // A miss first: a hole whose first sowing makes no relay.
-  const right = await page.drillHole(drill);
-  const wrong = (await page.choosablePits()).map((p) => p.pit + 1).find((hole) => hole !== right) as number;
+  // A miss first: a hole whose first sowing makes no relay (the drill always has two).
+  const right = await page.drillHoles(drill);
+  const wrong = (await page.choosablePits()).map((p) => p.pit + 1).find((hole) => !right.includes(hole)) as number;
   await page.clickHole(wrong);
-  if ((await page.feedback.textContent())?.startsWith('Right!') !== true) {
-    await expect(page.feedback).toContainText('Not quite.');
-    await page.button('lessons.retry').click();
-  }
+  await expect(page.feedback).toContainText('Not quite.');
+  await expect(page.button('lessons.retry')).toBeFocused();
+  await page.button('lessons.retry').click();
   await page.solveDrill(drill, english(lesson));
-  await expect(page.feedback).toHaveText(/Drill done with (no misses|1 miss)\./);
+  await expect(page.feedback).toHaveText('Drill done with 1 miss.');
   await expect(page.button('lessons.next')).toBeFocused();
 });
 
@@ -157,6 +158,8 @@ test('progress survives a reload, which stays on the lesson and step it was on',
  * there is time to act during one: its hole 7 is a wrong try that overshoots.
  */
 async function openSlowSowingStep(app: Page): Promise<{ page: LessonsPage; lesson: Lesson; step: DoStep; number: number }> {
+  // Slow sowings take seconds each: more time on a loaded machine.
+  test.slow();
   const lesson = lessonById('sowing');
   const number = stepNumber(lesson, 'reach-north-3');
   const page = new LessonsPage(app);
@@ -200,8 +203,8 @@ test('the verdict appears once the sowing has shown why, Try and Show me are hid
   await page.clickHole(7);
   await page.expectSowing(true);
   await expect(page.feedback).toHaveText('');
-  await expect(page.feedback).toContainText(`Not quite. 5 seeds from your hole 7 reach North's hole 4.`, { timeout: 20_000 });
-  await expect(page.feedback).toContainText(text('wrong-far'));
+  await expect(page.feedback).toContainText(`Not quite. ${text('wrong-far')}`, { timeout: 20_000 });
+  await expect(page.feedback).toContainText("5 seeds from your hole 7 reach North's hole 4.");
   await page.expectSowing(false);
   await page.button('lessons.retry').click();
   expect(await page.choosablePits()).toEqual(start);
@@ -210,7 +213,8 @@ test('the verdict appears once the sowing has shown why, Try and Show me are hid
   await expect(page.button('lessons.retry')).toHaveCount(0);
   await expect(page.button('lessons.showMe')).toHaveCount(0);
   await expect(page.feedback).toHaveText('');
-  await expect(page.feedback).toContainText(`Well done! 5 seeds from your hole 6 reach North's hole 3.`, { timeout: 20_000 });
+  await expect(page.feedback).toContainText(`Well done! ${text(step.success)}`, { timeout: 20_000 });
+  await expect(page.feedback).toContainText("5 seeds from your hole 6 reach North's hole 3.");
   await page.expectSowing(false);
 });
 
@@ -228,5 +232,6 @@ test('the opening is shown tick by tick, with both hands and when each finishes'
   await expect(ticks).toContainText('Your hand: done at tick 7');
   await expect(ticks).toContainText("North's hand: sowing");
   await ticks.getByRole('button', { name: 'To the end' }).click();
-  await expect(page.feedback).toContainText("Well done! Your hand finished at tick 7, North's at tick 89: you move first.");
+  await expect(page.feedback).toContainText('Well done!');
+  await expect(page.feedback).toContainText("Your hand finished at tick 7, North's at tick 89: you move first.");
 });

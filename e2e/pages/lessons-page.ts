@@ -85,11 +85,15 @@ export class LessonsPage {
     return pits.sort((a, b) => a[0] - b[0]).map(([, seeds]) => seeds);
   }
 
-  /** A hole that makes the drilled landing in the position the board shows (worked out by the engine, as the drill does). */
-  async drillHole(step: DrillStep): Promise<number> {
+  /** The holes that make the drilled landing in the position the board shows (worked out by the engine, as the drill does). */
+  async drillHoles(step: DrillStep): Promise<number[]> {
     const state = validateState({ rules: 'congkak', pits: await this.pits(), toMove: 0 });
     if (!state.ok) throw new Error(state.error.message);
-    const hole = holesMaking(state.value, step.landing)[0];
+    return holesMaking(state.value, step.landing);
+  }
+
+  async drillHole(step: DrillStep): Promise<number> {
+    const hole = (await this.drillHoles(step))[0];
     if (hole === undefined) throw new Error('no hole makes the landing');
     return hole;
   }

@@ -50,7 +50,7 @@ export default defineLesson({
       do: 'North will start from their hole 3. Pick a hole that makes your hand finish first, so you move next.',
       'wrong-outrun': "North's hand finished while yours was still sowing: North moves first.",
       'wrong-north-died': "North's hand died early, while yours sowed on: North moves first.",
-      success: 'Your hand died early, while North\'s hand sowed on for a long time: you move first.',
+      success: "Your last seed died in the hole North had just emptied, while North's hand sowed on and on.",
       hint: "Count seven pits from each hole: which of them ends in the hole North has just emptied?",
       'explain-3':
         "Watch your hole 6 against North's hole 2: both hands finish in the very same tick, and you move first all the same. In every tick South's seed drops first, so South's hand is done first. That is South's small edge, and why a rematch swaps the sides.",

@@ -119,6 +119,8 @@ export class LessonPlayerController {
   get canShowMe(): boolean {
     if (this.#rightBeingSown) return false;
     if (this.drill !== null) return this.drill.answer?.status !== 'success' && this.drill.answer?.status !== 'shown';
+    // A second wrong guess already shows the sowing and its whole path: there is nothing left to show.
+    if (this.step.kind === 'predict' && this.#missShown) return false;
     return (this.step.kind === 'do' || this.step.kind === 'predict') && !this.session.solved;
   }
 

@@ -149,6 +149,8 @@ describe('LessonPlayerController on predict and quiz steps', () => {
     expect(player.shown).not.toBe(player.start);
     expect(player.choosable).toEqual([]);
     expect(player.hintShown).toBe(true);
+    // The path is on the board already: no "Show me" left to offer.
+    expect(player.canShowMe).toBe(false);
     player.retry();
     expect(player.shown).toBe(player.start);
     player.choosePit(13);
