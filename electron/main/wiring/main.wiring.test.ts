@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '../../contract/csp';
 import { channelFor, EVENT_CHANNEL, OPERATION_NAMES, type AppEvent, type ArchivePage } from '../../contract';
@@ -345,6 +346,20 @@ describe('opening a .congkak file', () => {
     item?.click?.();
     await vi.waitFor(() => expect(openedGames(electron)).toHaveLength(4));
     expect(await archivedSouthNames(electron)).toEqual(['Ana', 'Cai', 'Dee']);
+  });
+
+  // Linux desktop entries pass %U: file managers hand over file: URLs, spaces and letters percent-encoded.
+  it('opens a file: URL the app was started with, and one a second start hands over, names with spaces and non-ASCII letters', async () => {
+    const atLaunch = record('My game – permainan ñ.congkak', kalahGame('Fay'));
+    const { electron } = startMain('open-url', { args: ['--no-sandbox', pathToFileURL(atLaunch).href] });
+    await vi.waitFor(() => expect(openedGames(electron)).toHaveLength(1), { timeout: 10_000 });
+    expect(await archivedSouthNames(electron)).toEqual(['Fay']);
+
+    const handedOver = record('Pertandingan 2 游戏.congkak', kalahGame('Gus'));
+    electron.app.emit('second-instance', new StandInEvent(), ['congkak', pathToFileURL(handedOver).href], '/');
+    await vi.waitFor(() => expect(openedGames(electron)).toHaveLength(2));
+    expect(await archivedSouthNames(electron)).toEqual(['Fay', 'Gus']);
+    expect(electron.messageBoxes).toEqual([]);
   });
 
   it('opens a file macOS hands over before the app is ready, once the window is up', async () => {
