@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ROOT } from './build-electron';
 import { renderIcon } from './icons';
-import { addonAbi, addonProblems, builderConfigProblems, iconProblems, ICON_SIZES_BY_SYSTEM, manifestProblems, pngSize, type BuilderConfig, type PixelSize } from './release-metadata';
+import { addonAbi, addonProblems, builderConfigProblems, iconProblems, ICON_SIZES_BY_SYSTEM, manifestProblems, pngSize, sourceManifestProblems, type BuilderConfig, type PixelSize } from './release-metadata';
 
 const everySize = () => new Map<number, PixelSize | null>([16, 24, 32, 48, 64, 128, 256, 512, 1024].map((size) => [size, { width: size, height: size }]));
 
@@ -70,5 +70,23 @@ describe('the packed package.json', () => {
       'the packed version 1.2 is not x.y.z',
     ]);
     expect(manifestProblems({ name: 'congkak', productName: 'Congkak', version: '1.2.4' }, '1.2.3')).toEqual(["the packed version 1.2.4 is not package.json's 1.2.3"]);
+  });
+});
+
+describe('the source package.json', () => {
+  const good = { name: 'congkak', homepage: 'https://congkak.example.org', author: { name: 'Congkak contributors', email: 'congkak@example.org' }, desktopName: 'congkak.desktop' };
+
+  it('as committed: a homepage, an author with an email, the desktop entry’s name', () => {
+    expect(sourceManifestProblems(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as object)).toEqual([]);
+  });
+
+  it('refuses what stops the Linux packages or leaves the Windows publisher empty', () => {
+    expect(sourceManifestProblems(good)).toEqual([]);
+    expect(sourceManifestProblems({ name: 'congkak' })).toEqual([
+      "package.json's homepage undefined is not an http(s) address",
+      "package.json's author needs a name and an email ({ \"name\": …, \"email\": … })",
+      "package.json's desktopName is undefined, not congkak.desktop",
+    ]);
+    expect(sourceManifestProblems({ ...good, homepage: 'congkak.example.org', author: 'Congkak contributors', desktopName: 'Congkak.desktop' })).toHaveLength(3);
   });
 });

@@ -99,3 +99,30 @@ export function manifestProblems(manifest: { name?: unknown; productName?: unkno
   else if (manifest.version !== sourceVersion) problems.push(`the packed version ${manifest.version} is not package.json's ${sourceVersion}`);
   return problems;
 }
+
+/** The source package.json's fields the installers read besides the name and version. */
+export interface SourceManifest {
+  name?: unknown;
+  homepage?: unknown;
+  author?: unknown;
+  desktopName?: unknown;
+}
+
+/**
+ * What the installers need from package.json: a homepage (the deb's Homepage;
+ * without one, and without a GitHub remote, electron-builder refuses to build
+ * the Linux packages), an author with a name and an email (the Windows
+ * installer's publisher, the deb's default maintainer) and the desktop entry's
+ * name (Electron's Wayland app_id and X11 window class, matched against it).
+ */
+export function sourceManifestProblems(manifest: SourceManifest): string[] {
+  const problems: string[] = [];
+  if (typeof manifest.homepage !== 'string' || !/^https?:\/\/[^/\s]+/.test(manifest.homepage)) problems.push(`package.json's homepage ${String(manifest.homepage)} is not an http(s) address`);
+  const author = typeof manifest.author === 'object' && manifest.author !== null ? (manifest.author as { name?: unknown; email?: unknown }) : {};
+  if (typeof author.name !== 'string' || author.name.trim() === '' || typeof author.email !== 'string' || !author.email.includes('@')) {
+    problems.push("package.json's author needs a name and an email ({ \"name\": …, \"email\": … })");
+  }
+  const desktopEntry = `${String(manifest.name)}.desktop`;
+  if (manifest.desktopName !== desktopEntry) problems.push(`package.json's desktopName is ${String(manifest.desktopName)}, not ${desktopEntry}`);
+  return problems;
+}
