@@ -58,6 +58,7 @@ describe('the electron-builder config', () => {
       'the .congkak file association has no role (macOS)',
     ]);
     expect(builderConfigProblems({ ...config, fileAssociations: undefined })).toEqual(['no file association for .congkak files']);
+    expect(builderConfigProblems({ ...config, appId: 'org.example.congkak' })).toEqual(["appId org.example.congkak is not electron/main/app-identity.ts's org.congkak.app"]);
   });
 });
 

@@ -2,6 +2,7 @@
 // the icons at every size Windows, macOS and Linux ask for, the app's name
 // and version, `.congkak` files associated with it, and better-sqlite3's
 // native addon built for the ABI of the runtime that will load it.
+import { APP_USER_MODEL_ID } from '../electron/main/app-identity';
 
 /** Sizes each system uses: Linux's hicolor theme, Windows' .ico, macOS's .icns (its @2x sizes included). */
 export const ICON_SIZES_BY_SYSTEM = {
@@ -71,7 +72,8 @@ const CONFIGURED_ICONS = { win: 'build/icons/256x256.png', mac: 'build/icons/102
 
 export function builderConfigProblems(config: BuilderConfig): string[] {
   const problems: string[] = [];
-  if (typeof config.appId !== 'string' || !/^[a-z][\w-]*(\.[\w-]+)+$/i.test(config.appId)) problems.push(`appId ${String(config.appId)} is not a reverse-DNS id`);
+  // The running app names itself to Windows by the same id the installer gives its shortcuts.
+  if (config.appId !== APP_USER_MODEL_ID) problems.push(`appId ${String(config.appId)} is not electron/main/app-identity.ts's ${APP_USER_MODEL_ID}`);
   if (config.productName !== 'Congkak') problems.push(`productName is ${String(config.productName)}, not Congkak`);
   // electron-builder's rebuild is what puts the Electron-ABI addon into the installers.
   if (config.npmRebuild !== true) problems.push('npmRebuild is not true: the installers would pack the Node build of better-sqlite3');
