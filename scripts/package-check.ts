@@ -17,7 +17,7 @@ import { parse } from 'yaml';
 import { buildElectron, ROOT } from './build-electron';
 import { generateIcons, iconFileName } from './icons';
 import { packageProblems } from './package-contents';
-import { addonAbi, addonProblems, builderConfigProblems, iconProblems, manifestProblems, pngSize, sourceManifestProblems, type BuilderConfig, type PixelSize, type SourceManifest } from './release-metadata';
+import { addonAbi, addonProblems, builderConfigProblems, electronBuilderDebDefaults, iconProblems, manifestProblems, pngSize, sourceManifestProblems, type BuilderConfig, type PixelSize, type SourceManifest } from './release-metadata';
 
 /** A folder shaped like an unpacked Electron release; its "binary" is never run. */
 async function createStubElectron(folder: string): Promise<void> {
@@ -82,7 +82,7 @@ async function releaseInputProblems(): Promise<string[]> {
     if (size !== undefined && name === iconFileName(Number(size))) icons.set(Number(size), pngSize(await readFile(join(ROOT, 'build', 'icons', name))));
   }
   const config = parse(await readFile(join(ROOT, 'build', 'electron-builder.yml'), 'utf8')) as BuilderConfig;
-  return [...iconProblems(icons), ...builderConfigProblems(config), ...sourceManifestProblems(await readJson<SourceManifest>(join(ROOT, 'package.json')))];
+  return [...iconProblems(icons), ...builderConfigProblems(config, electronBuilderDebDefaults()), ...sourceManifestProblems(await readJson<SourceManifest>(join(ROOT, 'package.json')))];
 }
 
 function report(problems: string[], checked: string): void {

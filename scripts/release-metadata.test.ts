@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ROOT } from './build-electron';
 import { renderIcon } from './icons';
-import { addonAbi, addonProblems, builderConfigProblems, iconProblems, ICON_SIZES_BY_SYSTEM, manifestProblems, pngSize, sourceManifestProblems, type BuilderConfig, type PixelSize } from './release-metadata';
+import { addonAbi, addonProblems, builderConfigProblems, electronBuilderDebDefaults, iconProblems, ICON_SIZES_BY_SYSTEM, manifestProblems, pngSize, sourceManifestProblems, type BuilderConfig, type PixelSize } from './release-metadata';
 
 const everySize = () => new Map<number, PixelSize | null>([16, 24, 32, 48, 64, 128, 256, 512, 1024].map((size) => [size, { width: size, height: size }]));
 
@@ -45,20 +45,40 @@ describe('the packed native addon', () => {
 describe('the electron-builder config', () => {
   const config = parse(readFileSync(join(ROOT, 'build', 'electron-builder.yml'), 'utf8')) as BuilderConfig;
 
+  const debDefaults = electronBuilderDebDefaults();
+
   it('as committed: rebuilds for Electron, names the icons and associates .congkak files', () => {
-    expect(builderConfigProblems(config)).toEqual([]);
+    expect(builderConfigProblems(config, debDefaults)).toEqual([]);
+  });
+
+  it('reads the deb’s default depends from electron-builder itself', () => {
+    expect(debDefaults).toContain('xdg-utils');
+    expect(debDefaults).toContain('libnotify4');
+  });
+
+  it('keeps electron-builder’s default deb depends beside the app’s own', () => {
+    const mine = { ...config, deb: { depends: ['libnss3', 'libgtk-3-0', 'libxss1', 'libasound2'] } };
+    expect(builderConfigProblems(mine, ['libgtk-3-0', 'xdg-utils', 'libnotify4'])).toEqual([
+      "deb.depends leaves out electron-builder's defaults xdg-utils, libnotify4 (a listed depends replaces them)",
+    ]);
+  });
+
+  it('names the desktop entry after desktopName', () => {
+    expect(builderConfigProblems({ ...config, linux: { ...config.linux, syncDesktopName: undefined } }, debDefaults)).toEqual([
+      'linux.syncDesktopName is not true: the desktop entry would not be named after desktopName',
+    ]);
   });
 
   it('refuses a config without the association, the rebuild or an icon', () => {
     const broken: BuilderConfig = { ...config, npmRebuild: false, fileAssociations: [{ ext: 'congkak', name: 'Congkak game record' }], mac: {} };
-    expect(builderConfigProblems(broken)).toEqual([
+    expect(builderConfigProblems(broken, debDefaults)).toEqual([
       'npmRebuild is not true: the installers would pack the Node build of better-sqlite3',
       'mac.icon is undefined, not build/icons/1024x1024.png',
       'the .congkak file association has no MIME type (Linux)',
       'the .congkak file association has no role (macOS)',
     ]);
-    expect(builderConfigProblems({ ...config, fileAssociations: undefined })).toEqual(['no file association for .congkak files']);
-    expect(builderConfigProblems({ ...config, appId: 'org.example.congkak' })).toEqual(["appId org.example.congkak is not electron/main/app-identity.ts's org.congkak.app"]);
+    expect(builderConfigProblems({ ...config, fileAssociations: undefined }, debDefaults)).toEqual(['no file association for .congkak files']);
+    expect(builderConfigProblems({ ...config, appId: 'org.example.congkak' }, debDefaults)).toEqual(["appId org.example.congkak is not electron/main/app-identity.ts's org.congkak.app"]);
   });
 });
 

@@ -2,6 +2,7 @@
 // the icons at every size Windows, macOS and Linux ask for, the app's name
 // and version, `.congkak` files associated with it, and better-sqlite3's
 // native addon built for the ABI of the runtime that will load it.
+import { createRequire } from 'node:module';
 import { APP_USER_MODEL_ID } from '../electron/main/app-identity';
 
 /** Sizes each system uses: Linux's hicolor theme, Windows' .ico, macOS's .icns (its @2x sizes included). */
@@ -64,13 +65,26 @@ export interface BuilderConfig {
   icon?: unknown;
   win?: { icon?: unknown };
   mac?: { icon?: unknown };
-  linux?: { icon?: unknown };
+  linux?: { icon?: unknown; syncDesktopName?: unknown };
+  deb?: { depends?: unknown };
+}
+
+/**
+ * The packages electron-builder makes a deb depend on when the config lists
+ * none (xdg-utils opens links, libnotify4 notifications…); a config that
+ * lists `deb.depends` replaces them, so it must list them too. Read from
+ * electron-builder's own code, so an upgrade that changes them is noticed.
+ */
+export function electronBuilderDebDefaults(): string[] {
+  const fromBuilder = createRequire(createRequire(import.meta.url).resolve('electron-builder/package.json'));
+  const { default: FpmTarget } = fromBuilder('app-builder-lib/out/targets/FpmTarget') as { default: { prototype: { getDefaultDepends(target: string): string[] } } };
+  return FpmTarget.prototype.getDefaultDepends('deb');
 }
 
 /** The icons the config names for each system, as rendered by scripts/icons.ts. */
 const CONFIGURED_ICONS = { win: 'build/icons/256x256.png', mac: 'build/icons/1024x1024.png', linux: 'build/icons' } as const;
 
-export function builderConfigProblems(config: BuilderConfig): string[] {
+export function builderConfigProblems(config: BuilderConfig, debDefaults: readonly string[]): string[] {
   const problems: string[] = [];
   // The running app names itself to Windows by the same id the installer gives its shortcuts.
   if (config.appId !== APP_USER_MODEL_ID) problems.push(`appId ${String(config.appId)} is not electron/main/app-identity.ts's ${APP_USER_MODEL_ID}`);
@@ -80,6 +94,11 @@ export function builderConfigProblems(config: BuilderConfig): string[] {
   for (const system of ['win', 'mac', 'linux'] as const) {
     if (config[system]?.icon !== CONFIGURED_ICONS[system]) problems.push(`${system}.icon is ${String(config[system]?.icon)}, not ${CONFIGURED_ICONS[system]}`);
   }
+  const depends = Array.isArray(config.deb?.depends) ? (config.deb.depends as unknown[]) : [];
+  const leftOut = debDefaults.filter((name) => !depends.includes(name));
+  if (leftOut.length > 0) problems.push(`deb.depends leaves out electron-builder's defaults ${leftOut.join(', ')} (a listed depends replaces them)`);
+  // The desktop entry is named after package.json's desktopName, which Electron gives the window as its Wayland app_id.
+  if (config.linux?.syncDesktopName !== true) problems.push('linux.syncDesktopName is not true: the desktop entry would not be named after desktopName');
   const associations = Array.isArray(config.fileAssociations) ? (config.fileAssociations as FileAssociation[]) : [];
   const record = associations.find((association) => association.ext === 'congkak' || (Array.isArray(association.ext) && association.ext.includes('congkak')));
   if (record === undefined) problems.push('no file association for .congkak files');
