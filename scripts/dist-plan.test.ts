@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builderArgsFromEnv, DistInputError, distPlan, runDist, type DistStep } from './dist-plan';
@@ -31,10 +32,37 @@ describe('distPlan', () => {
       'build/electron-builder.yml',
       '--publish',
       'never',
-      '-c.extraMetadata.releaseFeed=https://x/latest',
-      '-c.mac.identity=-',
-      '-c.mac.notarize=false',
+      '--config.extraMetadata.releaseFeed=https://x/latest',
+      '--config.mac.identity=-',
+      '--config.mac.notarize=false',
     ]);
+  });
+});
+
+/** electron-builder's own reading of its command line (its CLI's yargs and normalizeOptions). */
+function electronBuilderReads(args: string[]): { config?: unknown; publish?: unknown } {
+  const builder = createRequire(import.meta.url)('electron-builder/out/builder.js') as {
+    createYargs(): { parse(args: string[]): unknown };
+    normalizeOptions(args: unknown): { config?: unknown; publish?: unknown };
+  };
+  return builder.normalizeOptions(builder.createYargs().parse(args));
+}
+
+describe('what electron-builder reads from the plan', () => {
+  // Its CLI drops -c.key=value given beside --config <file> (yargs keeps the alias apart): the release feed the
+  // workflow stamped never reached the installers, and the signing plan's arguments would not either.
+  it('the config file and every override, given as -c.key=value or --config.key=value', () => {
+    const plan = distPlan(root, node, ['--publish', 'never', '-c.extraMetadata.releaseFeed=https://api.github.com/repos/o/r/releases/latest', '--config.extraMetadata.homepage=https://github.com/o/r'], {
+      CONGKAK_BUILDER_ARGS: '["-c.mac.identity=-","-c.mac.notarize=false"]',
+    });
+    const builder = plan.find((step) => step.kind === 'run' && step.label === 'electron-builder');
+    const read = electronBuilderReads(builder?.kind === 'run' ? builder.step.args.slice(1) : []);
+    expect(read.publish).toBe('never');
+    expect(read.config).toEqual({
+      extends: 'build/electron-builder.yml',
+      extraMetadata: { releaseFeed: 'https://api.github.com/repos/o/r/releases/latest', homepage: 'https://github.com/o/r' },
+      mac: { identity: '-', notarize: 'false' },
+    });
   });
 });
 

@@ -92,6 +92,17 @@ describe('the packed package.json', () => {
     ]);
     expect(manifestProblems({ name: 'congkak', productName: 'Congkak', version: '1.2.4' }, '1.2.3')).toEqual(["the packed version 1.2.4 is not package.json's 1.2.3"]);
   });
+
+  // The release workflow stamps them with --config.extraMetadata: the update check reads releaseFeed.
+  it('carries what the release workflow stamped into it', () => {
+    const packed = { name: 'congkak', productName: 'Congkak', version: '1.2.3', releaseFeed: 'https://api.github.com/repos/o/r/releases/latest', homepage: 'https://github.com/o/r' };
+    const stamped = { releaseFeed: packed.releaseFeed, homepage: packed.homepage };
+    expect(manifestProblems(packed, '1.2.3', stamped)).toEqual([]);
+    expect(manifestProblems({ ...packed, releaseFeed: undefined, homepage: 'https://congkak.example.org' }, '1.2.3', stamped)).toEqual([
+      'the packed releaseFeed is undefined, not the stamped https://api.github.com/repos/o/r/releases/latest',
+      'the packed homepage is https://congkak.example.org, not the stamped https://github.com/o/r',
+    ]);
+  });
 });
 
 describe('the source package.json', () => {

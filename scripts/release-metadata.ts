@@ -112,12 +112,22 @@ export function builderConfigProblems(config: BuilderConfig, debDefaults: readon
 }
 
 /** The packed package.json: the name and version every system shows and the updater compares. */
-export function manifestProblems(manifest: { name?: unknown; productName?: unknown; version?: unknown }, sourceVersion: string): string[] {
+/** Fields the release workflow stamps into the packed package.json (--config.extraMetadata.<field>). */
+export interface StampedFields {
+  releaseFeed?: string;
+  homepage?: string;
+}
+
+export function manifestProblems(manifest: { name?: unknown; productName?: unknown; version?: unknown } & Partial<Record<keyof StampedFields, unknown>>, sourceVersion: string, stamped: StampedFields = {}): string[] {
   const problems: string[] = [];
   if (manifest.name !== 'congkak') problems.push(`the packed package.json is named ${String(manifest.name)}, not congkak`);
   if (manifest.productName !== 'Congkak') problems.push(`the packed productName is ${String(manifest.productName)}, not Congkak`);
   if (typeof manifest.version !== 'string' || !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(manifest.version)) problems.push(`the packed version ${String(manifest.version)} is not x.y.z`);
   else if (manifest.version !== sourceVersion) problems.push(`the packed version ${manifest.version} is not package.json's ${sourceVersion}`);
+  for (const [field, value] of Object.entries(stamped)) {
+    const packed = manifest[field as keyof StampedFields];
+    if (packed !== value) problems.push(`the packed ${field} is ${String(packed)}, not the stamped ${value}`);
+  }
   return problems;
 }
 
