@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addonArchitectureProblems, addonBinary, packedTarget } from './addon-binary';
+import { addonArchitectureProblems, addonBinary } from './addon-binary';
 import { ROOT } from './build-electron';
 
 /** The first bytes of a native addon, as each system's linker writes them: only the header fields the check reads are set. */
@@ -60,15 +60,6 @@ describe('the packed native addon’s system and processor', () => {
     const binary = addonBinary(readFileSync(join(ROOT, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node')));
     expect(binary?.format).toBe(format);
     expect(binary?.archs).toContain(process.arch);
-  });
-
-  it('knows each packed app’s system and processor from electron-builder’s folder for it', () => {
-    expect(packedTarget('linux-unpacked')).toEqual({ platform: 'linux', arch: 'x64' });
-    expect(packedTarget('linux-arm64-unpacked')).toEqual({ platform: 'linux', arch: 'arm64' });
-    expect(packedTarget('win-unpacked')).toEqual({ platform: 'win32', arch: 'x64' });
-    expect(packedTarget('mac')).toEqual({ platform: 'darwin', arch: 'x64' });
-    expect(packedTarget('mac-arm64')).toEqual({ platform: 'darwin', arch: 'arm64' });
-    expect(packedTarget('mac-universal')).toBeNull();
   });
 
   it('must be built for the packed app’s system and processor', () => {

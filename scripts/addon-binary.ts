@@ -3,6 +3,7 @@
 // cputype (macOS, one per slice of a universal binary). The ABI check
 // (release-metadata.ts) cannot see a rebuild for the wrong processor: the
 // x64 DMG built on an arm64 Mac must still carry an x64 better_sqlite3.node.
+import type { PackedTarget } from './release-folders';
 
 export type BinaryFormat = 'ELF' | 'PE' | 'Mach-O';
 
@@ -10,12 +11,6 @@ export interface AddonBinary {
   format: BinaryFormat;
   /** In Node's names (process.arch); an unknown processor by its number. */
   archs: string[];
-}
-
-/** A packed app's system and processor, in Node's names. */
-export interface PackedTarget {
-  platform: 'linux' | 'win32' | 'darwin';
-  arch: string;
 }
 
 const FORMAT_OF: Record<PackedTarget['platform'], BinaryFormat> = { linux: 'ELF', win32: 'PE', darwin: 'Mach-O' };
@@ -58,19 +53,6 @@ export function addonBinary(bytes: Buffer): AddonBinary | null {
 
 function machOArch(cpuType: number): string {
   return MACH_O_CPU_TYPES[cpuType] ?? `cputype 0x${cpuType.toString(16)}`;
-}
-
-/**
- * The system and processor of a packed app, from the folder electron-builder
- * packs it into under release/: linux-unpacked, linux-arm64-unpacked,
- * win-unpacked, mac, mac-arm64 (x64 has no suffix). Null for any other.
- */
-export function packedTarget(folder: string): PackedTarget | null {
-  const match = /^(linux|win|mac)(?:-(arm64|ia32|armv7l))?(-unpacked)?$/.exec(folder);
-  if (match === null || (match[1] === 'mac') === (match[3] !== undefined)) return null;
-  const platform = ({ linux: 'linux', win: 'win32', mac: 'darwin' } as const)[match[1] as 'linux' | 'win' | 'mac'];
-  const arch = match[2] === 'armv7l' ? 'arm' : (match[2] ?? 'x64');
-  return { platform, arch };
 }
 
 export function addonArchitectureProblems(binary: AddonBinary | null, target: PackedTarget): string[] {

@@ -5,10 +5,11 @@
 // every size, name, version, the .congkak association). Installers proper
 // come from `npm run dist`, which needs the network.
 //
-// `tsx scripts/package-check.ts --release release` checks what `npm run dist`
-// left in release/ instead (the release workflow runs it on each system):
-// there better-sqlite3 was rebuilt, and the packed addon must be Electron's,
-// for each app's system and processor.
+// `tsx scripts/package-check.ts --release release [--release-feed URL]
+// [--homepage URL]` checks what `npm run dist` left in release/ instead (the
+// release workflow runs it on each system): there better-sqlite3 was rebuilt,
+// and the packed addon must be Electron's, for each app's system and
+// processor; and the packed package.json carries what the workflow stamped.
 import { extractFile, listPackage } from '@electron/asar';
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -16,11 +17,12 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { build as buildPackage, Platform } from 'electron-builder';
 import { parse } from 'yaml';
-import { addonArchitectureProblems, addonBinary, packedTarget, type PackedTarget } from './addon-binary';
+import { addonArchitectureProblems, addonBinary } from './addon-binary';
 import { buildElectron, ROOT } from './build-electron';
 import { generateIcons, iconFileName } from './icons';
 import { packageProblems } from './package-contents';
-import { addonAbi, addonProblems, builderConfigProblems, electronBuilderDebDefaults, iconProblems, manifestProblems, pngSize, sourceManifestProblems, type BuilderConfig, type PixelSize, type SourceManifest } from './release-metadata';
+import { packedTarget, type PackedTarget } from './release-folders';
+import { addonAbi, addonProblems, builderConfigProblems, electronBuilderDebDefaults, iconProblems, manifestProblems, pngSize, sourceManifestProblems, type BuilderConfig, type PixelSize, type SourceManifest, type StampedFields } from './release-metadata';
 import { createStubElectron, offlinePackSetup, STUB_SYSTEMS } from './stub-electron';
 
 async function filesUnder(folder: string): Promise<string[]> {
@@ -49,9 +51,9 @@ interface ExpectedRuntime {
 }
 
 /** The problems of one packed app: its files, its package.json and its native addon (its ABI, system and processor). */
-async function packedAppProblems(asar: string, runtime: ExpectedRuntime, sourceVersion: string, target: PackedTarget | null): Promise<string[]> {
+async function packedAppProblems(asar: string, runtime: ExpectedRuntime, sourceVersion: string, target: PackedTarget | null, stamped: StampedFields = {}): Promise<string[]> {
   const asarFiles = listPackage(asar, { isPack: false });
-  const manifest = JSON.parse(extractFile(asar, 'package.json').toString('utf8')) as { main?: unknown; name?: unknown; productName?: unknown; version?: unknown };
+  const manifest = JSON.parse(extractFile(asar, 'package.json').toString('utf8')) as { main?: unknown; name?: unknown; productName?: unknown; version?: unknown; releaseFeed?: unknown; homepage?: unknown };
   const unpackedFiles = await filesUnder(`${asar}.unpacked`);
   const addon = unpackedFiles.find((file) => file.endsWith('/better-sqlite3/build/Release/better_sqlite3.node'));
   const addonBytes = addon === undefined ? null : await readFile(join(`${asar}.unpacked`, addon));
@@ -62,7 +64,7 @@ async function packedAppProblems(asar: string, runtime: ExpectedRuntime, sourceV
       sourceMigrations: (await readdir(join(ROOT, 'electron', 'services', 'migrations'))).filter((name) => name.endsWith('.sql')),
       main: typeof manifest.main === 'string' ? manifest.main : null,
     }),
-    ...manifestProblems(manifest, sourceVersion),
+    ...manifestProblems(manifest, sourceVersion, stamped),
     ...(addonBytes === null ? [] : addonProblems(addonAbi(addonBytes), runtime.abi, runtime.name)),
     ...(addonBytes === null ? [] : target === null ? ['cannot tell which system and processor this app is packed for'] : addonArchitectureProblems(addonBinary(addonBytes), target)),
   ].map((problem) => `${relative(ROOT, asar)}: ${problem}`);
@@ -142,7 +144,7 @@ async function checkOffline(sourceVersion: string): Promise<void> {
   }
 }
 
-async function checkRelease(folder: string, sourceVersion: string): Promise<void> {
+async function checkRelease(folder: string, sourceVersion: string, stamped: StampedFields): Promise<void> {
   const electron = await readJson<{ version: string }>(join(ROOT, 'node_modules', 'electron', 'package.json'));
   const abi = Number((await readFile(join(ROOT, 'node_modules', 'electron', 'abi_version'), 'utf8')).trim());
   const asars = await findAsars(folder);
@@ -150,16 +152,28 @@ async function checkRelease(folder: string, sourceVersion: string): Promise<void
   const runtime = { abi, name: `Electron ${electron.version}` };
   // Each app's system and processor from the folder electron-builder packed it into (release/mac-arm64/Congkak.app/…).
   const targetOf = (asar: string) => packedTarget(relative(folder, asar).split(/[\\/]/)[0] ?? '');
-  const problems = [...(await Promise.all(asars.map((asar) => packedAppProblems(asar, runtime, sourceVersion, targetOf(asar))))).flat(), ...(await releaseInputProblems())];
+  const problems = [...(await Promise.all(asars.map((asar) => packedAppProblems(asar, runtime, sourceVersion, targetOf(asar), stamped)))).flat(), ...(await releaseInputProblems())];
   const targets = asars.map((asar) => `${relative(ROOT, asar)} (${Object.values(targetOf(asar) ?? {}).join(' ')})`);
   report(problems, `${targets.join(', ')} checked, better-sqlite3 built for Electron ${electron.version} (ABI ${abi}) and each app's system and processor`);
 }
 
 async function main(): Promise<void> {
   const { version } = await readJson<{ version: string }>(join(ROOT, 'package.json'));
-  const releaseAt = process.argv.indexOf('--release');
-  if (releaseAt === -1) await checkOffline(version);
-  else await checkRelease(resolve(process.argv[releaseAt + 1] ?? 'release'), version);
+  const valueOf = (option: string) => {
+    const at = process.argv.indexOf(option);
+    return at === -1 ? undefined : process.argv[at + 1];
+  };
+  if (!process.argv.includes('--release')) {
+    await checkOffline(version);
+    return;
+  }
+  // What the release workflow stamped into the packed package.json, when it says so.
+  const stamped: StampedFields = {};
+  const releaseFeed = valueOf('--release-feed');
+  const homepage = valueOf('--homepage');
+  if (releaseFeed !== undefined) stamped.releaseFeed = releaseFeed;
+  if (homepage !== undefined) stamped.homepage = homepage;
+  await checkRelease(resolve(valueOf('--release') ?? 'release'), version, stamped);
 }
 
 main().catch((error: unknown) => {
