@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { contentSecurityPolicy } from '../../contract/csp';
 import { channelFor, EVENT_CHANNEL, OPERATION_NAMES, type AppEvent, type ArchivePage } from '../../contract';
 import { ROOT } from '../../../scripts/build-electron';
+import { launchVerdict } from '../../../scripts/launch-verdict';
 import { APP_ENTRY_URL } from '../app-origin';
 import { APP_USER_MODEL_ID } from '../app-identity';
 import { ARCHIVE_OPEN_MESSAGE } from '../logger';
@@ -162,6 +163,19 @@ describe('the bundled main process, started', () => {
     expect(log).toContain('Congkak 9.9.9 starting');
     // The line the release workflow's launch check and the smoke test look for.
     expect(log).toContain(ARCHIVE_OPEN_MESSAGE);
+  });
+
+  it('leaves in its data folder what the release workflow’s launch check waits for', async () => {
+    // Its own start: the tests above make the app log the refusals they provoke.
+    const { dataDir } = startMain('launch-check');
+    const state = () => ({
+      log: readFileSync(join(dataDir, 'logs', 'main.log'), 'utf8'),
+      archiveExists: existsSync(join(dataDir, 'congkak.sqlite')),
+      backups: existsSync(join(dataDir, 'backups')) ? readdirSync(join(dataDir, 'backups')) : [],
+      exit: null,
+    });
+    // The start-up backup comes from the archive's worker, a moment after the window.
+    await vi.waitFor(() => expect(launchVerdict(state(), '9.9.9')).toEqual({ kind: 'started' }), { timeout: 10_000 });
   });
 
   it('names itself to Windows as the installer’s shortcuts do, and only on Windows', async () => {
