@@ -32,25 +32,29 @@ describe('distPlan', () => {
       'build/electron-builder.yml',
       '--publish',
       'never',
-      '--config.extraMetadata.releaseFeed=https://x/latest',
-      '--config.mac.identity=-',
-      '--config.mac.notarize=false',
+      '-c.extraMetadata.releaseFeed=https://x/latest',
+      '-c.mac.identity=-',
+      '-c.mac.notarize=false',
     ]);
   });
 });
 
-/** electron-builder's own reading of its command line (its CLI's yargs and normalizeOptions). */
+interface Yargs {
+  parse(args: string[]): unknown;
+}
+
+/** electron-builder's own reading of its command line: its CLI's yargs with the build command's options, then normalizeOptions. */
 function electronBuilderReads(args: string[]): { config?: unknown; publish?: unknown } {
   const builder = createRequire(import.meta.url)('electron-builder/out/builder.js') as {
-    createYargs(): { parse(args: string[]): unknown };
+    createYargs(): Yargs;
+    configureBuildCommand(yargs: Yargs): Yargs;
     normalizeOptions(args: unknown): { config?: unknown; publish?: unknown };
   };
-  return builder.normalizeOptions(builder.createYargs().parse(args));
+  return builder.normalizeOptions(builder.configureBuildCommand(builder.createYargs()).parse(args));
 }
 
 describe('what electron-builder reads from the plan', () => {
-  // Its CLI drops -c.key=value given beside --config <file> (yargs keeps the alias apart): the release feed the
-  // workflow stamped never reached the installers, and the signing plan's arguments would not either.
+  // The workflow stamps the release feed and homepage, and the signing plan adds its own: all must reach the config.
   it('the config file and every override, given as -c.key=value or --config.key=value', () => {
     const plan = distPlan(root, node, ['--publish', 'never', '-c.extraMetadata.releaseFeed=https://api.github.com/repos/o/r/releases/latest', '--config.extraMetadata.homepage=https://github.com/o/r'], {
       CONGKAK_BUILDER_ARGS: '["-c.mac.identity=-","-c.mac.notarize=false"]',

@@ -34,16 +34,6 @@ export function builderArgsFromEnv(env: Readonly<Record<string, string | undefin
   return parsed as string[];
 }
 
-/**
- * Config overrides in the long form. electron-builder's command line drops
- * `-c.key=value` given beside `--config <file>` (its yargs keeps the alias's
- * dotted values apart, and only `config` is read), but merges
- * `--config.key=value` into the file's config.
- */
-export function longConfigArgs(args: readonly string[]): string[] {
-  return args.map((arg) => (arg.startsWith('-c.') ? `--config.${arg.slice('-c.'.length)}` : arg));
-}
-
 export function distPlan(root: string, nodePath: string, args: readonly string[], env: Readonly<Record<string, string | undefined>>): DistStep[] {
   const run = (label: string, step: Step): DistStep => ({ kind: 'run', label, step });
   const builder = join(root, 'node_modules', 'electron-builder', 'cli.js');
@@ -52,7 +42,7 @@ export function distPlan(root: string, nodePath: string, args: readonly string[]
     run('main process bundles', tsxStep(root, nodePath, 'scripts/build-electron.ts')),
     run('icons', tsxStep(root, nodePath, 'scripts/icons.ts')),
     { kind: 'set-aside-node-addon' },
-    run('electron-builder', { command: nodePath, args: [builder, '--config', 'build/electron-builder.yml', ...longConfigArgs([...args, ...builderArgsFromEnv(env)])] }),
+    run('electron-builder', { command: nodePath, args: [builder, '--config', 'build/electron-builder.yml', ...args, ...builderArgsFromEnv(env)] }),
     { kind: 'restore-node-addon' },
   ];
 }
