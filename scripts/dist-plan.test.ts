@@ -20,8 +20,20 @@ describe('distPlan', () => {
     expect(plan[4]).toEqual({
       kind: 'run',
       label: 'electron-builder',
-      step: { command: node, args: [join(root, 'node_modules', 'electron-builder', 'cli.js'), '--config', 'build/electron-builder.yml'] },
+      step: { command: node, args: [join(root, 'node_modules', 'electron-builder', 'cli.js'), '--config', 'build/electron-builder.yml'], env: {} },
     });
+  });
+
+  // GitHub passes a missing secret as an empty string, and electron-builder reads an empty CSC_LINK as a
+  // certificate path: macOS builds without a certificate stopped with '<project> not a file'.
+  it('runs electron-builder without the signing variables that are set but empty', () => {
+    const env = { PATH: '/usr/bin', CSC_LINK: '', CSC_KEY_PASSWORD: ' ', WIN_CSC_LINK: '', APPLE_ID: '', APPLE_TEAM_ID: 'T', CONGKAK_BUILDER_ARGS: '', EMPTY_OTHER: '' };
+    const builder = distPlan(root, node, [], env).find((step) => step.kind === 'run' && step.label === 'electron-builder');
+    expect(builder?.kind === 'run' && builder.step.env).toEqual({ PATH: '/usr/bin', APPLE_TEAM_ID: 'T', CONGKAK_BUILDER_ARGS: '', EMPTY_OTHER: '' });
+    const signed = distPlan(root, node, [], { CSC_LINK: 'base64' }).find((step) => step.kind === 'run' && step.label === 'electron-builder');
+    expect(signed?.kind === 'run' && signed.step.env).toEqual({ CSC_LINK: 'base64' });
+    // The build steps before it run in the environment as it is.
+    expect(distPlan(root, node, [], env)[0]).toEqual({ kind: 'run', label: 'renderer', step: { command: 'npm', args: ['run', 'build:renderer'] } });
   });
 
   it('hands electron-builder the arguments given, then the signing plan’s', () => {

@@ -34,6 +34,25 @@ export function builderArgsFromEnv(env: Readonly<Record<string, string | undefin
   return parsed as string[];
 }
 
+/**
+ * Signing variables electron-builder tells apart when set but empty: GitHub
+ * passes a missing secret as an empty string, and electron-builder reads an
+ * empty CSC_LINK as a certificate path (macOS builds without a certificate
+ * stopped with '<project> not a file') and an empty WIN_CSC_LINK as a choice
+ * over CSC_LINK. Unset, they mean what an absent secret means.
+ */
+const SIGNING_VARIABLES = /^(CSC_|WIN_CSC_|APPLE_|AZURE_)/;
+
+/** electron-builder's environment: this one, less the signing variables that are empty. */
+export function builderEnvironment(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined || (SIGNING_VARIABLES.test(name) && value.trim() === '')) continue;
+    kept[name] = value;
+  }
+  return kept;
+}
+
 export function distPlan(root: string, nodePath: string, args: readonly string[], env: Readonly<Record<string, string | undefined>>): DistStep[] {
   const run = (label: string, step: Step): DistStep => ({ kind: 'run', label, step });
   const builder = join(root, 'node_modules', 'electron-builder', 'cli.js');
@@ -42,7 +61,7 @@ export function distPlan(root: string, nodePath: string, args: readonly string[]
     run('main process bundles', tsxStep(root, nodePath, 'scripts/build-electron.ts')),
     run('icons', tsxStep(root, nodePath, 'scripts/icons.ts')),
     { kind: 'set-aside-node-addon' },
-    run('electron-builder', { command: nodePath, args: [builder, '--config', 'build/electron-builder.yml', ...args, ...builderArgsFromEnv(env)] }),
+    run('electron-builder', { command: nodePath, args: [builder, '--config', 'build/electron-builder.yml', ...args, ...builderArgsFromEnv(env)], env: builderEnvironment(env) }),
     { kind: 'restore-node-addon' },
   ];
 }

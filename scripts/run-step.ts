@@ -10,6 +10,8 @@ export interface Step {
   /** 'npm' is resolved by the runner (npm.cmd on Windows); anything else is an executable path. */
   command: string;
   args: string[];
+  /** The whole environment of the step; this process's when absent. */
+  env?: Record<string, string>;
 }
 
 /** A TypeScript script of the project, run by tsx under this Node. */
@@ -23,6 +25,7 @@ export function runStep(step: Step, quiet = false): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(isNpm && process.platform === 'win32' ? 'npm.cmd' : step.command, step.args, {
       cwd: ROOT,
+      env: step.env ?? process.env,
       // Build output would bury the one line the browser mode prints.
       stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
       shell: isNpm && process.platform === 'win32',

@@ -68,17 +68,20 @@ describe('signingPlan on Windows', () => {
     expect(signingPlan('win32', { WIN_CSC_LINK: 'base64' })).toEqual({ signature: 'certificate', notarize: false, notices: [], problems: [], env: {}, builderArgs: [], files: [] });
   });
 
-  // GitHub passes a missing secret as empty, and electron-builder then prefers the empty WIN_CSC_LINK to CSC_LINK: nothing is signed.
-  it('needs the Windows variable: the macOS certificate alone signs nothing', () => {
-    const plan = signingPlan('win32', { WIN_CSC_LINK: '', CSC_LINK: 'base64' });
+  // GitHub passes a missing secret as empty: with only the macOS certificate, the old plan said 'signed'
+  // while electron-builder took the empty WIN_CSC_LINK and signed nothing.
+  it('needs the Windows variable: with only the macOS certificate it signs nothing, and says so', () => {
+    const plan = signingPlan('win32', { WIN_CSC_LINK: '', CSC_LINK: '' });
     expect(plan).toMatchObject({ signature: 'none', problems: [], env: { CSC_IDENTITY_AUTO_DISCOVERY: 'false' } });
     expect(plan.notices[0]).toContain('WIN_CSC_LINK');
   });
 
-  it('refuses CSC_LINK without WIN_CSC_LINK at all, which electron-builder would sign the installer with', () => {
-    expect(signingPlan('win32', { CSC_LINK: 'base64' }).problems).toEqual([
-      'Windows: CSC_LINK is set and WIN_CSC_LINK is not, so electron-builder would sign the installer with CSC_LINK: set WIN_CSC_LINK to the Windows certificate (or to nothing)',
-    ]);
+  it('refuses CSC_LINK without WIN_CSC_LINK, which electron-builder would sign the installer with', () => {
+    for (const env of [{ CSC_LINK: 'base64' }, { CSC_LINK: 'base64', WIN_CSC_LINK: ' ' }]) {
+      expect(signingPlan('win32', env).problems).toEqual([
+        'Windows: CSC_LINK is set and WIN_CSC_LINK is not, so electron-builder would sign the installer with CSC_LINK: give the Windows build WIN_CSC_LINK, and CSC_LINK only to macOS',
+      ]);
+    }
   });
 
   it('signs in the cloud with Azure Trusted Signing, the account named in electron-builder’s azureSignOptions', () => {

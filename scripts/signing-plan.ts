@@ -111,9 +111,9 @@ function windowsPlan(env: Env): SigningPlan {
       ],
     });
   }
-  // electron-builder takes WIN_CSC_LINK when it is defined (even empty), else CSC_LINK.
-  if (env['WIN_CSC_LINK'] === undefined && isSet(env, 'CSC_LINK')) {
-    return plan('none', { problems: ['Windows: CSC_LINK is set and WIN_CSC_LINK is not, so electron-builder would sign the installer with CSC_LINK: set WIN_CSC_LINK to the Windows certificate (or to nothing)'] });
+  // electron-builder takes CSC_LINK when WIN_CSC_LINK is unset, and dist unsets an empty one (dist-plan.ts).
+  if (isSet(env, 'CSC_LINK')) {
+    return plan('none', { problems: ['Windows: CSC_LINK is set and WIN_CSC_LINK is not, so electron-builder would sign the installer with CSC_LINK: give the Windows build WIN_CSC_LINK, and CSC_LINK only to macOS'] });
   }
   return plan('none', {
     notices: ['Windows: no WIN_CSC_LINK secret (a code-signing certificate) and no Azure Trusted Signing account, so the installer is not signed; SmartScreen will warn whoever runs it.'],
