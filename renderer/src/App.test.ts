@@ -86,7 +86,7 @@ describe('navigation', () => {
     expect(await screen.findByText('Step 2 of 4')).toBeTruthy();
     expect(location.hash).toBe('#/lessons/kalah/2');
     await fireEvent.click(screen.getByRole('button', { name: 'Show me' }));
-    await fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await fireEvent.click(await screen.findByRole('button', { name: 'Next' }, { timeout: 10_000 }));
     expect(screen.getByText('Step 3 of 4')).toBeTruthy();
     expect(location.hash).toBe('#/lessons/kalah/3');
   });
