@@ -9,7 +9,7 @@
  * writes whole games of its own (archive-store.ts).
  */
 import type Database from 'better-sqlite3';
-import type { Move, MoveNote, Player, Rules } from '../../../engine';
+import { inRecordOrder, type Move, type MoveNote, type Player, type Rules } from '../../../engine';
 import type { GameOutcome, GameStatus, PlayerSpec, Termination } from '../../contract';
 import { createBatchInsert } from '../archive/batch-insert';
 import type { GamePlace } from './game-bin';
@@ -145,6 +145,20 @@ function identityOf(row: ContentRow, moves: Uint8Array, termination: Termination
   return gameIdentity({ rules: JSON.parse(row.rules) as Rules, players: playersOf(row), moves, termination }, row.rules);
 }
 
+/**
+ * `stored` with `move` after them, kept in the record's order: a South choice
+ * given after North's held one (both were due at once) goes before it
+ * (engine/record/record-order.ts), so the game keeps the identity its record
+ * is read back with.
+ */
+function withMove(row: ContentRow, stored: Uint8Array, move: Move): Buffer {
+  const moves = appendMove(stored, move);
+  if (!('player' in move) || move.player !== 0) return moves;
+  const decoded = decodeMoves(moves);
+  const ordered = inRecordOrder(JSON.parse(row.rules) as Rules, decoded);
+  return ordered === decoded ? moves : encodeMoves(ordered);
+}
+
 export function createGameStore(db: Database.Database) {
   const insertGame = db.prepare(
     `INSERT INTO games (preset, rules, south_name, south_kind, north_name, north_kind, created_at, updated_at, longest_relay, content_hash)
@@ -236,7 +250,7 @@ export function createGameStore(db: Database.Database) {
      */
     appendMove(id: number, index: number, move: Move, facts: MoveFacts, outcome: GameOutcome | null, now: string): void {
       const row = content(id);
-      const moves = appendMove(row.moves, move);
+      const moves = withMove(row, row.moves, move);
       const identity = identityOf(row, moves, outcome?.termination ?? null);
       deleteNotesFrom.run(id, index);
       writeMoves.run({
