@@ -102,6 +102,7 @@ const PLURALS: readonly [AppMessageKey, Record<string, string | number>, [string
   ['archive.export.skipped', { notes: 'game 1' }, ['Exported without 0 notes that no record can hold: game 1.', 'Exported without 1 note that no record can hold: game 1.', 'Exported without 2 notes that no record can hold: game 1.']],
   ['archive.count', {}, ['0 games', '1 game', '2 games']],
   ['archive.result.hints', {}, ['0 hints', '1 hint', '2 hints']],
+  ['archive.stats.neitherSide', {}, ['0 games between two people: counted for neither side', '1 game between two people: counted for neither side', '2 games between two people: counted for neither side']],
   ['home.unfinished', {}, ['0 unfinished games', '1 unfinished game', '2 unfinished games']],
   ['backups.games', {}, ['0 games', '1 game', '2 games']],
   ['board.seeds', {}, ['0 seeds', '1 seed', '2 seeds']],

@@ -112,6 +112,7 @@ export default {
   'archive.filter.favourite': 'Nur Favoriten',
   'archive.stats': 'Statistik',
   'archive.stats.summary': '{games, plural, one {# Partie} other {# Partien}}: {wins, number} gewonnen, {losses, number} verloren, {draws, number} remis, {unfinished} unbeendet',
+  'archive.stats.neitherSide': '{count, plural, one {# Partie} other {# Partien}} zwischen zwei Personen: für keine Seite gezählt',
   'archive.stats.margin': 'Durchschnittlicher Abstand: {margin}',
   'archive.stats.relay': 'Längste Weitersaat: {relays}, in',
   'archive.stats.relayGame': 'Partie {game}',

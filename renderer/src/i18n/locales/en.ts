@@ -111,6 +111,7 @@ export default {
   'archive.filter.favourite': 'Favourites only',
   'archive.stats': 'Statistics',
   'archive.stats.summary': '{games, plural, one {# game} other {# games}}: {wins, number} won, {losses, number} lost, {draws, number} drawn, {unfinished} unfinished',
+  'archive.stats.neitherSide': '{count, plural, one {# game} other {# games}} between two people: counted for neither side',
   'archive.stats.margin': 'Average margin: {margin}',
   'archive.stats.relay': 'Longest relay: {relays}, in',
   'archive.stats.relayGame': 'game {game}',

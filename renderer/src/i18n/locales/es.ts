@@ -112,6 +112,7 @@ export default {
   'archive.filter.favourite': 'Solo favoritas',
   'archive.stats': 'Estadísticas',
   'archive.stats.summary': '{games, plural, one {# partida} many {# de partidas} other {# partidas}}: {wins, plural, one {# ganada} many {# ganadas} other {# ganadas}}, {losses, plural, one {# perdida} many {# perdidas} other {# perdidas}}, {draws, plural, one {# empatada} many {# empatadas} other {# empatadas}}, {unfinished} sin terminar',
+  'archive.stats.neitherSide': '{count, plural, one {# partida} many {# de partidas} other {# partidas}} entre dos personas: sin contar para ningún lado',
   'archive.stats.margin': 'Diferencia media: {margin}',
   'archive.stats.relay': 'Relevo más largo: {relays}, en',
   'archive.stats.relayGame': 'la partida {game}',

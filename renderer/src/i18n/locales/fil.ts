@@ -110,6 +110,7 @@ export default {
   'archive.filter.favourite': 'Paborito lamang',
   'archive.stats': 'Estadistika',
   'archive.stats.summary': '{games, plural, one {# laro} other {# laro}}: {wins, number} panalo, {losses, number} talo, {draws, number} tabla, {unfinished} hindi tapos',
+  'archive.stats.neitherSide': '{count, plural, one {# laro} other {# laro}} ng dalawang tao: hindi binibilang sa alinmang panig',
   'archive.stats.margin': 'Karaniwang lamang: {margin}',
   'archive.stats.relay': 'Pinakamahabang tuloy: {relays}, sa',
   'archive.stats.relayGame': 'laro {game}',

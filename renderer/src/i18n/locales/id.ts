@@ -110,6 +110,7 @@ export default {
   'archive.filter.favourite': 'Hanya favorit',
   'archive.stats': 'Statistik',
   'archive.stats.summary': '{games, plural, other {# permainan}}: {wins, number} menang, {losses, number} kalah, {draws, number} imbang, {unfinished} belum selesai',
+  'archive.stats.neitherSide': '{count, plural, other {# permainan}} antara dua orang: tidak dihitung untuk pihak mana pun',
   'archive.stats.margin': 'Selisih rata-rata: {margin}',
   'archive.stats.relay': 'Estafet terpanjang: {relays}, di',
   'archive.stats.relayGame': 'permainan {game}',

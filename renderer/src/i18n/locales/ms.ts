@@ -110,6 +110,7 @@ export default {
   'archive.filter.favourite': 'Kegemaran sahaja',
   'archive.stats': 'Statistik',
   'archive.stats.summary': '{games, plural, other {# permainan}}: {wins, number} menang, {losses, number} kalah, {draws, number} seri, {unfinished} belum selesai',
+  'archive.stats.neitherSide': '{count, plural, other {# permainan}} antara dua orang: tidak dikira untuk mana-mana pihak',
   'archive.stats.margin': 'Purata beza: {margin}',
   'archive.stats.relay': 'Sambungan terpanjang: {relays}, dalam',
   'archive.stats.relayGame': 'permainan {game}',

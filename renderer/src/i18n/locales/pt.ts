@@ -118,6 +118,7 @@ export default {
   'archive.filter.favourite': 'Só favoritos',
   'archive.stats': 'Estatísticas',
   'archive.stats.summary': '{games, plural, =0 {# jogos} one {# jogo} many {# jogos} other {# jogos}}: vitórias {wins, number}, derrotas {losses, number}, empates {draws, number}, por terminar {unfinished}',
+  'archive.stats.neitherSide': '{count, plural, =0 {# jogos} one {# jogo} many {# jogos} other {# jogos}} entre duas pessoas: sem contar para nenhum lado',
   'archive.stats.margin': 'Margem média: {margin}',
   'archive.stats.relay': 'Maior série de recolhas: {relays}, no',
   'archive.stats.relayGame': 'jogo {game}',
