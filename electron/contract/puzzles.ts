@@ -57,7 +57,7 @@ export interface PuzzleRating {
 }
 
 export type PuzzleVerdict =
-  /** The choices so far begin a solution: the turn goes on (a store-landing chain). */
+  /** The turn goes on (a store-landing chain): it is graded once it is over, whatever its first choices were. */
   | { kind: 'continue' }
   | {
       kind: 'solved' | 'failed';

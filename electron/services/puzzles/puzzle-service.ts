@@ -4,7 +4,7 @@
  * by the renderer), progress, and puzzles made from a game's mistakes.
  */
 import type Database from 'better-sqlite3';
-import { pickPuzzle, type GameState, type Player } from '../../../engine';
+import { pickPuzzle, type Player } from '../../../engine';
 import {
   fail,
   ok,
@@ -22,7 +22,7 @@ import type { GameEngine } from '../games/engine-port';
 import { createGameStore } from '../games/game-store';
 import type { ComputerOpponent } from '../games/opponent';
 import { rateAttempt, type Glicko2Rating } from './glicko2';
-import { gradeChoices } from './grading';
+import { gradeTurn, playChoices } from './grading';
 import { findPersonalPuzzles, humanSides } from './personal-puzzles';
 import { createPuzzleStore, type StoredPersonalPuzzle } from './puzzle-store';
 
@@ -38,18 +38,6 @@ interface PuzzleServiceOptions {
 /** A puzzle's rating is less certain than a settled player's until players have tried it. */
 const NEW_PUZZLE_DEVIATION = 150;
 const NEW_PUZZLE_VOLATILITY = 0.06;
-
-/** Replays the choices from the puzzle's position: each must be legal, and all but the last keep the turn the solver's. */
-function replayChoices(engine: GameEngine, puzzle: Puzzle, choices: readonly number[]): string | null {
-  let state: GameState = puzzle.state;
-  for (const [index, hole] of choices.entries()) {
-    if (state.phase !== 'play' || state.toMove !== puzzle.solver) return `Choice ${index + 1} comes after the turn has ended.`;
-    const played = engine.play(state, { hole });
-    if (!played.ok) return `Choice ${index + 1} (hole ${hole}) is not legal here: ${played.error.message}`;
-    state = played.value.state;
-  }
-  return null;
-}
 
 export function createPuzzleService(options: PuzzleServiceOptions) {
   const { db, engine, puzzleSet, opponent, now } = options;
@@ -105,9 +93,9 @@ export function createPuzzleService(options: PuzzleServiceOptions) {
     submitPuzzleAttempt(input: ValidatedInput<'submitPuzzleAttempt'>): ApiResult<PuzzleVerdict> {
       const puzzle = findPuzzle(input.puzzleId);
       if (puzzle === null) return fail('not-found', `There is no puzzle "${input.puzzleId}".`);
-      const refused = replayChoices(engine, puzzle, input.choices);
-      if (refused !== null) return fail('illegal-move', refused);
-      const grade = gradeChoices(puzzle, input.choices);
+      const end = playChoices(engine, puzzle, input.choices);
+      if (!end.ok) return fail('illegal-move', end.error);
+      const grade = gradeTurn(engine, puzzle, input.choices, end.value);
       if (grade === 'continue') return ok({ kind: 'continue' });
       const solved = grade === 'solved';
       const player = store.player();

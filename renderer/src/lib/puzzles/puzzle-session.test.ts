@@ -21,7 +21,7 @@ const puzzle: Puzzle = {
 const card: PuzzleCard = { puzzle, rating: 1400, origin: null };
 const progress: PuzzleProgress = { rating: { rating: 1500, deviation: 350 }, streak: 0, bestStreak: 0, history: [] };
 
-/** Grades as the services do for this one puzzle: a prefix of the chain goes on. */
+/** Grades as the services do for this one puzzle: the turn goes on after hole 3 (a store landing), then is judged whole. */
 function verdictFor(choices: readonly number[]): PuzzleVerdict {
   const key = choices.join(' ');
   if (key === '3') return { kind: 'continue' };
