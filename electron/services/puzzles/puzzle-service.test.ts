@@ -141,3 +141,26 @@ describe('a whole turn', () => {
     expect(expectOk(await services.call('submitPuzzleAttempt', { puzzleId: listed.id, choices: [7, 6] }))).toMatchObject({ kind: 'solved' });
   });
 });
+
+// Issue #30: one miss on a 900 puzzle took a new player from 1,500 to 962,
+// one solve gave +310. No attempt moves the rating more than
+// MAX_RATING_CHANGE (100) points; the player's rating is provisional while
+// its deviation is high, as lichess shows "1500?".
+describe('the rating a new player can trust', () => {
+  const easy: Puzzle = { ...CAPTURE, id: 'easy-capture', rating: 900 };
+  const even: Puzzle = { ...byId('fixture-kalah-3'), id: 'even-chain', rating: 1500 };
+
+  it('moves at most 100 points for a miss on a 900 puzzle and for a solve, and says it is provisional', async () => {
+    const services = env.open({ puzzleSet: [easy, even] });
+    expect(expectOk(await services.call('getPuzzleProgress', {})).rating).toMatchObject({ rating: 1500, provisional: true });
+    const missed = expectOk(await services.call('submitPuzzleAttempt', { puzzleId: easy.id, choices: [1] }));
+    if (missed.kind === 'continue') throw new Error('expected a verdict');
+    expect(missed.ratingBefore - missed.ratingAfter).toBeGreaterThan(0);
+    expect(missed.ratingBefore - missed.ratingAfter).toBeLessThanOrEqual(100);
+    const solved = expectOk(await services.call('submitPuzzleAttempt', { puzzleId: even.id, choices: even.solutions[0] ?? [] }));
+    if (solved.kind === 'continue') throw new Error('expected a verdict');
+    expect(solved.ratingAfter - solved.ratingBefore).toBeGreaterThan(0);
+    expect(solved.ratingAfter - solved.ratingBefore).toBeLessThanOrEqual(100);
+    expect(solved).toMatchObject({ provisionalBefore: true, provisionalAfter: true });
+  });
+});

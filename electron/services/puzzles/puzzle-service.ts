@@ -21,7 +21,7 @@ import {
 import type { GameEngine } from '../games/engine-port';
 import { createGameStore } from '../games/game-store';
 import type { ComputerOpponent } from '../games/opponent';
-import { rateAttempt, type Glicko2Rating } from './glicko2';
+import { isProvisional, rateAttempt } from './glicko2';
 import { gradeTurn, playChoices } from './grading';
 import { findPersonalPuzzles, humanSides } from './personal-puzzles';
 import { createPuzzleStore, type StoredPersonalPuzzle } from './puzzle-store';
@@ -34,10 +34,6 @@ interface PuzzleServiceOptions {
   opponent?: ComputerOpponent | undefined;
   now: () => Date;
 }
-
-/** A puzzle's rating is less certain than a settled player's until players have tried it. */
-const NEW_PUZZLE_DEVIATION = 150;
-const NEW_PUZZLE_VOLATILITY = 0.06;
 
 export function createPuzzleService(options: PuzzleServiceOptions) {
   const { db, engine, puzzleSet, opponent, now } = options;
@@ -60,12 +56,13 @@ export function createPuzzleService(options: PuzzleServiceOptions) {
     };
   }
 
-  function ratingOf(puzzle: Puzzle, ratings: ReadonlyMap<string, Glicko2Rating>): Glicko2Rating {
-    return ratings.get(puzzle.id) ?? { rating: puzzle.rating, deviation: NEW_PUZZLE_DEVIATION, volatility: NEW_PUZZLE_VOLATILITY };
+  /** The puzzle's rating now: moved by the attempts rated so far, else the one it was made with. */
+  function ratingOf(puzzle: Puzzle, ratings: ReadonlyMap<string, number>): number {
+    return ratings.get(puzzle.id) ?? puzzle.rating;
   }
 
-  function cardOf(puzzle: Puzzle, personal: StoredPersonalPuzzle | undefined, ratings: ReadonlyMap<string, Glicko2Rating>): PuzzleCard {
-    return { puzzle, rating: Math.round(ratingOf(puzzle, ratings).rating), origin: personal === undefined ? null : originOf(personal) };
+  function cardOf(puzzle: Puzzle, personal: StoredPersonalPuzzle | undefined, ratings: ReadonlyMap<string, number>): PuzzleCard {
+    return { puzzle, rating: Math.round(ratingOf(puzzle, ratings)), origin: personal === undefined ? null : originOf(personal) };
   }
 
   /** A puzzle of the set, or one of the player's (even one whose game is now in the bin: an attempt under way may finish). */
@@ -83,7 +80,7 @@ export function createPuzzleService(options: PuzzleServiceOptions) {
       const first = input.personalFirst ? personal[0] : undefined;
       if (first !== undefined) return ok(cardOf(first.puzzle, first, ratings));
       // Picked by the ratings puzzles have now, not those they started with.
-      const pool = [...puzzleSet, ...personal.map((entry) => entry.puzzle)].map((puzzle) => ({ ...puzzle, rating: ratingOf(puzzle, ratings).rating }));
+      const pool = [...puzzleSet, ...personal.map((entry) => entry.puzzle)].map((puzzle) => ({ ...puzzle, rating: ratingOf(puzzle, ratings) }));
       const picked = pickPuzzle(pool, { rating: store.player().rating, themes: input.themes, exclude });
       if (picked === null) return ok(null);
       const original = setById.get(picked.id) ?? personalById.get(picked.id)?.puzzle ?? picked;
@@ -107,15 +104,24 @@ export function createPuzzleService(options: PuzzleServiceOptions) {
       const ratingAfter = standing?.rating ?? player.rating;
       store.recordAttempt(
         { puzzleId: puzzle.id, attemptedAt: now().toISOString(), solved, choices: input.choices, ratingBefore: player.rating, ratingAfter },
-        standing === null || after === null ? null : { player: standing, puzzle: after.puzzle },
+        standing === null || after === null ? null : { player: standing, puzzleRating: after.puzzleRating },
       );
-      return ok({ kind: solved ? 'solved' : 'failed', rated, ratingBefore: player.rating, ratingAfter, streak, solutions: puzzle.solutions });
+      return ok({
+        kind: solved ? 'solved' : 'failed',
+        rated,
+        ratingBefore: player.rating,
+        ratingAfter,
+        provisionalBefore: isProvisional(player),
+        provisionalAfter: isProvisional(standing ?? player),
+        streak,
+        solutions: puzzle.solutions,
+      });
     },
 
     getPuzzleProgress(): ApiResult<PuzzleProgress> {
       const player = store.player();
       return ok({
-        rating: { rating: player.rating, deviation: player.deviation },
+        rating: { rating: player.rating, deviation: player.deviation, provisional: isProvisional(player) },
         streak: player.streak,
         bestStreak: player.bestStreak,
         history: store.history(PUZZLE_HISTORY_LENGTH),
