@@ -4,8 +4,8 @@
  * what the archive lists without replaying (move count, the stores after the
  * last move, the longest relay) and the game's identity (game-identity.ts).
  * Each change is one statement or runs inside the caller's transaction, so a
- * game's moves, facts and identity never disagree. Notes follow their moves
- * here (an undo drops those on the moves taken back); the archive's import
+ * game's moves, facts and identity never disagree. Notes and the analysis
+ * follow their moves here (an undo drops those on the moves taken back); the archive's import
  * writes whole games of its own (archive-store.ts).
  */
 import type Database from 'better-sqlite3';
@@ -184,6 +184,7 @@ export function createGameStore(db: Database.Database) {
   );
   const countHint = db.prepare('UPDATE games SET hints = hints + 1 WHERE id = ?');
   const deleteNotesFrom = db.prepare('DELETE FROM move_notes WHERE game_id = ? AND move_index >= ?');
+  const deleteAnalysisFrom = db.prepare('DELETE FROM game_analysis WHERE game_id = ? AND move_index >= ?');
   const selectNoteAt = db.prepare('SELECT 1 FROM move_notes WHERE game_id = ? AND move_index = ?').pluck();
   const moveNote = db.prepare('UPDATE move_notes SET move_index = ? WHERE game_id = ? AND move_index = ?');
   const selectUnfinished = db.prepare(
@@ -246,13 +247,14 @@ export function createGameStore(db: Database.Database) {
      * Records the move at `index`, with its facts, and ends the game when it
      * has an outcome; the caller wraps it in its transaction. A note already
      * at `index` or past it was left by an earlier version's undo:
-     * it is dropped, not given to this move.
+     * it is dropped, not given to this move (a judgement there too).
      */
     appendMove(id: number, index: number, move: Move, facts: MoveFacts, outcome: GameOutcome | null, now: string): void {
       const row = content(id);
       const moves = withMove(row, row.moves, move);
       const identity = identityOf(row, moves, outcome?.termination ?? null);
       deleteNotesFrom.run(id, index);
+      deleteAnalysisFrom.run(id, index);
       writeMoves.run({
         id,
         moves,
@@ -281,14 +283,15 @@ export function createGameStore(db: Database.Database) {
     },
 
     /**
-     * Takes back the moves from `index` on (undo), and the notes on them: left
-     * behind, a note would sit on whatever move is played there next
+     * Takes back the moves from `index` on (undo), and the notes and analysis
+     * on them: left behind, a note would sit on whatever move is played there next
      * `kept` are the facts of the moves kept. The caller wraps it in its transaction.
      */
     takeBackFrom(id: number, index: number, kept: { stores: [number, number]; longestRelay: number }, now: string): void {
       const row = content(id);
       const moves = firstMoves(row.moves, index);
       deleteNotesFrom.run(id, index);
+      deleteAnalysisFrom.run(id, index);
       writeMoves.run({
         id,
         moves,

@@ -125,6 +125,7 @@ const PLURALS: readonly [AppMessageKey, Record<string, string | number>, [string
   ['rules.sentence.seeds', {}, ['0 seeds in every hole at the start.', '1 seed in every hole at the start.', '2 seeds in every hole at the start.']],
   ['rules.sentence.rounds', {}, ['The series ends after 0 rounds, or sooner when a player cannot fill a hole.', 'The series ends after 1 round, or sooner when a player cannot fill a hole.', 'The series ends after 2 rounds, or sooner when a player cannot fill a hole.']],
   ['replay.analysisCancelled', { done: 0 }, ['Analysis cancelled after 0 of 0 choices.', 'Analysis cancelled after 0 of 1 choice.', 'Analysis cancelled after 0 of 2 choices.']],
+  ['replay.analysisPartial', { done: 0 }, ['Analysed 0 of 0 choices so far.', 'Analysed 0 of 1 choice so far.', 'Analysed 0 of 2 choices so far.']],
   ['replay.start', {}, ['Start of the game · 0 turns', 'Start of the game · 1 turn', 'Start of the game · 2 turns']],
   [
     'replay.verdict.lost',
