@@ -185,3 +185,25 @@ test('the board is the largest thing on the screen at 900, 1280 and 1920 wide, a
   expect(at1280).toBeGreaterThanOrEqual(at900 ?? Infinity);
   expect(at1920).toBeGreaterThan(at1280 ?? Infinity);
 });
+
+// Issue #30: the hand over a top-row hole covered that hole's number.
+test('a hand over a hole leaves the hole numbers readable, at 900, 1280 and 1920 wide', async ({ app }) => {
+  const { replay } = await importAndOpen(app);
+  // Seed by seed into the opening: both hands are over holes, one on each row.
+  for (let step = 0; step < 3; step++) await replay.press('Shift+ArrowRight');
+  const hands = replay.board.locator('.hand');
+  await expect(hands).toHaveCount(2);
+  const numbers = replay.board.locator('.number');
+  const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+    Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0;
+  for (const width of [900, 1280, 1920]) {
+    await app.setViewportSize({ width, height: Math.round(width * 0.66) });
+    const numberBoxes = (await numbers.evaluateAll((all) => all.map((each) => each.getBoundingClientRect().toJSON() as DOMRect))).filter((box) => box.width > 0);
+    expect(numberBoxes).toHaveLength(2 * game.rules.holes);
+    for (const hand of await hands.all()) {
+      const box = await hand.boundingBox();
+      if (box === null) throw new Error('a hand with no box');
+      for (const number of numberBoxes) expect(overlap(box, number), `a hand covers a hole number at ${width}`).toBe(false);
+    }
+  }
+});
