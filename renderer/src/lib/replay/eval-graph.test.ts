@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../../engine';
 import type { GraphPoint } from './analysis';
 import type { TurnSpan } from './counter';
 import { graphLayout, roundUp } from './eval-graph';
@@ -65,5 +66,34 @@ describe('the evaluation graph', () => {
     // Turn 23 is labelled; turn 20, too close to it, gives way.
     expect(layout.turnTicks.map((tick) => tick.turn)).toEqual([1, 10, 23, 30, 40, 50, 60]);
     expect(graphLayout([], spansOf([1, 1]), 2, { currentTurn: null, movesDone: 0 }, size).current).toBeNull();
+  });
+
+  // Issue #30: the turn axis skipped labels (1, 2, 4, 6…, with room for 3 left empty
+  // beside a long turn) and, where short turns crowd, put labels closer than they fit.
+  it('labels every turn that has room, never two closer than they fit, the turn shown and round turns first', () => {
+    const random = seededRandom(30);
+    for (let trial = 0; trial < 200; trial++) {
+      const lengths = Array.from({ length: 5 + Math.floor(random() * 70) }, () => (random() < 0.15 ? 5 + Math.floor(random() * 25) : 1 + Math.floor(random() * 3)));
+      const spans = spansOf(lengths);
+      const moves = lengths.reduce((sum, length) => sum + length, 0);
+      const currentTurn = random() < 0.5 ? null : 1 + Math.floor(random() * spans.length);
+      const width = 300 + Math.floor(random() * 1300);
+      const layout = graphLayout([], spans, moves, { currentTurn, movesDone: null }, { width, height: 172 });
+      const ticks = layout.turnTicks;
+      const middle = (turn: number) => {
+        const span = spans[turn - 1] as TurnSpan;
+        return layout.plot.left + ((span.firstMove + span.lastMove + 1) / 2 / moves) * (layout.plot.right - layout.plot.left);
+      };
+      expect(ticks.map((tick) => tick.turn)).toEqual([...ticks.map((tick) => tick.turn)].sort((a, b) => a - b));
+      for (const [index, tick] of ticks.entries()) {
+        expect(tick.x).toBeCloseTo(middle(tick.turn), 6);
+        if (index > 0) expect(tick.x - (ticks[index - 1]?.x ?? 0), `labels ${ticks[index - 1]?.turn} and ${tick.turn} crowd`).toBeGreaterThanOrEqual(56);
+      }
+      if (currentTurn !== null) expect(ticks.map((tick) => tick.turn)).toContain(currentTurn);
+      for (let turn = 1; turn <= spans.length; turn++) {
+        const room = ticks.every((tick) => Math.abs(tick.x - middle(turn)) >= 56);
+        expect(room, `turn ${turn} has room but no label (width ${width}, ${spans.length} turns)`).toBe(false);
+      }
+    }
   });
 });

@@ -3,6 +3,8 @@
 // the position before its first choice to the one after its last), y in seeds
 // with South ahead above the middle line. The ticks come at round numbers; the
 // turn labels thin out so they never crowd, but the turn shown always has its.
+// A turn's band is as wide as its choices are many, so labels are placed
+// where there is room, not at a fixed step of turns.
 import type { GraphPoint } from './analysis';
 import type { TurnSpan } from './counter';
 
@@ -59,15 +61,11 @@ export function graphLayout(
   const currentSpan = shown.currentTurn === null ? undefined : spans[shown.currentTurn - 1];
   const current = currentSpan && shown.currentTurn !== null ? { turn: shown.currentTurn, ...band(currentSpan) } : null;
 
-  // Every turn whose number is a multiple of the step (and turn 1), the step as small as leaves room.
-  const room = Math.max(1, Math.floor((right - left) / (2 * TURN_LABEL_GAP)));
-  const step = roundUp(spans.length / room);
   const middleOf = (span: TurnSpan) => (band(span).x1 + band(span).x2) / 2;
-  const labelled = spans.flatMap((span, index) => (index === 0 || (index + 1) % step === 0 ? [{ turn: index + 1, x: middleOf(span) }] : []));
-  const currentTick = current ? { turn: current.turn, x: (current.x1 + current.x2) / 2 } : null;
-  const turnTicks = currentTick
-    ? [...labelled.filter((tick) => tick.turn !== currentTick.turn && Math.abs(tick.x - currentTick.x) >= 2 * TURN_LABEL_GAP), currentTick].sort((a, b) => a.turn - b.turn)
-    : labelled;
+  const turnTicks = turnLabels(
+    spans.map((span, index) => ({ turn: index + 1, x: middleOf(span) })),
+    shown.currentTurn,
+  );
 
   return {
     plot: { left, top, right, bottom, middle },
@@ -78,4 +76,19 @@ export function graphLayout(
     current,
     marker: shown.movesDone === null ? null : x(shown.movesDone),
   };
+}
+
+/**
+ * The turns labelled: every turn whose label has room, its middle at least
+ * two label gaps from every other label. Where turns crowd, the turn shown
+ * goes first, then turn 1, then the rounder numbers (tens, fives, evens).
+ */
+function turnLabels(candidates: readonly { turn: number; x: number }[], currentTurn: number | null): { turn: number; x: number }[] {
+  const rank = (turn: number): number =>
+    turn === currentTurn ? 0 : turn === 1 ? 1 : turn % 10 === 0 ? 2 : turn % 5 === 0 ? 3 : turn % 2 === 0 ? 4 : 5;
+  const placed: { turn: number; x: number }[] = [];
+  for (const candidate of [...candidates].sort((a, b) => rank(a.turn) - rank(b.turn) || a.turn - b.turn)) {
+    if (placed.every((label) => Math.abs(label.x - candidate.x) >= 2 * TURN_LABEL_GAP)) placed.push(candidate);
+  }
+  return placed.sort((a, b) => a.turn - b.turn);
 }
