@@ -13,10 +13,13 @@ import { callApi } from './pages/app-api';
 import { PuzzlesPage } from './pages/puzzles-page';
 import { ReplayPage } from './pages/replay-page';
 import { SettingsPage } from './pages/settings-page';
+import en from '../renderer/src/i18n/locales/en';
 
 const sideOf = (solver: 0 | 1) => (solver === 0 ? 'South' : 'North');
 
 test('a puzzle solved by its solution, another failed, explained and retried with the keys', async ({ app }) => {
+  // Three puzzles and a wrong whole turn, each choice answered by the services: near 30 s on a loaded machine.
+  test.slow();
   await new SettingsPage(app).useInstantAnimation();
   await new HomePage(app).open('Puzzles');
   const puzzles = new PuzzlesPage(app);
@@ -26,6 +29,13 @@ test('a puzzle solved by its solution, another failed, explained and retried wit
   const first = await callApi(app, 'nextPuzzle', { personalFirst: true });
   if (first === null) throw new Error('the services offer no puzzle');
   expect(await puzzles.puzzleId()).toBe(first.puzzle.id);
+  // It names its game, and opens the game's rules from the keyboard.
+  await expect(app.getByTestId('puzzle-game')).toHaveText(en[`preset.${first.puzzle.preset}`]);
+  const rules = app.getByTestId('puzzle-rules');
+  await rules.locator('summary').focus();
+  await app.keyboard.press('Enter');
+  // The rules reference's sentences, the game's own first.
+  await expect(rules.getByRole('listitem').first()).toHaveText(en[`rules.sentence.${first.puzzle.state.rules.game}`]);
   await puzzles.clickTurn(sideOf(first.puzzle.solver), first.puzzle.solutions[0] ?? []);
   await expect(puzzles.verdict).toContainText('Solved!');
   await expect(puzzles.verdict).toContainText(/Your rating: 1,500\? → [\d,]+\? \(\+\d+\)/);

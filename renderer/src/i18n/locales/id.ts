@@ -71,7 +71,7 @@ export default {
   'archive.column.rules': 'Aturan',
   'archive.column.result': 'Hasil',
   'archive.column.margin': 'Selisih',
-  'archive.column.length': 'Langkah',
+  'archive.column.length': 'Lang\u00ADkah',
   'archive.column.favourite': 'Favorit',
   'archive.column.actions': 'Tindakan',
   'archive.result.unfinished': 'Belum selesai',

@@ -71,7 +71,7 @@ export default {
   'archive.column.rules': 'Peraturan',
   'archive.column.result': 'Keputusan',
   'archive.column.margin': 'Beza',
-  'archive.column.length': 'Langkah',
+  'archive.column.length': 'Lang\u00ADkah',
   'archive.column.favourite': 'Kegemaran',
   'archive.column.actions': 'Tindakan',
   'archive.result.unfinished': 'Belum selesai',
