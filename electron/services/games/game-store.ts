@@ -15,7 +15,7 @@ import { createBatchInsert } from '../archive/batch-insert';
 import type { GamePlace } from './game-bin';
 import { gameIdentity } from './game-identity';
 import { appendMove, decodeMoves, encodeMoves, firstMoves } from './move-encoding';
-import { decodePlayer, encodeKind } from './players';
+import { decodePlayers, encodeKind, type PlayerColumns } from './players';
 
 /** A stored game with everything its record, its replay and its session need. */
 export interface StoredGame {
@@ -88,13 +88,9 @@ export interface MoveFacts {
   relays: number;
 }
 
-interface GameRow {
+interface GameRow extends PlayerColumns {
   id: number;
   rules: string;
-  south_name: string;
-  south_kind: string;
-  north_name: string;
-  north_kind: string;
   created_at: string;
   updated_at: string;
   status: GameStatus;
@@ -124,15 +120,11 @@ function outcomeOf(row: GameRow): GameOutcome | null {
   return { termination: row.termination, winner: row.winner, stores: [row.south_store ?? 0, row.north_store ?? 0] };
 }
 
-function playersOf(row: Pick<GameRow, 'south_name' | 'south_kind' | 'north_name' | 'north_kind'>): [PlayerSpec, PlayerSpec] {
-  return [decodePlayer(row.south_name, row.south_kind), decodePlayer(row.north_name, row.north_kind)];
-}
-
 function headerOf(row: GameRow): GameHeader {
   return {
     id: row.id,
     rules: JSON.parse(row.rules) as Rules,
-    players: playersOf(row),
+    players: decodePlayers(row),
     status: row.status,
     outcome: outcomeOf(row),
     createdAt: row.created_at,
@@ -142,7 +134,7 @@ function headerOf(row: GameRow): GameHeader {
 
 /** The identity of the game `row` holds once `moves` and `termination` are its own. */
 function identityOf(row: ContentRow, moves: Uint8Array, termination: Termination | null): string {
-  return gameIdentity({ rules: JSON.parse(row.rules) as Rules, players: playersOf(row), moves, termination }, row.rules);
+  return gameIdentity({ rules: JSON.parse(row.rules) as Rules, players: decodePlayers(row), moves, termination }, row.rules);
 }
 
 /**

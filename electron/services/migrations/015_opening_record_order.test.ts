@@ -3,56 +3,68 @@
 // computer's or a hotseat player's choice given first) is kept South first,
 // with the identity its record reads back with, so importing its export adds
 // nothing; a North choice made alone before South's stays where it is.
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Move, type Rules } from '../../../engine';
+import { replayMoves, resolveRules, type Move } from '../../../engine';
 import { backupsDir, listBackups } from '../archive/backups';
 import { databaseFile } from '../data-dir';
+import { loadMigrations, migrate } from '../db/migrations';
+import { CONVERSIONS } from './conversions';
 import { gameEngine } from '../games/engine';
 import { gameIdentity } from '../games/game-identity';
 import { encodeMoves } from '../games/move-encoding';
 import { storedMoves } from '../testing/stored-moves';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 
-const MIGRATIONS = import.meta.dirname;
 const HUMANS = [{ name: 'Ana', kind: 'human' }, { name: 'Budi', kind: 'human' }] as const;
 
 let env: TempServices;
-let before015: string;
 beforeEach(() => {
   env = tempServices({ engine: gameEngine });
-  // The migrations of the version before.
-  before015 = join(env.dataDir, 'migrations-014');
-  mkdirSync(before015);
-  for (const file of readdirSync(MIGRATIONS).filter((name) => /^0(0\d|1[0-4])_.*\.sql$/.test(name))) copyFileSync(join(MIGRATIONS, file), join(before015, file));
 });
 afterEach(() => env.dispose());
 
-/** Plays `moves` in a new hotseat game of that version's archive, then stores them as given, with their identity then. */
-async function storedAsThatVersionDid(moves: Move[]): Promise<number> {
-  const services = env.open({ migrationsDir: before015 });
-  const gameId = expectOk(await services.call('newGame', { rules: 'congkak', players: [...HUMANS] })).id;
-  for (const move of moves) expectOk(await services.call('playMove', { gameId, move }));
-  services.close();
-  await services.settled();
+/**
+ * An archive of the version before (migrations up to 014) holding one
+ * unfinished hotseat Congkak game with `moves` stored as given, with the
+ * facts and the identity that version wrote for them.
+ */
+function storedAsThatVersionDid(moves: Move[]): number {
+  const rules = resolveRules('congkak');
+  if (!rules.ok) throw new Error(rules.error.message);
+  const facts = replayMoves(rules.value, moves);
+  if (!facts.ok) throw new Error(facts.error.message);
   const db = new Database(databaseFile(env.dataDir));
   try {
-    const rules = JSON.parse(db.prepare('SELECT rules FROM games WHERE id = ?').pluck().get(gameId) as string) as Rules;
+    const before015 = loadMigrations(import.meta.dirname).filter((migration) => migration.name < '015');
+    const migrated = migrate(db, before015, () => new Date(Date.UTC(2026, 0, 1)), { conversions: CONVERSIONS });
+    if (!migrated.ok) throw new Error(migrated.error.message);
     const bytes = encodeMoves(moves);
-    const identity = gameIdentity({ rules, players: HUMANS, moves: bytes, termination: null });
-    db.prepare('UPDATE games SET moves = ?, content_hash = ? WHERE id = ?').run(bytes, identity, gameId);
+    const info = db
+      .prepare(
+        `INSERT INTO games (preset, rules, south_name, south_kind, north_name, north_kind, created_at, updated_at, moves, move_count,
+           last_south_store, last_north_store, longest_relay, content_hash)
+         VALUES ('congkak', ?, 'Ana', 'human', 'Budi', 'human', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        JSON.stringify(rules.value),
+        bytes,
+        moves.length,
+        facts.value.finalStores[0],
+        facts.value.finalStores[1],
+        Math.max(0, ...facts.value.relays),
+        gameIdentity({ rules: rules.value, players: HUMANS, moves: bytes, termination: null }),
+      );
+    return Number(info.lastInsertRowid);
   } finally {
     db.close();
   }
-  return gameId;
 }
 
 describe('migration 015 on an archive made by version 014', () => {
   it('keeps the opening’s choices made at once South first, so its export imported again adds nothing', async () => {
     const northFirst: Move[] = [{ south: 1, north: 1 }, { player: 1, hole: 5 }, { player: 0, hole: 5 }];
-    const gameId = await storedAsThatVersionDid(northFirst);
+    const gameId = storedAsThatVersionDid(northFirst);
     expect(storedMoves(env.dataDir, gameId)).toEqual(northFirst);
 
     const services = env.open();
@@ -69,7 +81,7 @@ describe('migration 015 on an archive made by version 014', () => {
 
   it('leaves a North choice made alone before a South choice made alone where it is', async () => {
     const apart: Move[] = [{ south: 1, north: 1 }, { player: 0, hole: 2 }, { player: 1, hole: 5 }, { player: 1, hole: 1 }, { player: 0, hole: 1 }];
-    const gameId = await storedAsThatVersionDid(apart);
+    const gameId = storedAsThatVersionDid(apart);
     env.open();
     expect(storedMoves(env.dataDir, gameId)).toEqual(apart);
     expect(env.errors).toEqual([]);

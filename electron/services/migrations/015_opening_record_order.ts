@@ -11,15 +11,11 @@ import { inRecordOrder, type Rules } from '../../../engine';
 import type { Termination } from '../../contract';
 import { gameIdentity } from '../games/game-identity';
 import { decodeMoves, encodeMoves } from '../games/move-encoding';
-import { decodePlayer } from '../games/players';
+import { decodePlayers, type PlayerColumns } from '../games/players';
 
-interface StoredGame {
+interface StoredGame extends PlayerColumns {
   id: number;
   rules: string;
-  south_name: string;
-  south_kind: string;
-  north_name: string;
-  north_kind: string;
   termination: Termination | null;
   moves: Buffer;
 }
@@ -46,8 +42,7 @@ export function putOpeningsInRecordOrder(db: Database.Database, log: (message: s
       if (ordered === moves) continue;
       const encoded = encodeMoves(ordered);
       if (encoded.equals(game.moves)) continue;
-      const players = [decodePlayer(game.south_name, game.south_kind), decodePlayer(game.north_name, game.north_kind)] as const;
-      insert.run(game.id, encoded, gameIdentity({ rules, players, moves: encoded, termination: game.termination }, game.rules));
+      insert.run(game.id, encoded, gameIdentity({ rules, players: decodePlayers(game), moves: encoded, termination: game.termination }, game.rules));
       reordered++;
     }
     after = last.id;
