@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { tsxStep, type Step } from './run-step';
 
 // What `npm start` does, decided as data. Requiring the `electron` package to
 // find its binary would try to download it (and throw offline), so the binary
@@ -28,12 +29,6 @@ export function detectElectron({ root, env, readText, exists }: DetectionInputs)
   return { available: true, executable };
 }
 
-export interface Step {
-  /** 'npm' is resolved by the runner (npm.cmd on Windows); anything else is an executable path. */
-  command: string;
-  args: string[];
-}
-
 interface LaunchPlan {
   mode: 'electron' | 'browser';
   /** One line for the person at the terminal, when the plan is not the obvious one. */
@@ -47,10 +42,7 @@ export function electronUnavailableNotice(reason: string): string {
 }
 
 export function launchPlan(detection: ElectronDetection, root: string, nodePath: string, extraArgs: readonly string[]): LaunchPlan {
-  const tsx = (script: string, args: readonly string[] = []): Step => ({
-    command: nodePath,
-    args: [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, script), ...args],
-  });
+  const tsx = (script: string, args: readonly string[] = []) => tsxStep(root, nodePath, script, args);
   const buildRenderer: Step = { command: 'npm', args: ['run', 'build:renderer'] };
   if (detection.available) {
     return {

@@ -71,6 +71,26 @@ describe('packageProblems', () => {
     expect(packageProblems(withFiles([file]))).toEqual([`${problem}: ${file}`]);
   });
 
+  // Only what runs: deps/sqlite3/sqlite3.c alone is 9.7 MB, and a build from source leaves its objects and a test extension.
+  it.each([
+    '/node_modules/better-sqlite3/deps/sqlite3/sqlite3.c',
+    '/node_modules/better-sqlite3/deps/test_extension.c',
+    '/node_modules/better-sqlite3/src/better_sqlite3.cpp',
+    '/node_modules/better-sqlite3/build/Release/test_extension.node',
+    '/node_modules/better-sqlite3/build/Release/obj/gen/sqlite3/sqlite3.c',
+    '/node_modules/better-sqlite3/build/deps/sqlite3.Makefile',
+  ])('reports better-sqlite3’s %s, which the app never loads', (file) => {
+    const message = `better-sqlite3 file the app never loads packed: ${file}`;
+    expect(packageProblems(withFiles([file]))).toEqual([message]);
+    expect(packageProblems({ ...good, unpackedFiles: [...good.unpackedFiles, file] })).toEqual([message]);
+  });
+
+  it('keeps better-sqlite3’s JavaScript, manifest, licence and addon', () => {
+    const folders = ['/node_modules/better-sqlite3/lib', '/node_modules/better-sqlite3/lib/methods', '/node_modules/better-sqlite3/build', '/node_modules/better-sqlite3/build/Release'];
+    expect(packageProblems(withFiles(['/node_modules/better-sqlite3/LICENSE', '/node_modules/better-sqlite3/lib/methods/backup.js', ...folders]))).toEqual([]);
+    expect(packageProblems(withFiles(['/node_modules/better-sqlite3/deps']))).toEqual(['better-sqlite3 file the app never loads packed: /node_modules/better-sqlite3/deps']);
+  });
+
   it('reports a native addon left inside the asar', () => {
     expect(packageProblems({ ...good, unpackedFiles: [] })).toEqual(["better-sqlite3's native addon is not unpacked from the asar (asarUnpack)"]);
   });

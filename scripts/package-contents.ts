@@ -22,6 +22,15 @@ const REQUIRED = [
   // The page's icon (renderer/public, copied by Vite); index.html links it.
   '/dist/renderer/favicon.svg',
 ];
+/**
+ * better-sqlite3 as the app loads it: its JavaScript, manifest and licence,
+ * and the one addon. Its C sources (deps/sqlite3/sqlite3.c alone is 9.7 MB)
+ * and what a build from source leaves (objects, a test extension) stay out
+ * (build/electron-builder.yml's files).
+ */
+const BETTER_SQLITE3 = '/node_modules/better-sqlite3/';
+// The asar's listing names folders too: build and build/Release are the addon's.
+const BETTER_SQLITE3_AT_RUN_TIME = /^\/node_modules\/better-sqlite3\/(package\.json|LICENSE|lib(\/.+)?|build(\/Release(\/better_sqlite3\.node)?)?)$/;
 const SOURCE_FOLDERS = ['engine', 'tutorials', 'electron', 'renderer', 'scripts', 'e2e', 'build', 'src'];
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|svelte)$/;
@@ -48,6 +57,9 @@ export function packageProblems(app: PackedApp): string[] {
   }
 
   const unpacked = app.unpackedFiles.map(normalise);
+  for (const file of [...files, ...unpacked]) {
+    if (file.startsWith(BETTER_SQLITE3) && !BETTER_SQLITE3_AT_RUN_TIME.test(file)) problems.push(`better-sqlite3 file the app never loads packed: ${file}`);
+  }
   if (!unpacked.some((file) => file.endsWith('/better-sqlite3/build/Release/better_sqlite3.node'))) {
     problems.push("better-sqlite3's native addon is not unpacked from the asar (asarUnpack)");
   }

@@ -9,6 +9,13 @@ export interface Logger {
   error(message: string): void;
 }
 
+/**
+ * Logged once the archive is open, so better-sqlite3's native addon loaded:
+ * the line the release workflow's launch check (scripts/launch-check.ts) and
+ * build/SMOKE-TEST.md look for.
+ */
+export const ARCHIVE_OPEN_MESSAGE = 'archive open';
+
 export function logFilePath(dataDir: string): string {
   return join(dataDir, 'logs', 'main.log');
 }

@@ -6,12 +6,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EVENT_CHANNEL, OPERATION_NAMES, type AppEvent, type LanguageChoice } from '../contract';
 import { createAppRoot, describeStartupProblem, type AppRoot } from '../services';
+import { APP_USER_MODEL_ID } from './app-identity';
 import { APP_ENTRY_URL, APP_SCHEME } from './app-origin';
 import { appResponseHeaders, resolveAppRequest } from './app-protocol';
 import { resolveDataDir } from './data-dir';
 import { denyAllPermissions, hardenWebContents } from './harden';
 import { answerIpcCall, ipcRoutes } from './ipc-routes';
-import { createFileLogger, type Logger } from './logger';
+import { ARCHIVE_OPEN_MESSAGE, createFileLogger, type Logger } from './logger';
 import { mainLanguage, mainText, type MainText } from './main-text';
 import { aboutMessage, menuTemplate } from './menu-template';
 import { nativeBindingFor } from './native-binding';
@@ -30,6 +31,8 @@ const RENDERER_DIR = join(BUNDLE_DIR, '..', 'renderer');
 // Must happen before 'ready': app:// behaves like https (standard URL parsing,
 // a secure context, fetch) so 'self' in the CSP means exactly this origin.
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+// Windows groups the taskbar button with the installer's shortcuts by this id (app-identity.ts).
+if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
 
 const dataDir = resolveDataDir(process.env, app.getPath('userData'), process.cwd());
 // Chromium's own storage follows the data folder, so a test run stays isolated.
@@ -100,6 +103,7 @@ async function start(): Promise<void> {
     return;
   }
   root = started.value;
+  log.info(ARCHIVE_OPEN_MESSAGE);
   const appServices = started.value.services;
   for (const route of ipcRoutes(OPERATION_NAMES)) {
     ipcMain.handle(route.channel, (event, input: unknown) =>

@@ -79,6 +79,8 @@ export class ElectronStandIn {
   readonly messageBoxes: Record<string, unknown>[] = [];
   readonly openedExternally: string[] = [];
   readonly menus: unknown[] = [];
+  /** What app.setAppUserModelId was given (Windows' taskbar grouping). */
+  readonly appUserModelIds: string[] = [];
   permissionRequestHandler: PermissionRequestHandler | null = null;
   permissionCheckHandler: PermissionCheckHandler | null = null;
   quitCount = 0;
@@ -118,6 +120,7 @@ export class ElectronStandIn {
       getPreferredSystemLanguages: () => this.options.systemLanguages ?? ['en-US'],
       getLocale: () => 'en-US',
       quit: () => record('app.quit', void (this.quitCount += 1)),
+      setAppUserModelId: (id: string) => record('app.setAppUserModelId', void this.appUserModelIds.push(id)),
     });
     class BrowserWindow extends StandInWindow {
       constructor(options: Record<string, unknown>) {

@@ -1,13 +1,17 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '../../contract/csp';
 import { channelFor, EVENT_CHANNEL, OPERATION_NAMES, type AppEvent, type ArchivePage } from '../../contract';
 import { ROOT } from '../../../scripts/build-electron';
+import { launchVerdict } from '../../../scripts/launch-verdict';
 import { APP_ENTRY_URL } from '../app-origin';
+import { APP_USER_MODEL_ID } from '../app-identity';
+import { ARCHIVE_OPEN_MESSAGE } from '../logger';
 import { ElectronStandIn, StandInEvent, StandInWebContents, type StandInOptions } from './electron-stand-in';
 import { loadMainBundle, type LoadedMain } from './load-main-bundle';
 
@@ -37,21 +41,26 @@ interface StartOptions extends Partial<StandInOptions> {
   args?: string[];
   /** What happens between loading main.cjs and the app becoming ready. */
   beforeReady?: (electron: ElectronStandIn) => void;
+  /** The system main.cjs believes it runs on while its top level runs (default: this one). */
+  platform?: NodeJS.Platform;
 }
 
-function startMain(name: string, { prepare, args = [], beforeReady, ...options }: StartOptions = {}): Started {
+function startMain(name: string, { prepare, args = [], beforeReady, platform, ...options }: StartOptions = {}): Started {
   const dataDir = join(work, name, 'data');
   mkdirSync(dataDir, { recursive: true });
   prepare?.(dataDir);
   vi.stubEnv('CONGKAK_DATA_DIR', dataDir);
   const electron = new ElectronStandIn({ userDataPath: join(work, name, 'user-data'), ...options });
   const argv = process.argv;
+  const system = Object.getOwnPropertyDescriptor(process, 'platform');
   process.argv = ['/opt/Congkak/congkak', ...args];
+  if (platform !== undefined) Object.defineProperty(process, 'platform', { value: platform, configurable: true });
   let loaded: LoadedMain;
   try {
     loaded = loadMainBundle(BUNDLE, electron.module());
   } finally {
     process.argv = argv;
+    if (system !== undefined) Object.defineProperty(process, 'platform', system);
   }
   beforeReady?.(electron);
   electron.makeReady();
@@ -150,7 +159,33 @@ describe('the bundled main process, started', () => {
     const { electron, dataDir } = await started();
     expect(electron.paths.get('userData')).toBe(dataDir);
     expect(existsSync(join(dataDir, 'congkak.sqlite'))).toBe(true);
-    expect(readFileSync(join(dataDir, 'logs', 'main.log'), 'utf8')).toContain('Congkak 9.9.9 starting');
+    const log = readFileSync(join(dataDir, 'logs', 'main.log'), 'utf8');
+    expect(log).toContain('Congkak 9.9.9 starting');
+    // The line the release workflow's launch check and the smoke test look for.
+    expect(log).toContain(ARCHIVE_OPEN_MESSAGE);
+  });
+
+  it('leaves in its data folder what the release workflow’s launch check waits for', async () => {
+    // Its own start: the tests above make the app log the refusals they provoke.
+    const { dataDir } = startMain('launch-check');
+    const state = () => ({
+      log: readFileSync(join(dataDir, 'logs', 'main.log'), 'utf8'),
+      archiveExists: existsSync(join(dataDir, 'congkak.sqlite')),
+      backups: existsSync(join(dataDir, 'backups')) ? readdirSync(join(dataDir, 'backups')) : [],
+      exit: null,
+    });
+    // The start-up backup comes from the archive's worker, a moment after the window.
+    await vi.waitFor(() => expect(launchVerdict(state(), '9.9.9')).toEqual({ kind: 'started' }), { timeout: 10_000 });
+  });
+
+  it('names itself to Windows as the installer’s shortcuts do, and only on Windows', async () => {
+    const { electron } = await started();
+    expect(electron.appUserModelIds).toEqual(process.platform === 'win32' ? [APP_USER_MODEL_ID] : []);
+    const onWindows = startMain('windows', { platform: 'win32' });
+    expect(onWindows.electron.appUserModelIds).toEqual([APP_USER_MODEL_ID]);
+    // Before any window exists: Windows reads it when the first one opens.
+    expect(onWindows.electron.calls.indexOf('app.setAppUserModelId')).toBeLessThan(onWindows.electron.calls.indexOf('ready'));
+    await vi.waitFor(() => expect(onWindows.electron.windows).toHaveLength(1), { timeout: 10_000 });
   });
 
   it('sets the application menu, and builds it again in the language the player chooses', async () => {
@@ -345,6 +380,20 @@ describe('opening a .congkak file', () => {
     item?.click?.();
     await vi.waitFor(() => expect(openedGames(electron)).toHaveLength(4));
     expect(await archivedSouthNames(electron)).toEqual(['Ana', 'Cai', 'Dee']);
+  });
+
+  // Linux desktop entries pass %U: file managers hand over file: URLs, spaces and letters percent-encoded.
+  it('opens a file: URL the app was started with, and one a second start hands over, names with spaces and non-ASCII letters', async () => {
+    const atLaunch = record('My game – permainan ñ.congkak', kalahGame('Fay'));
+    const { electron } = startMain('open-url', { args: ['--no-sandbox', pathToFileURL(atLaunch).href] });
+    await vi.waitFor(() => expect(openedGames(electron)).toHaveLength(1), { timeout: 10_000 });
+    expect(await archivedSouthNames(electron)).toEqual(['Fay']);
+
+    const handedOver = record('Pertandingan 2 游戏.congkak', kalahGame('Gus'));
+    electron.app.emit('second-instance', new StandInEvent(), ['congkak', pathToFileURL(handedOver).href], '/');
+    await vi.waitFor(() => expect(openedGames(electron)).toHaveLength(2));
+    expect(await archivedSouthNames(electron)).toEqual(['Fay', 'Gus']);
+    expect(electron.messageBoxes).toEqual([]);
   });
 
   it('opens a file macOS hands over before the app is ready, once the window is up', async () => {
