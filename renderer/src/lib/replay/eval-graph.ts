@@ -15,8 +15,18 @@ interface Size {
 
 /** Room for the seeds' labels on the left and the turns' labels and the axis title below. */
 const MARGIN = { left: 52, right: 12, top: 12, bottom: 40 };
-/** A turn label needs this much room either side of its middle. */
-const TURN_LABEL_GAP = 28;
+/**
+ * A turn label's width per digit (12 px figures, bold for the turn shown) and
+ * the space kept between two labels: labels are as wide as their numbers are
+ * long, so 3 and 4 fit closer together than 103 and 104.
+ */
+const TURN_LABEL_DIGIT = 8;
+const TURN_LABEL_SPACE = 8;
+
+/** How far apart the middles of two turns' labels must be to fit side by side. */
+function turnLabelDistance(a: number, b: number): number {
+  return ((String(a).length + String(b).length) * TURN_LABEL_DIGIT) / 2 + TURN_LABEL_SPACE;
+}
 
 export interface GraphLayout {
   plot: { left: number; top: number; right: number; bottom: number; middle: number };
@@ -79,8 +89,8 @@ export function graphLayout(
 }
 
 /**
- * The turns labelled: every turn whose label has room, its middle at least
- * two label gaps from every other label. Where turns crowd, the turn shown
+ * The turns labelled: every turn whose label has room, its middle far enough
+ * from every other label's for both to fit (turnLabelDistance). Where turns crowd, the turn shown
  * goes first, then turn 1, then the rounder numbers (tens, fives, evens).
  */
 function turnLabels(candidates: readonly { turn: number; x: number }[], currentTurn: number | null): { turn: number; x: number }[] {
@@ -88,7 +98,7 @@ function turnLabels(candidates: readonly { turn: number; x: number }[], currentT
     turn === currentTurn ? 0 : turn === 1 ? 1 : turn % 10 === 0 ? 2 : turn % 5 === 0 ? 3 : turn % 2 === 0 ? 4 : 5;
   const placed: { turn: number; x: number }[] = [];
   for (const candidate of [...candidates].sort((a, b) => rank(a.turn) - rank(b.turn) || a.turn - b.turn)) {
-    if (placed.every((label) => Math.abs(label.x - candidate.x) >= 2 * TURN_LABEL_GAP)) placed.push(candidate);
+    if (placed.every((label) => Math.abs(label.x - candidate.x) >= turnLabelDistance(label.turn, candidate.turn))) placed.push(candidate);
   }
   return placed.sort((a, b) => a.turn - b.turn);
 }
