@@ -114,6 +114,28 @@ test('the grid works from the keyboard: delete with Undo', async ({ app }) => {
   await archive.expectCount(3);
 });
 
+// Issue #30: the delete toast covered the statistics table.
+test('the delete toast leaves the statistics readable, at 900, 1280 and 1920 wide', async ({ app }) => {
+  const archive = new ArchivePage(app);
+  await archive.open();
+  await archive.importText('club.congkak', clubFile(6));
+  await archive.expectCount(6);
+  await archive.rows().first().focus();
+  await app.keyboard.press('Delete');
+  const toast = app.getByRole('status').filter({ has: app.getByRole('button', { name: 'Undo' }) });
+  // Seen where the player is, at the window's bottom, without scrolling.
+  await expect(toast).toBeInViewport();
+  const stats = app.getByRole('region', { name: 'Statistics' });
+  for (const width of [900, 1280, 1920]) {
+    await app.setViewportSize({ width, height: Math.round(width * 0.6) });
+    // Scrolled to the end, where the statistics are.
+    await app.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const [toastBox, statsBox] = [await toast.boundingBox(), await stats.boundingBox()];
+    if (toastBox === null || statsBox === null) throw new Error('the toast or the statistics have no box');
+    expect(toastBox.y, `the toast covers the statistics at ${width}`).toBeGreaterThanOrEqual(statsBox.y + statsBox.height);
+  }
+});
+
 test('a large import can be cancelled: nothing is imported, and the list stays usable meanwhile', async ({ app }) => {
   // Thousands of games made, sent and checked: slow by nature.
   test.slow();

@@ -2,7 +2,7 @@
 // stepped with the keyboard by seed and by turn, a turn annotated (saved as
 // typed, still there after a reload, found by the archive's search, written
 // into the export and back after a re-import), and the analysis run with the
-// evaluation graph used to jump.
+// evaluation graph used to jump, kept with the game when it is reopened.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { printRecord } from '../engine';
@@ -101,9 +101,11 @@ test('a turn comment is saved as typed, survives a reload, is searchable, and go
 });
 
 test('the analysis runs with progress, marks the choices and its graph jumps to a position', async ({ app }) => {
+  // The whole analysis takes its time on a loaded machine (a reopening is the test's point, not the pace).
+  test.setTimeout(120_000);
   const { replay } = await importAndOpen(app);
   await replay.analysis.getByRole('button', { name: 'Analyse the game' }).click();
-  await expect(replay.analysis.getByRole('status')).toHaveText(/mistakes?, \d+ blunders?\. A mistake loses 3 seeds or more/, { timeout: 30_000 });
+  await expect(replay.analysis.getByRole('status')).toHaveText(/mistakes?, \d+ blunders?\. A mistake loses 3 seeds or more/, { timeout: 90_000 });
   const points = replay.graph.getByRole('button');
   expect(await points.count()).toBeGreaterThan(10);
   const point = points.nth(10);
@@ -112,6 +114,14 @@ test('the analysis runs with progress, marks the choices and its graph jumps to 
   // The position before a turn's first choice is the end of the turn before; before a later choice, the end of the one before it.
   await expect(replay.where).toHaveText(choice === 1 ? new RegExp(`^Turn ${turn! - 1} of `) : new RegExp(`^Turn ${turn} of \\d+ · choice ${choice! - 1} of `));
   await expect(replay.graph.locator('text.current')).toHaveText(String(choice === 1 ? turn! - 1 : turn));
+
+  // Kept with the game: reopened, it shows the same verdicts at once, with nothing to run again.
+  const verdicts = await replay.analysis.getByRole('status').textContent();
+  await app.reload();
+  await replay.expectShown();
+  await expect(replay.analysis.getByRole('status')).toHaveText(verdicts ?? '');
+  await expect(replay.graph.getByRole('button')).toHaveCount(await points.count());
+  await expect(replay.analysis.getByRole('button', { name: /^Analyse/ })).toHaveCount(0);
 
   // Explore from here, then back to the game where it was.
   const where = await replay.where.textContent();
@@ -122,6 +132,7 @@ test('the analysis runs with progress, marks the choices and its graph jumps to 
 });
 
 test('a cancelled analysis says how far it got and can be started again', async ({ app }) => {
+  test.setTimeout(120_000);
   const { replay } = await importAndOpen(app);
   await replay.analysis.getByRole('button', { name: 'Analyse the game' }).click();
   await expect(replay.analysis.getByRole('progressbar', { name: 'Analysis progress' })).toBeVisible();
@@ -132,8 +143,15 @@ test('a cancelled analysis says how far it got and can be started again', async 
   const said = await replay.analysis.getByRole('status').textContent();
   await app.waitForTimeout(1_500);
   await expect(replay.analysis.getByRole('status')).toHaveText(said ?? '');
-  await replay.analysis.getByRole('button', { name: 'Analyse the game' }).click();
-  await expect(replay.analysis.getByRole('status')).toHaveText(/mistakes?, \d+ blunders?\./, { timeout: 30_000 });
+  // Reopened, it says how far the kept analysis went (the question on its way when cancelled was kept too); it goes on from there.
+  const done = Number(/after (\d+) of/.exec(said ?? '')?.[1]);
+  await app.reload();
+  await replay.expectShown();
+  const partial = replay.analysis.getByRole('status');
+  await expect(partial).toHaveText(/^Analysed \d+ of \d+ choices so far\.$/);
+  expect(Number(/^Analysed (\d+) of/.exec((await partial.textContent()) ?? '')?.[1])).toBeGreaterThanOrEqual(done);
+  await replay.analysis.getByRole('button', { name: 'Analyse the rest' }).click();
+  await expect(replay.analysis.getByRole('status')).toHaveText(/mistakes?, \d+ blunders?\./, { timeout: 90_000 });
 });
 
 test('the board is the largest thing on the screen at 900, 1280 and 1920 wide, and grows with the window', async ({ app }) => {
@@ -166,4 +184,26 @@ test('the board is the largest thing on the screen at 900, 1280 and 1920 wide, a
   const [at900, at1280, at1920] = boardWidths;
   expect(at1280).toBeGreaterThanOrEqual(at900 ?? Infinity);
   expect(at1920).toBeGreaterThan(at1280 ?? Infinity);
+});
+
+// Issue #30: the hand over a top-row hole covered that hole's number.
+test('a hand over a hole leaves the hole numbers readable, at 900, 1280 and 1920 wide', async ({ app }) => {
+  const { replay } = await importAndOpen(app);
+  // Seed by seed into the opening: both hands are over holes, one on each row.
+  for (let step = 0; step < 3; step++) await replay.press('Shift+ArrowRight');
+  const hands = replay.board.locator('.hand');
+  await expect(hands).toHaveCount(2);
+  const numbers = replay.board.locator('.number');
+  const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+    Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0;
+  for (const width of [900, 1280, 1920]) {
+    await app.setViewportSize({ width, height: Math.round(width * 0.66) });
+    const numberBoxes = (await numbers.evaluateAll((all) => all.map((each) => each.getBoundingClientRect().toJSON() as DOMRect))).filter((box) => box.width > 0);
+    expect(numberBoxes).toHaveLength(2 * game.rules.holes);
+    for (const hand of await hands.all()) {
+      const box = await hand.boundingBox();
+      if (box === null) throw new Error('a hand with no box');
+      for (const number of numberBoxes) expect(overlap(box, number), `a hand covers a hole number at ${width}`).toBe(false);
+    }
+  }
 });

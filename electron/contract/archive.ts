@@ -129,6 +129,12 @@ interface ResultCounts {
   wins: number;
   losses: number;
   draws: number;
+  /**
+   * Games won by one of two people (or two computers) while no player is
+   * named: they have no side to be seen from (see the module comment), so
+   * they are counted as neither won nor lost.
+   */
+  neitherSide: number;
 }
 
 export interface ArchiveStats extends ResultCounts {

@@ -34,7 +34,7 @@ import {
   type PuzzleProgress,
   type PuzzleVerdict,
 } from './puzzles';
-import { answerLineSchema, linePositionSchema, setGameCommentSchema, setMoveNoteSchema, type ReplayGame } from './replay';
+import { answerLineSchema, gameChoiceSchema, setGameCommentSchema, setMoveNoteSchema, type ReplayGame } from './replay';
 import { gameIdSchema, moveSchema, playersSchema, rulesInputSchema } from './schemas';
 import type { SystemLanguages } from './languages';
 import { settingsPatchSchema, type Settings } from './settings';
@@ -115,8 +115,8 @@ export const operations = {
   setGameComment: operation(setGameCommentSchema).returns<string | null>(),
   /** Sets a turn's glyph and comment on the last move of a turn (both null removes the note, on any move); returns the stored note, or null. */
   setMoveNote: operation(setMoveNoteSchema).returns<MoveNote | null>(),
-  /** Every choice of `player` after `moves` from the game's start, judged by the opponent, best first; nothing recorded. */
-  analyseLine: operation(linePositionSchema).returns<MoveEvaluation[]>(),
+  /** Every choice `player` had before move `move` of the game, judged by the opponent, best first; kept with the game (ReplayGame.analysis). */
+  analyseGameChoice: operation(gameChoiceSchema).returns<MoveEvaluation[]>(),
   /** The computer's choice for `player` at `level` after `moves` (exploring a line); nothing recorded. */
   answerLine: operation(answerLineSchema).returns<Move>(),
   /** Puzzles: the next one near the player's rating (null when none is left to offer). */

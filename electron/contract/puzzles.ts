@@ -45,7 +45,7 @@ export interface PuzzleOrigin {
 
 export interface PuzzleCard {
   puzzle: Puzzle;
-  /** The puzzle's current rating (it moves with every attempt, as the player's does). */
+  /** The puzzle's current rating (a first attempt moves it, as it moves the player's). */
   rating: number;
   /** Set for a puzzle made from the player's own game. */
   origin: PuzzleOrigin | null;
@@ -54,10 +54,12 @@ export interface PuzzleCard {
 export interface PuzzleRating {
   rating: number;
   deviation: number;
+  /** Not yet established (its deviation is high): shown as "1,500?". */
+  provisional: boolean;
 }
 
 export type PuzzleVerdict =
-  /** The choices so far begin a solution: the turn goes on (a store-landing chain). */
+  /** The turn goes on (a store-landing chain): it is graded once it is over, whatever its first choices were. */
   | { kind: 'continue' }
   | {
       kind: 'solved' | 'failed';
@@ -65,6 +67,9 @@ export type PuzzleVerdict =
       rated: boolean;
       ratingBefore: number;
       ratingAfter: number;
+      /** Whether the rating was, and is, provisional (PuzzleRating.provisional). */
+      provisionalBefore: boolean;
+      provisionalAfter: boolean;
       streak: number;
       /** Every accepted solution, shown after a failure. */
       solutions: number[][];

@@ -1,15 +1,15 @@
 /**
  * The replay viewer's part of the contract: a whole game to step through, its
  * annotations (a comment on the game, a glyph and comment on any turn) saved
- * one edit at a time, and the opponent asked about positions of a game or of a
- * line explored from it, never recording anything.
+ * one edit at a time, the opponent's judgement of each of its choices, kept
+ * with the game, and its answer on a line explored from it, never recorded.
  */
 import * as v from 'valibot';
 import { exactObject } from './exact-object';
 import { someLines } from './text-rules';
-import { GLYPHS, type Move, type MoveNote, type Rules } from '../../engine';
+import { GLYPHS, type Move, type MoveNote, type Player, type Rules } from '../../engine';
 import { gameIdSchema, LEVELS, moveSchema, type PlayerSpec } from './schemas';
-import type { GameOutcome, GameStatus } from './views';
+import type { GameOutcome, GameStatus, MoveEvaluation } from './views';
 
 /** Long enough for an essay on a turn, short enough to stop absurd payloads. */
 export const COMMENT_MAX = 10_000;
@@ -38,11 +38,18 @@ export const setMoveNoteSchema = exactObject({
   comment: v.nullable(commentSchema),
 });
 
-/** A position reached from a game's start by `moves` (the game's own, or a line explored from it). */
+/** A position reached from a game's start by `moves` (a line explored from the game). */
 export const linePositionSchema = exactObject({
   gameId: gameIdSchema,
   moves: v.pipe(v.array(moveSchema), v.maxLength(LINE_MAX)),
   /** Whose choices: in the opening both players choose. */
+  player: v.picklist([0, 1] as const),
+});
+
+/** One choice of a game (move `move`, chosen by `player`), to be judged in the position before it. */
+export const gameChoiceSchema = exactObject({
+  gameId: gameIdSchema,
+  move: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LINE_MAX)),
   player: v.picklist([0, 1] as const),
 });
 
@@ -65,4 +72,13 @@ export interface ReplayGame {
   comment: string | null;
   notes: MoveNote[];
   labels: string[];
+  /** The judgements kept of the game's choices, in move order: what the replay's analysis found so far. */
+  analysis: ChoiceAnalysis[];
+}
+
+/** The computer's judgement of one choice of a game: every choice `player` had before move `move`, best first. */
+export interface ChoiceAnalysis {
+  move: number;
+  player: Player;
+  evaluations: MoveEvaluation[];
 }

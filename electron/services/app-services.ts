@@ -174,7 +174,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     archive.purgeOld();
     if (backUp) backUpAtStart(jobs);
     const lessons = createLessonProgressService(db, now);
-    const replay = createReplayViewerService({ db, engine: options.engine, opponent: options.opponent, emit });
+    const replay = createReplayViewerService({ db, engine: options.engine, opponent: options.opponent, emit, now, writable: () => longWrites.settled() });
     const puzzles = createPuzzleService({ db, engine: options.engine, puzzleSet: options.puzzleSet ?? PUZZLE_SET, opponent: options.opponent, now });
     return { db, sessions, settings, archive, lessons, replay, puzzles, jobs, lineage: readLineage(db) };
   }
@@ -285,7 +285,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     getReplay: (input) => core.replay.getReplay(input),
     setGameComment: (input) => core.replay.setGameComment(input),
     setMoveNote: (input) => core.replay.setMoveNote(input),
-    analyseLine: (input) => core.replay.analyseLine(input),
+    analyseGameChoice: (input) => core.replay.analyseGameChoice(input),
     answerLine: (input) => core.replay.answerLine(input),
     nextPuzzle: (input) => core.puzzles.nextPuzzle(input),
     submitPuzzleAttempt: (input) => core.puzzles.submitPuzzleAttempt(input),

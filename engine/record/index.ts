@@ -2,6 +2,7 @@
 export { parseRecord, parseRecordWithFacts, type ParsedGame, type RecordLimits } from './parse';
 export { boundMessage, excerpt } from './excerpt';
 export { replayMoves, type MoveFacts, type ReplayFault } from './fast-replay';
+export { inRecordOrder } from './record-order';
 export { formatRecord, printRecord } from './print';
 export { hintsTag, readHintsTag } from './hints-tag';
 /** The movetext as data (turns, passes, rounds), for move lists that show a record's lines. */

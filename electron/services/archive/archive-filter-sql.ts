@@ -10,11 +10,15 @@ interface FilterSql {
   params: Record<string, string | number>;
   /** 0 or 1 per row: the named player's side, else the human facing a computer, else South. */
   viewpoint: string;
+  /** True per row when its result belongs to a side: a player is named, or a human faces a computer. */
+  sided: string;
 }
 
 /** The default viewpoint matches the generated opponent_* columns (the other side). */
 const DEFAULT_VIEWPOINT = "(CASE WHEN g.south_kind <> 'human' AND g.north_kind = 'human' THEN 1 ELSE 0 END)";
 const NAMED_VIEWPOINT = '(CASE WHEN g.south_name = @player COLLATE NOCASE THEN 0 ELSE 1 END)';
+/** Two people at one device (or two computers) have no side of the viewer's to win or lose for. */
+const ONE_HUMAN = "((g.south_kind = 'human') <> (g.north_kind = 'human'))";
 
 const SORT_COLUMNS = {
   date: 'g.created_at',
@@ -36,6 +40,7 @@ export function filterSql(filter: ArchiveFilter): FilterSql {
   const clauses = ['g.deleted_at IS NULL'];
   const params: Record<string, string | number> = {};
   const viewpoint = filter.player === undefined ? DEFAULT_VIEWPOINT : NAMED_VIEWPOINT;
+  const sided = filter.player === undefined ? ONE_HUMAN : '1';
   const opponentKind = filter.player === undefined ? 'g.opponent_kind' : `(CASE ${viewpoint} WHEN 0 THEN g.north_kind ELSE g.south_kind END)`;
 
   if (filter.player !== undefined) {
@@ -54,10 +59,10 @@ export function filterSql(filter: ArchiveFilter): FilterSql {
   }
   switch (filter.result) {
     case 'win':
-      clauses.push(`g.status IN ('finished', 'resigned') AND g.winner = ${viewpoint}`);
+      clauses.push(`g.status IN ('finished', 'resigned') AND g.winner = ${viewpoint} AND ${sided}`);
       break;
     case 'loss':
-      clauses.push(`g.status IN ('finished', 'resigned') AND g.winner = 1 - ${viewpoint}`);
+      clauses.push(`g.status IN ('finished', 'resigned') AND g.winner = 1 - ${viewpoint} AND ${sided}`);
       break;
     case 'draw':
       clauses.push("g.status = 'finished' AND g.winner IS NULL");
@@ -88,7 +93,7 @@ export function filterSql(filter: ArchiveFilter): FilterSql {
     clauses.push('g.id IN (SELECT rowid FROM games_search WHERE games_search MATCH @match)');
     params['match'] = match;
   }
-  return { where: clauses.join(' AND '), params, viewpoint };
+  return { where: clauses.join(' AND '), params, viewpoint, sided };
 }
 
 export function orderSql(sort: ArchiveSortOrder): string {

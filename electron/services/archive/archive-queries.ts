@@ -42,18 +42,24 @@ interface CountsRecord {
   wins: number | null;
   losses: number | null;
   draws: number | null;
+  neither_side: number | null;
 }
 
-/** Result counts from the viewpoint expression `v`, over the rows of the surrounding query. */
-function countsSql(v: string): string {
+/**
+ * Result counts over the rows of the surrounding query, seen from the side
+ * `v` names where `sided` holds; a game won where it does not counts for neither side.
+ */
+function countsSql({ viewpoint: v, sided }: { viewpoint: string; sided: string }): string {
+  const decided = "g.status IN ('finished', 'resigned') AND g.winner IS NOT NULL";
   return `count(*) AS games,
-    sum(g.status IN ('finished', 'resigned') AND g.winner = ${v}) AS wins,
-    sum(g.status IN ('finished', 'resigned') AND g.winner = 1 - ${v}) AS losses,
-    sum(g.status = 'finished' AND g.winner IS NULL) AS draws`;
+    sum(${decided} AND ${sided} AND g.winner = ${v}) AS wins,
+    sum(${decided} AND ${sided} AND g.winner = 1 - ${v}) AS losses,
+    sum(g.status = 'finished' AND g.winner IS NULL) AS draws,
+    sum(${decided} AND NOT ${sided}) AS neither_side`;
 }
 
 function counts(record: CountsRecord) {
-  return { games: record.games, wins: record.wins ?? 0, losses: record.losses ?? 0, draws: record.draws ?? 0 };
+  return { games: record.games, wins: record.wins ?? 0, losses: record.losses ?? 0, draws: record.draws ?? 0, neitherSide: record.neither_side ?? 0 };
 }
 
 export function createArchiveQueries(db: Database.Database) {
@@ -143,16 +149,17 @@ export function createArchiveQueries(db: Database.Database) {
     },
 
     stats(filter: ArchiveFilter): ArchiveStats {
-      const { where, params, viewpoint } = filterSql(filter);
+      const sql = filterSql(filter);
+      const { where, params, viewpoint } = sql;
       const overall = statement(
-        `SELECT ${countsSql(viewpoint)}, sum(g.status = 'active') AS unfinished,
+        `SELECT ${countsSql(sql)}, sum(g.status = 'active') AS unfinished,
            avg(CASE WHEN g.status = 'finished' THEN g.margin END) AS average_margin
          FROM ${LISTED_GAMES} WHERE ${where}`,
       ).get(params) as CountsRecord & { unfinished: number | null; average_margin: number | null };
-      const byPreset = statement(`SELECT g.preset, ${countsSql(viewpoint)} FROM ${LISTED_GAMES} WHERE ${where} GROUP BY g.preset ORDER BY g.preset`).all(params) as (CountsRecord & { preset: PresetName })[];
+      const byPreset = statement(`SELECT g.preset, ${countsSql(sql)} FROM ${LISTED_GAMES} WHERE ${where} GROUP BY g.preset ORDER BY g.preset`).all(params) as (CountsRecord & { preset: PresetName })[];
       const opponentKind = `(CASE ${viewpoint} WHEN 0 THEN g.north_kind ELSE g.south_kind END)`;
       const byLevel = statement(
-        `SELECT CAST(substr(${opponentKind}, 10) AS INTEGER) AS level, ${countsSql(viewpoint)}
+        `SELECT CAST(substr(${opponentKind}, 10) AS INTEGER) AS level, ${countsSql(sql)}
          FROM ${LISTED_GAMES} WHERE ${where} AND ${opponentKind} <> 'human' GROUP BY level ORDER BY level`,
       ).all(params) as (CountsRecord & { level: number })[];
       const longest = statement(

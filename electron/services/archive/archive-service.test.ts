@@ -193,7 +193,8 @@ describe('listing', () => {
     expect(await idsOf({ hasComments: true })).toEqual([ids[3]]);
     expect(await idsOf({ unfinished: true })).toEqual([ids[3]]);
     const all = expectOk(await services.call('listArchive', { filter: { unfinished: false } })).rows;
-    const wins = all.filter((row) => row.outcome?.winner === row.viewpoint).map((row) => row.id).sort();
+    // A game between two people is won by neither side of the viewer's.
+    const wins = all.filter((row) => row.players[0].kind !== row.players[1].kind && row.outcome?.winner === row.viewpoint).map((row) => row.id).sort();
     expect((await idsOf({ result: 'win', unfinished: false })).sort()).toEqual(wins);
   });
 
@@ -258,7 +259,7 @@ describe('listing', () => {
     const rows = expectOk(await services.call('listArchive', {})).rows;
     expect(stats.games).toBe(4);
     expect(stats.unfinished).toBe(1);
-    expect(stats.wins + stats.losses + stats.draws).toBe(3);
+    expect(stats.wins + stats.losses + stats.draws + stats.neitherSide).toBe(3);
     expect(stats.byPreset.map((row) => [row.preset, row.games])).toEqual([
       ['congkak', 2],
       ['kalah', 2],
@@ -273,6 +274,28 @@ describe('listing', () => {
     // Kalah has no relays; the Congkak games do.
     expect(stats.longestRelay?.relays).toBeGreaterThan(0);
     expect([ids[2], ids[3]]).toContain(stats.longestRelay?.gameId);
+  });
+
+  // Issue #30: a hotseat game between two named people was counted as a win
+  // "for me" (South's side). It has no side of mine: it counts for neither,
+  // unless the filter names one of its players.
+  it('counts a game between two people for neither side, unless a player is named', async () => {
+    const { services, ids } = await seedArchive();
+    const hotseat = expectOk(await services.call('listArchive', { filter: { player: 'budi' } })).rows[0];
+    expect(hotseat?.id).toBe(ids[1]);
+    expect(hotseat?.outcome?.winner).not.toBeNull();
+    const stats = expectOk(await services.call('archiveStats', {}));
+    expect(stats.wins + stats.losses).toBe(2);
+    expect(stats.neitherSide).toBe(1);
+    const kalah = stats.byPreset.find((row) => row.preset === 'kalah');
+    expect([kalah?.games, Number(kalah?.wins) + Number(kalah?.losses), kalah?.neitherSide]).toEqual([2, 1, 1]);
+    const decided = async (result: 'win' | 'loss', player?: string) =>
+      expectOk(await services.call('listArchive', { filter: { result, ...(player !== undefined && { player }) } })).rows.map((row) => row.id);
+    expect([...(await decided('win')), ...(await decided('loss'))]).not.toContain(ids[1]);
+    // Named, the game is seen from that player's side.
+    const budi = expectOk(await services.call('archiveStats', { filter: { player: 'budi' } }));
+    expect([budi.wins, budi.losses, budi.neitherSide]).toEqual(hotseat?.outcome?.winner === 0 ? [1, 0, 0] : [0, 1, 0]);
+    expect(await decided(hotseat?.outcome?.winner === 0 ? 'win' : 'loss', 'budi')).toEqual([ids[1]]);
   });
 });
 

@@ -25,6 +25,18 @@ CREATE TABLE archive_lineage (
   lineage TEXT NOT NULL CHECK (length(lineage) = 32)
 ) STRICT;
 
+-- table game_analysis
+CREATE TABLE game_analysis (
+  game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  -- Index in the game's moves of the choice judged (the position is the one before it).
+  move_index INTEGER NOT NULL CHECK (move_index >= 0),
+  -- Whose choice: in the opening's first move both players choose.
+  player INTEGER NOT NULL CHECK (player IN (0, 1)),
+  evaluations TEXT NOT NULL CHECK (json_valid(evaluations) AND json_type(evaluations) = 'array'),
+  analysed_at TEXT NOT NULL,
+  PRIMARY KEY (game_id, move_index, player)
+) STRICT;
+
 -- table game_tags
 CREATE TABLE game_tags (
   game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,

@@ -4,18 +4,18 @@
  * what the archive lists without replaying (move count, the stores after the
  * last move, the longest relay) and the game's identity (game-identity.ts).
  * Each change is one statement or runs inside the caller's transaction, so a
- * game's moves, facts and identity never disagree. Notes follow their moves
- * here (an undo drops those on the moves taken back); the archive's import
+ * game's moves, facts and identity never disagree. Notes and the analysis
+ * follow their moves here (an undo drops those on the moves taken back); the archive's import
  * writes whole games of its own (archive-store.ts).
  */
 import type Database from 'better-sqlite3';
-import type { Move, MoveNote, Player, Rules } from '../../../engine';
+import { inRecordOrder, type Move, type MoveNote, type Player, type Rules } from '../../../engine';
 import type { GameOutcome, GameStatus, PlayerSpec, Termination } from '../../contract';
 import { createBatchInsert } from '../archive/batch-insert';
 import type { GamePlace } from './game-bin';
 import { gameIdentity } from './game-identity';
 import { appendMove, decodeMoves, encodeMoves, firstMoves } from './move-encoding';
-import { decodePlayer, encodeKind } from './players';
+import { decodePlayers, encodeKind, type PlayerColumns } from './players';
 
 /** A stored game with everything its record, its replay and its session need. */
 export interface StoredGame {
@@ -88,13 +88,9 @@ export interface MoveFacts {
   relays: number;
 }
 
-interface GameRow {
+interface GameRow extends PlayerColumns {
   id: number;
   rules: string;
-  south_name: string;
-  south_kind: string;
-  north_name: string;
-  north_kind: string;
   created_at: string;
   updated_at: string;
   status: GameStatus;
@@ -124,15 +120,11 @@ function outcomeOf(row: GameRow): GameOutcome | null {
   return { termination: row.termination, winner: row.winner, stores: [row.south_store ?? 0, row.north_store ?? 0] };
 }
 
-function playersOf(row: Pick<GameRow, 'south_name' | 'south_kind' | 'north_name' | 'north_kind'>): [PlayerSpec, PlayerSpec] {
-  return [decodePlayer(row.south_name, row.south_kind), decodePlayer(row.north_name, row.north_kind)];
-}
-
 function headerOf(row: GameRow): GameHeader {
   return {
     id: row.id,
     rules: JSON.parse(row.rules) as Rules,
-    players: playersOf(row),
+    players: decodePlayers(row),
     status: row.status,
     outcome: outcomeOf(row),
     createdAt: row.created_at,
@@ -142,7 +134,21 @@ function headerOf(row: GameRow): GameHeader {
 
 /** The identity of the game `row` holds once `moves` and `termination` are its own. */
 function identityOf(row: ContentRow, moves: Uint8Array, termination: Termination | null): string {
-  return gameIdentity({ rules: JSON.parse(row.rules) as Rules, players: playersOf(row), moves, termination }, row.rules);
+  return gameIdentity({ rules: JSON.parse(row.rules) as Rules, players: decodePlayers(row), moves, termination }, row.rules);
+}
+
+/**
+ * `stored` with `move` after them, kept in the record's order: a South choice
+ * given after North's held one (both were due at once) goes before it
+ * (engine/record/record-order.ts), so the game keeps the identity its record
+ * is read back with.
+ */
+function withMove(row: ContentRow, stored: Uint8Array, move: Move): Buffer {
+  const moves = appendMove(stored, move);
+  if (!('player' in move) || move.player !== 0) return moves;
+  const decoded = decodeMoves(moves);
+  const ordered = inRecordOrder(JSON.parse(row.rules) as Rules, decoded);
+  return ordered === decoded ? moves : encodeMoves(ordered);
 }
 
 export function createGameStore(db: Database.Database) {
@@ -170,6 +176,7 @@ export function createGameStore(db: Database.Database) {
   );
   const countHint = db.prepare('UPDATE games SET hints = hints + 1 WHERE id = ?');
   const deleteNotesFrom = db.prepare('DELETE FROM move_notes WHERE game_id = ? AND move_index >= ?');
+  const deleteAnalysisFrom = db.prepare('DELETE FROM game_analysis WHERE game_id = ? AND move_index >= ?');
   const selectNoteAt = db.prepare('SELECT 1 FROM move_notes WHERE game_id = ? AND move_index = ?').pluck();
   const moveNote = db.prepare('UPDATE move_notes SET move_index = ? WHERE game_id = ? AND move_index = ?');
   const selectUnfinished = db.prepare(
@@ -232,13 +239,14 @@ export function createGameStore(db: Database.Database) {
      * Records the move at `index`, with its facts, and ends the game when it
      * has an outcome; the caller wraps it in its transaction. A note already
      * at `index` or past it was left by an earlier version's undo:
-     * it is dropped, not given to this move.
+     * it is dropped, not given to this move (a judgement there too).
      */
     appendMove(id: number, index: number, move: Move, facts: MoveFacts, outcome: GameOutcome | null, now: string): void {
       const row = content(id);
-      const moves = appendMove(row.moves, move);
+      const moves = withMove(row, row.moves, move);
       const identity = identityOf(row, moves, outcome?.termination ?? null);
       deleteNotesFrom.run(id, index);
+      deleteAnalysisFrom.run(id, index);
       writeMoves.run({
         id,
         moves,
@@ -267,14 +275,15 @@ export function createGameStore(db: Database.Database) {
     },
 
     /**
-     * Takes back the moves from `index` on (undo), and the notes on them: left
-     * behind, a note would sit on whatever move is played there next
+     * Takes back the moves from `index` on (undo), and the notes and analysis
+     * on them: left behind, a note would sit on whatever move is played there next
      * `kept` are the facts of the moves kept. The caller wraps it in its transaction.
      */
     takeBackFrom(id: number, index: number, kept: { stores: [number, number]; longestRelay: number }, now: string): void {
       const row = content(id);
       const moves = firstMoves(row.moves, index);
       deleteNotesFrom.run(id, index);
+      deleteAnalysisFrom.run(id, index);
       writeMoves.run({
         id,
         moves,

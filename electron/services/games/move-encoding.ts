@@ -1,7 +1,8 @@
 /**
- * A game's moves as the archive stores them: one byte per move, in play order,
- * in the `moves` column of its games row (the opening's first choices, made by
- * both players at once, take two bytes). Every game has this one shape, played
+ * A game's moves as the archive stores them: one byte per move, in play order
+ * (two choices due at once in the opening South's first, as the record keeps
+ * them: game-store.ts), in the `moves` column of its games row (the opening's
+ * first choices, made by both players at once, take two bytes). Every game has this one shape, played
  * here or imported, and only the game store reads and writes the column.
  *
  *   0x01–0x0F        { hole }               the hole's number

@@ -22,7 +22,7 @@ afterEach(() => env.dispose());
 describe('migration 014 on an archive made by version 011', () => {
   it('starts the player at 1500 with no streak, history or personal puzzles', async () => {
     const services = env.open();
-    expect(expectOk(await services.call('getPuzzleProgress', {}))).toEqual({ rating: { rating: 1500, deviation: 350 }, streak: 0, bestStreak: 0, history: [] });
+    expect(expectOk(await services.call('getPuzzleProgress', {}))).toEqual({ rating: { rating: 1500, deviation: 350, provisional: true }, streak: 0, bestStreak: 0, history: [] });
     expect(expectOk(await services.call('listPersonalPuzzles', {}))).toEqual([]);
     expect(expectOk(await services.call('getSettings', {})).puzzlesFromGames).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_RATING, rateAfter, rateAttempt } from './glicko2';
+import { seededRandom } from '../../../engine';
+import { INITIAL_RATING, isProvisional, MAX_RATING_CHANGE, PROVISIONAL_DEVIATION, PUZZLE_DEVIATION, rateAfter, rateAttempt } from './glicko2';
 
 describe('Glicko-2', () => {
   it('gives the values of Glickman’s published example (tau 0.5)', () => {
@@ -18,19 +19,66 @@ describe('Glicko-2', () => {
     expect(rated.volatility).toBeCloseTo(0.05999, 4);
   });
 
-  it('moves a new player up after one solve and the puzzle down by the mirror amount', () => {
-    const puzzle = { rating: 1500, deviation: 350, volatility: 0.06 };
-    const { player, puzzle: after } = rateAttempt(INITIAL_RATING, puzzle, true);
-    // One game between equals at RD 350: the winner gains about 162 points (Glickman's g and E at mu = 0).
-    expect(player.rating).toBeCloseTo(1662.3, 0);
-    expect(after.rating).toBeCloseTo(1337.7, 0);
-    expect(player.deviation).toBeLessThan(350);
+  it('moves a new player by at most MAX_RATING_CHANGE for one attempt (Glicko-2 alone: −538 for a miss on a 900 puzzle)', () => {
+    expect(MAX_RATING_CHANGE).toBe(100);
+    const uncapped = rateAfter(INITIAL_RATING, [{ opponent: { rating: 900, deviation: PUZZLE_DEVIATION, volatility: 0.06 }, score: 0 }]);
+    expect(1500 - uncapped.rating).toBeGreaterThan(500);
+    const missed = rateAttempt(INITIAL_RATING, 900, false).player;
+    expect(missed.rating).toBe(1400);
+    // The deviation still falls as Glicko-2 says: the cap is on the rating's step only.
+    expect(missed.deviation).toBeCloseTo(uncapped.deviation, 9);
+    const solved = rateAttempt(INITIAL_RATING, 1500, true).player;
+    expect(solved.rating).toBe(1600);
+    expect(solved.deviation).toBeLessThan(350);
+  });
+
+  it('keeps every step within the bound, and an established player’s under 72 points by Glicko-2 alone', () => {
+    const random = seededRandom(30);
+    let established = 0;
+    for (let trial = 0; trial < 5000; trial++) {
+      const player = { rating: 600 + random() * 2000, deviation: 45 + random() * 305, volatility: 0.03 + random() * 0.07 };
+      const puzzleRating = 400 + random() * 2600;
+      const solved = random() < 0.5;
+      const step = Math.abs(rateAttempt(player, puzzleRating, solved).player.rating - player.rating);
+      expect(step).toBeLessThanOrEqual(MAX_RATING_CHANGE);
+      if (!isProvisional(player)) {
+        established++;
+        expect(step).toBeLessThan(72);
+      }
+    }
+    expect(established).toBeGreaterThan(500);
+  });
+
+  it('is provisional from a deviation of 110 up, as lichess shows "1500?"', () => {
+    expect(isProvisional(INITIAL_RATING)).toBe(true);
+    expect(isProvisional({ deviation: PROVISIONAL_DEVIATION })).toBe(true);
+    expect(isProvisional({ deviation: PROVISIONAL_DEVIATION - 1 })).toBe(false);
+  });
+
+  it('brings a new player who misses every puzzle at their rating down in steps that never grow, not in one drop', () => {
+    let player = INITIAL_RATING;
+    const ratings = [1500];
+    while (player.rating > 900 && ratings.length < 30) {
+      player = rateAttempt(player, player.rating, false).player;
+      ratings.push(Math.round(player.rating));
+    }
+    const steps = ratings.slice(1).map((rating, i) => (ratings[i] as number) - rating);
+    expect(steps.slice(0, 2)).toEqual([100, 100]);
+    for (const [i, step] of steps.entries()) expect(step).toBeLessThanOrEqual(i === 0 ? 100 : (steps[i - 1] as number));
+    expect(ratings.length).toBeLessThan(15);
+  });
+
+  it('moves the puzzle’s rating by the mirror of an established player’s result, and leaves it alone for a clueless one', () => {
+    const settled = { rating: 1500, deviation: 80, volatility: 0.06 };
+    const rated = rateAttempt(settled, 1500, true);
+    expect(rated.puzzleRating).toBeCloseTo(1500 - (rated.player.rating - 1500), 0);
+    expect(rateAttempt(INITIAL_RATING, 1500, true).puzzleRating).toBe(1500);
   });
 
   it('loses little to a failed puzzle rated far above, and much to one far below', () => {
     const settled = { rating: 1500, deviation: 80, volatility: 0.06 };
-    const hard = rateAttempt(settled, { rating: 2200, deviation: 80, volatility: 0.06 }, false).player.rating;
-    const easy = rateAttempt(settled, { rating: 800, deviation: 80, volatility: 0.06 }, false).player.rating;
+    const hard = rateAttempt(settled, 2200, false).player.rating;
+    const easy = rateAttempt(settled, 800, false).player.rating;
     expect(1500 - hard).toBeLessThan(3);
     expect(1500 - easy).toBeGreaterThan(30);
   });

@@ -1,10 +1,9 @@
-// One grading rule: the services grade an attempt by its choices against the
-// puzzle's solutions (grading.ts), the engine proves puzzles over whole turns
+// One grading rule: the services grade a whole turn against the puzzle's
+// solutions (grading.ts), the engine proves puzzles over whole turns
 // (wholeTurns). For a seeded sample of the bundled set, played choice by
 // choice through the services as the screen plays it, the two must agree:
 // every solution is a whole turn the services go on through and then call
-// solved; a first choice that begins no solution, or a whole turn that is not
-// a solution, is failed where it leaves the solutions.
+// solved; every other whole turn is gone on through to its end and failed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUZZLE_SET, seededRandom, wholeTurns, type WholeTurn } from '../../../engine';
 import type { Puzzle, PuzzleVerdict } from '../../contract';
@@ -56,18 +55,17 @@ describe.each(sample.map((puzzle): [string, string, Puzzle] => [puzzle.id, puzzl
     }
   });
 
-  it('a whole turn that is no solution fails where it leaves them; a first choice that begins none fails at once', async () => {
+  it('a whole turn that is no solution is gone on through to its end, then failed', async () => {
     const turns = turnsOf(puzzle);
     const solutions = new Set(puzzle.solutions.map(key));
-    const wrong = turns.find((turn) => !solutions.has(key(turn.holes)));
-    if (wrong === undefined) throw new Error(`${puzzle.id}: a proven puzzle has a turn that is not a solution`);
-    const departs = wrong.holes.findIndex((_, i) => !beginsSolution(puzzle, wrong.holes.slice(0, i + 1)));
-    // A turn may run on past a whole solution: that too is not the solution.
-    const failsAt = departs === -1 ? wrong.holes.length - 1 : departs;
-    expect(await playThrough(puzzle.id, wrong.holes)).toEqual([...Array.from({ length: failsAt }, () => 'continue'), 'failed']);
-
-    const wrongFirst = turns.find((turn) => !beginsSolution(puzzle, turn.holes.slice(0, 1)));
-    if (wrongFirst !== undefined) expect(await playThrough(puzzle.id, wrongFirst.holes.slice(0, 1))).toEqual(['failed']);
+    const wrong = turns.filter((turn) => !solutions.has(key(turn.holes)));
+    if (wrong.length === 0) throw new Error(`${puzzle.id}: a proven puzzle has a turn that is not a solution`);
+    // The longest wrong turn, and one whose first choice begins no solution.
+    const longest = wrong.reduce((most, turn) => (turn.holes.length > most.holes.length ? turn : most));
+    const wrongFirst = wrong.find((turn) => !beginsSolution(puzzle, turn.holes.slice(0, 1)));
+    for (const turn of [longest, ...(wrongFirst === undefined ? [] : [wrongFirst])]) {
+      expect(await playThrough(puzzle.id, turn.holes)).toEqual([...turn.holes.slice(1).map(() => 'continue'), 'failed']);
+    }
   });
 });
 

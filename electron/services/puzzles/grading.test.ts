@@ -1,19 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { gradeChoices } from './grading';
+import { gameEngine } from '../games/engine';
+import { FIXTURE_PUZZLES } from './fixture-puzzles';
+import { gradeTurn, playChoices } from './grading';
 
-describe('gradeChoices', () => {
-  const chain = { solutions: [[3, 6, 1], [4]] };
+/** fixture-kalah-1: North's best turns are 1 then 5, and 1 then 6 (hole 1 lands in the store). */
+const chain = FIXTURE_PUZZLES.find((puzzle) => puzzle.id === 'fixture-kalah-1');
+if (chain === undefined) throw new Error('no fixture-kalah-1');
+
+function grade(choices: number[]) {
+  const end = playChoices(gameEngine, chain as NonNullable<typeof chain>, choices);
+  return end.ok ? gradeTurn(gameEngine, chain as NonNullable<typeof chain>, choices, end.value) : end.error;
+}
+
+describe('gradeTurn', () => {
   it.each([
-    { choices: [3, 6, 1], grade: 'solved' },
-    { choices: [4], grade: 'solved' },
-    { choices: [3], grade: 'continue' },
-    { choices: [3, 6], grade: 'continue' },
-    { choices: [3, 5], grade: 'failed' },
-    { choices: [1], grade: 'failed' },
-    // Going on past a whole solution is not that solution.
-    { choices: [4, 2], grade: 'failed' },
-    { choices: [3, 6, 1, 2], grade: 'failed' },
-  ])('$choices is $grade', ({ choices, grade }) => {
-    expect(gradeChoices(chain, choices)).toBe(grade);
+    { choices: [1, 5], grade: 'solved' },
+    { choices: [1, 6], grade: 'solved' },
+    { choices: [1], grade: 'continue' },
+    { choices: [1, 4], grade: 'failed' },
+    { choices: [5], grade: 'failed' },
+  ])('$choices is $grade', ({ choices, grade: expected }) => {
+    expect(grade(choices)).toBe(expected);
+  });
+
+  it('refuses a choice after the turn is over, and an illegal one', () => {
+    expect(grade([5, 1])).toBe('Choice 2 comes after the turn has ended.');
+    expect(grade([2])).toMatch(/^Choice 1 \(hole 2\) is not legal here/);
   });
 });

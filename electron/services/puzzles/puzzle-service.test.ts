@@ -2,6 +2,7 @@
 // puzzle at the player's level, attempts graded and rated, progress kept
 // across a restart and in a backup.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PUZZLE_SET, wholeTurns, type Puzzle } from '../../../engine';
 import { backupsDir, listBackups } from '../archive/backups';
 import { gameEngine } from '../games/engine';
 import { createGreedyOpponent } from '../testing/greedy-opponent';
@@ -93,5 +94,73 @@ describe('puzzles', () => {
     expectOk(await second.call('restoreBackup', { name: backup?.name ?? '' }));
     const restored = expectOk(await second.call('getPuzzleProgress', {}));
     expect(restored).toMatchObject({ streak: 1, history: [{ puzzleId: CAPTURE.id, solved: true }] });
+  });
+});
+
+// Issue #30: the first choice that began no solution failed the puzzle at
+// once, though the turn went on (the chosen hole landed in the store). The
+// player plays the whole turn; it is graded once it is over, against every
+// best turn, and a turn that leaves the board as a best turn does is that turn.
+describe('a whole turn', () => {
+  /** The puzzle's whole turns of several choices whose first choice begins no solution. */
+  function wrongChains(puzzle: Puzzle): number[][] {
+    const found = wholeTurns(puzzle.state);
+    if (found.kind !== 'turns') throw new Error('expected whole turns');
+    return found.turns.map((turn) => turn.holes).filter((holes) => holes.length > 1 && !puzzle.solutions.some((solution) => solution[0] === holes[0]));
+  }
+
+  it('is played to its end before it is graded, even when its first choice begins no best turn', async () => {
+    const puzzle = byId('fixture-congkak-2');
+    const wrong = wrongChains(puzzle)[0];
+    if (wrong === undefined) throw new Error('fixture-congkak-2 should have a wrong chain');
+    const services = env.open();
+    for (let length = 1; length < wrong.length; length++) {
+      expect(expectOk(await services.call('submitPuzzleAttempt', { puzzleId: puzzle.id, choices: wrong.slice(0, length) }))).toEqual({ kind: 'continue' });
+    }
+    expect(expectOk(await services.call('submitPuzzleAttempt', { puzzleId: puzzle.id, choices: wrong }))).toMatchObject({ kind: 'failed', rated: true });
+    // Nothing was recorded before the turn was over.
+    expect(expectOk(await services.call('getPuzzleProgress', {})).history).toHaveLength(1);
+  });
+
+  it('that ties with another best turn is solved, whichever of them is played', async () => {
+    for (const solution of CHAIN.solutions) {
+      const services = env.open();
+      expect(expectOk(await services.call('submitPuzzleAttempt', { puzzleId: CHAIN.id, choices: solution }))).toMatchObject({ kind: 'solved' });
+      services.close();
+    }
+  });
+
+  it('that leaves the board as a best turn does is solved, though the puzzle lists only the other', async () => {
+    // In this Malay puzzle 7 then 5 and 7 then 6 end in the same position; a puzzle made from a game lists one line.
+    const proven = PUZZLE_SET.find((entry) => entry.id === '2242d2cb5cf1');
+    expect(proven?.solutions).toEqual([[7, 5], [7, 6]]);
+    if (proven === undefined) return;
+    const listed: Puzzle = { ...proven, id: 'one-line', solutions: [[7, 5]] };
+    const services = env.open({ puzzleSet: [listed] });
+    expect(expectOk(await services.call('submitPuzzleAttempt', { puzzleId: listed.id, choices: [7] }))).toEqual({ kind: 'continue' });
+    expect(expectOk(await services.call('submitPuzzleAttempt', { puzzleId: listed.id, choices: [7, 6] }))).toMatchObject({ kind: 'solved' });
+  });
+});
+
+// Issue #30: one miss on a 900 puzzle took a new player from 1,500 to 962,
+// one solve gave +310. No attempt moves the rating more than
+// MAX_RATING_CHANGE (100) points; the player's rating is provisional while
+// its deviation is high, as lichess shows "1500?".
+describe('the rating a new player can trust', () => {
+  const easy: Puzzle = { ...CAPTURE, id: 'easy-capture', rating: 900 };
+  const even: Puzzle = { ...byId('fixture-kalah-3'), id: 'even-chain', rating: 1500 };
+
+  it('moves at most 100 points for a miss on a 900 puzzle and for a solve, and says it is provisional', async () => {
+    const services = env.open({ puzzleSet: [easy, even] });
+    expect(expectOk(await services.call('getPuzzleProgress', {})).rating).toMatchObject({ rating: 1500, provisional: true });
+    const missed = expectOk(await services.call('submitPuzzleAttempt', { puzzleId: easy.id, choices: [1] }));
+    if (missed.kind === 'continue') throw new Error('expected a verdict');
+    expect(missed.ratingBefore - missed.ratingAfter).toBeGreaterThan(0);
+    expect(missed.ratingBefore - missed.ratingAfter).toBeLessThanOrEqual(100);
+    const solved = expectOk(await services.call('submitPuzzleAttempt', { puzzleId: even.id, choices: even.solutions[0] ?? [] }));
+    if (solved.kind === 'continue') throw new Error('expected a verdict');
+    expect(solved.ratingAfter - solved.ratingBefore).toBeGreaterThan(0);
+    expect(solved.ratingAfter - solved.ratingBefore).toBeLessThanOrEqual(100);
+    expect(solved).toMatchObject({ provisionalBefore: true, provisionalAfter: true });
   });
 });

@@ -4,7 +4,7 @@
  * by the renderer), progress, and puzzles made from a game's mistakes.
  */
 import type Database from 'better-sqlite3';
-import { pickPuzzle, type GameState, type Player } from '../../../engine';
+import { pickPuzzle, type Player } from '../../../engine';
 import {
   fail,
   ok,
@@ -21,8 +21,8 @@ import {
 import type { GameEngine } from '../games/engine-port';
 import { createGameStore } from '../games/game-store';
 import type { ComputerOpponent } from '../games/opponent';
-import { rateAttempt, type Glicko2Rating } from './glicko2';
-import { gradeChoices } from './grading';
+import { isProvisional, rateAttempt } from './glicko2';
+import { gradeTurn, playChoices } from './grading';
 import { findPersonalPuzzles, humanSides } from './personal-puzzles';
 import { createPuzzleStore, type StoredPersonalPuzzle } from './puzzle-store';
 
@@ -33,22 +33,6 @@ interface PuzzleServiceOptions {
   puzzleSet: readonly Puzzle[];
   opponent?: ComputerOpponent | undefined;
   now: () => Date;
-}
-
-/** A puzzle's rating is less certain than a settled player's until players have tried it. */
-const NEW_PUZZLE_DEVIATION = 150;
-const NEW_PUZZLE_VOLATILITY = 0.06;
-
-/** Replays the choices from the puzzle's position: each must be legal, and all but the last keep the turn the solver's. */
-function replayChoices(engine: GameEngine, puzzle: Puzzle, choices: readonly number[]): string | null {
-  let state: GameState = puzzle.state;
-  for (const [index, hole] of choices.entries()) {
-    if (state.phase !== 'play' || state.toMove !== puzzle.solver) return `Choice ${index + 1} comes after the turn has ended.`;
-    const played = engine.play(state, { hole });
-    if (!played.ok) return `Choice ${index + 1} (hole ${hole}) is not legal here: ${played.error.message}`;
-    state = played.value.state;
-  }
-  return null;
 }
 
 export function createPuzzleService(options: PuzzleServiceOptions) {
@@ -72,12 +56,13 @@ export function createPuzzleService(options: PuzzleServiceOptions) {
     };
   }
 
-  function ratingOf(puzzle: Puzzle, ratings: ReadonlyMap<string, Glicko2Rating>): Glicko2Rating {
-    return ratings.get(puzzle.id) ?? { rating: puzzle.rating, deviation: NEW_PUZZLE_DEVIATION, volatility: NEW_PUZZLE_VOLATILITY };
+  /** The puzzle's rating now: moved by the attempts rated so far, else the one it was made with. */
+  function ratingOf(puzzle: Puzzle, ratings: ReadonlyMap<string, number>): number {
+    return ratings.get(puzzle.id) ?? puzzle.rating;
   }
 
-  function cardOf(puzzle: Puzzle, personal: StoredPersonalPuzzle | undefined, ratings: ReadonlyMap<string, Glicko2Rating>): PuzzleCard {
-    return { puzzle, rating: Math.round(ratingOf(puzzle, ratings).rating), origin: personal === undefined ? null : originOf(personal) };
+  function cardOf(puzzle: Puzzle, personal: StoredPersonalPuzzle | undefined, ratings: ReadonlyMap<string, number>): PuzzleCard {
+    return { puzzle, rating: Math.round(ratingOf(puzzle, ratings)), origin: personal === undefined ? null : originOf(personal) };
   }
 
   /** A puzzle of the set, or one of the player's (even one whose game is now in the bin: an attempt under way may finish). */
@@ -95,7 +80,7 @@ export function createPuzzleService(options: PuzzleServiceOptions) {
       const first = input.personalFirst ? personal[0] : undefined;
       if (first !== undefined) return ok(cardOf(first.puzzle, first, ratings));
       // Picked by the ratings puzzles have now, not those they started with.
-      const pool = [...puzzleSet, ...personal.map((entry) => entry.puzzle)].map((puzzle) => ({ ...puzzle, rating: ratingOf(puzzle, ratings).rating }));
+      const pool = [...puzzleSet, ...personal.map((entry) => entry.puzzle)].map((puzzle) => ({ ...puzzle, rating: ratingOf(puzzle, ratings) }));
       const picked = pickPuzzle(pool, { rating: store.player().rating, themes: input.themes, exclude });
       if (picked === null) return ok(null);
       const original = setById.get(picked.id) ?? personalById.get(picked.id)?.puzzle ?? picked;
@@ -105,9 +90,9 @@ export function createPuzzleService(options: PuzzleServiceOptions) {
     submitPuzzleAttempt(input: ValidatedInput<'submitPuzzleAttempt'>): ApiResult<PuzzleVerdict> {
       const puzzle = findPuzzle(input.puzzleId);
       if (puzzle === null) return fail('not-found', `There is no puzzle "${input.puzzleId}".`);
-      const refused = replayChoices(engine, puzzle, input.choices);
-      if (refused !== null) return fail('illegal-move', refused);
-      const grade = gradeChoices(puzzle, input.choices);
+      const end = playChoices(engine, puzzle, input.choices);
+      if (!end.ok) return fail('illegal-move', end.error);
+      const grade = gradeTurn(engine, puzzle, input.choices, end.value);
       if (grade === 'continue') return ok({ kind: 'continue' });
       const solved = grade === 'solved';
       const player = store.player();
@@ -119,15 +104,24 @@ export function createPuzzleService(options: PuzzleServiceOptions) {
       const ratingAfter = standing?.rating ?? player.rating;
       store.recordAttempt(
         { puzzleId: puzzle.id, attemptedAt: now().toISOString(), solved, choices: input.choices, ratingBefore: player.rating, ratingAfter },
-        standing === null || after === null ? null : { player: standing, puzzle: after.puzzle },
+        standing === null || after === null ? null : { player: standing, puzzleRating: after.puzzleRating },
       );
-      return ok({ kind: solved ? 'solved' : 'failed', rated, ratingBefore: player.rating, ratingAfter, streak, solutions: puzzle.solutions });
+      return ok({
+        kind: solved ? 'solved' : 'failed',
+        rated,
+        ratingBefore: player.rating,
+        ratingAfter,
+        provisionalBefore: isProvisional(player),
+        provisionalAfter: isProvisional(standing ?? player),
+        streak,
+        solutions: puzzle.solutions,
+      });
     },
 
     getPuzzleProgress(): ApiResult<PuzzleProgress> {
       const player = store.player();
       return ok({
-        rating: { rating: player.rating, deviation: player.deviation },
+        rating: { rating: player.rating, deviation: player.deviation, provisional: isProvisional(player) },
         streak: player.streak,
         bestStreak: player.bestStreak,
         history: store.history(PUZZLE_HISTORY_LENGTH),

@@ -6,7 +6,7 @@
 import type Database from 'better-sqlite3';
 import type { Puzzle, PuzzleAttemptSummary } from '../../contract';
 
-import { INITIAL_RATING, type Glicko2Rating } from './glicko2';
+import { INITIAL_RATING, puzzleGlicko, type Glicko2Rating } from './glicko2';
 
 export interface PlayerStanding extends Glicko2Rating {
   streak: number;
@@ -51,7 +51,7 @@ export function createPuzzleStore(db: Database.Database) {
      ON CONFLICT (id) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility,
        streak = excluded.streak, best_streak = excluded.best_streak`,
   );
-  const selectRatings = db.prepare('SELECT puzzle_id AS id, rating, deviation, volatility FROM puzzle_ratings');
+  const selectRatings = db.prepare('SELECT puzzle_id AS id, rating FROM puzzle_ratings');
   const upsertRating = db.prepare(
     `INSERT INTO puzzle_ratings (puzzle_id, rating, deviation, volatility) VALUES (@id, @rating, @deviation, @volatility)
      ON CONFLICT (puzzle_id) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility`,
@@ -85,10 +85,10 @@ export function createPuzzleStore(db: Database.Database) {
     player(): PlayerStanding {
       return (selectPlayer.get() as PlayerStanding | undefined) ?? { ...INITIAL_RATING, streak: 0, bestStreak: 0 };
     },
-    /** Ratings of the puzzles attempted so far, by id. */
-    ratings(): Map<string, Glicko2Rating> {
-      const rows = selectRatings.all() as (Glicko2Rating & { id: string })[];
-      return new Map(rows.map(({ id, ...rating }) => [id, rating]));
+    /** Ratings of the puzzles attempted so far, by id (a puzzle's deviation is fixed: glicko2.ts). */
+    ratings(): Map<string, number> {
+      const rows = selectRatings.all() as { id: string; rating: number }[];
+      return new Map(rows.map(({ id, rating }) => [id, rating]));
     },
     attemptedIds(): Set<string> {
       return new Set((selectAttempted.all() as { id: string }[]).map((row) => row.id));
@@ -97,12 +97,12 @@ export function createPuzzleStore(db: Database.Database) {
       return selectAttemptedOne.get(puzzleId) !== undefined;
     },
     /** One transaction: the attempt, and the ratings it moved (none for an unrated retry). */
-    recordAttempt(attempt: AttemptRecord, rated: { player: PlayerStanding; puzzle: Glicko2Rating } | null): void {
+    recordAttempt(attempt: AttemptRecord, rated: { player: PlayerStanding; puzzleRating: number } | null): void {
       db.transaction(() => {
         insertAttempt.run(attempt.puzzleId, attempt.attemptedAt, attempt.solved ? 1 : 0, JSON.stringify(attempt.choices), attempt.ratingBefore, attempt.ratingAfter);
         if (rated === null) return;
         upsertPlayer.run(rated.player);
-        upsertRating.run({ id: attempt.puzzleId, ...rated.puzzle });
+        upsertRating.run({ id: attempt.puzzleId, ...puzzleGlicko(rated.puzzleRating) });
       })();
     },
     history(limit: number): PuzzleAttemptSummary[] {

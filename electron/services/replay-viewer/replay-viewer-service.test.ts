@@ -4,7 +4,8 @@
 // about positions of a game or of a line explored from it, nothing recorded.
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { groupTurns, parseRecord, type Move } from '../../../engine';
+import { groupTurns, moverOf, parseRecord, type Move, type Player, type Rules } from '../../../engine';
+import { backupsDir, listBackups } from '../archive/backups';
 import { createGreedyOpponent } from '../testing/greedy-opponent';
 import { gameEngine } from '../games/engine';
 import { sampleFile } from '../testing/sample-records';
@@ -148,10 +149,10 @@ describe('annotations', () => {
 });
 
 describe('asking the opponent', () => {
-  it('judges every choice of a position of the game, best first, recording nothing', async () => {
+  it('judges every choice of a position of the game, best first, recording no move', async () => {
     const { services, gameId, game } = await importedGame();
     const before = game.moves.length;
-    const opening = expectOk(await services.call('analyseLine', { gameId, moves: [], player: 1 }));
+    const opening = expectOk(await services.call('analyseGameChoice', { gameId, move: 0, player: 1 }));
     expect(opening.length).toBeGreaterThan(1);
     expect(opening.every((evaluation) => 'player' in evaluation.move && evaluation.move.player === 1)).toBe(true);
     const scores = opening.map((evaluation) => evaluation.score);
@@ -164,9 +165,77 @@ describe('asking the opponent', () => {
     const line: Move[] = game.moves.slice(0, 1);
     const answer = expectOk(await services.call('answerLine', { gameId, moves: line, player: 0, level: 1 }));
     expect(answer).toHaveProperty('hole');
-    expect(await services.call('analyseLine', { gameId, moves: [{ hole: 1 }, { hole: 1 }, { hole: 1 }], player: 0 })).toMatchObject({
+    expect(await services.call('answerLine', { gameId, moves: [{ hole: 1 }, { hole: 1 }, { hole: 1 }], player: 0, level: 1 })).toMatchObject({
       ok: false,
     });
-    expect(await services.call('analyseLine', { gameId, moves: game.moves, player: 0 })).toMatchObject({ ok: false, error: { code: 'game-over' } });
+    expect(await services.call('answerLine', { gameId, moves: game.moves, player: 0, level: 1 })).toMatchObject({ ok: false, error: { code: 'game-over' } });
+  });
+});
+
+// Issue #30: reopening an analysed game showed no verdicts, and analysing it
+// again took 21–25 s. Each choice's judgement is kept with the game (in the
+// archive, so in its backups), given back with the game's replay, and dropped
+// with the moves it judged when they are taken back.
+describe('the analysis kept with the game', () => {
+  /** The choices of the game's first `count` moves: who chose each (both players in the opening's first choice). */
+  function choicesOf(rules: Rules, moves: readonly Move[], count: number): { move: number; player: Player }[] {
+    const started = gameEngine.newGame(rules);
+    if (!started.ok) throw new Error(started.error.message);
+    let state = started.value;
+    const choices: { move: number; player: Player }[] = [];
+    for (const [index, move] of moves.slice(0, count).entries()) {
+      const mover = moverOf(move, state.toMove);
+      for (const player of mover === null ? ([0, 1] as const) : [mover]) choices.push({ move: index, player });
+      const played = gameEngine.play(state, move);
+      if (!played.ok) throw new Error(played.error.message);
+      state = played.value.state;
+    }
+    return choices;
+  }
+
+  it('is given back with the game, after a restart and from a backup restored', async () => {
+    const { services, gameId, game } = await importedGame();
+    const judged = [];
+    for (const choice of choicesOf(game.rules, game.moves, 3)) {
+      judged.push({ ...choice, evaluations: expectOk(await services.call('analyseGameChoice', { gameId, ...choice })) });
+    }
+    expect(judged.length).toBeGreaterThanOrEqual(3);
+    expect(expectOk(await services.call('getReplay', { gameId })).analysis).toEqual(judged);
+    services.close();
+    // This start-up backup holds the analysis.
+    const reopened = env.open();
+    await reopened.settled();
+    expect(expectOk(await reopened.call('getReplay', { gameId })).analysis).toEqual(judged);
+    const [backup] = listBackups(backupsDir(env.dataDir));
+    const db = new Database(databaseFile(env.dataDir));
+    db.prepare('DELETE FROM game_analysis').run();
+    db.close();
+    expect(expectOk(await reopened.call('getReplay', { gameId })).analysis).toEqual([]);
+    expectOk(await reopened.call('restoreBackup', { name: backup?.name ?? '' }));
+    expect(expectOk(await reopened.call('getReplay', { gameId })).analysis).toEqual(judged);
+  });
+
+  it('drops the judgements of the moves taken back, and keeps those before them', async () => {
+    const services = env.open();
+    const gameId = expectOk(await services.call('newGame', { rules: 'kalah', players: [{ name: 'Ana', kind: 'human' }, { name: 'Budi', kind: 'human' }] })).id;
+    for (let played = 0; played < 4; played++) {
+      const view = expectOk(await services.call('getGame', { gameId }));
+      expectOk(await services.call('playMove', { gameId, move: view.legalMoves.at(-1) ?? { hole: 6 } }));
+    }
+    const game = expectOk(await services.call('getReplay', { gameId }));
+    for (const choice of choicesOf(game.rules, game.moves, game.moves.length)) expectOk(await services.call('analyseGameChoice', { gameId, ...choice }));
+    const analysedMoves = async () => expectOk(await services.call('getReplay', { gameId })).analysis.map((entry) => entry.move);
+    expect(await analysedMoves()).toEqual([0, 1, 2, 3]);
+    expectOk(await services.call('undo', { gameId }));
+    expect(await analysedMoves()).toEqual([0, 1, 2]);
+  });
+
+  it('refuses a move the game does not have, and a player who does not choose it', async () => {
+    const { services, gameId, game } = await importedGame();
+    expect(await services.call('analyseGameChoice', { gameId, move: game.moves.length, player: 0 })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    const [choice] = choicesOf(game.rules, game.moves, 6).filter((entry) => entry.move === 5);
+    if (choice === undefined) throw new Error('move 5 has a chooser');
+    expect(await services.call('analyseGameChoice', { gameId, move: 5, player: choice.player === 0 ? 1 : 0 })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(expectOk(await services.call('getReplay', { gameId })).analysis).toEqual([]);
   });
 });

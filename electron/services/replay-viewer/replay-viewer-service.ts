@@ -1,11 +1,12 @@
 /**
  * The replay viewer's operations: a whole game to step through, its
- * annotations saved one edit at a time, and the computer asked about any
- * position reached from the game's start (its own moves or a line explored
- * from them). Nothing here records a move: exploring leaves the game as it is.
+ * annotations saved one edit at a time, the computer's judgement of each of
+ * its choices (kept with the game as it comes: analysis-store.ts), and the
+ * computer's answer on a line explored from the game. Nothing here records a
+ * move: exploring leaves the game as it is.
  */
 import type Database from 'better-sqlite3';
-import type { GameState, Move, MoveNote, Player, Rules } from '../../../engine';
+import { moverOf, type GameState, type Move, type MoveNote, type Player, type Rules } from '../../../engine';
 import { fail, ok, type ApiResult, type AppEvent, type MoveEvaluation, type ReplayGame, type ValidatedInput } from '../../contract';
 import type { GameEngine } from '../games/engine-port';
 import { refusalFor } from '../games/game-bin';
@@ -13,6 +14,7 @@ import { createGameStore } from '../games/game-store';
 import { turnEnds } from '../games/note-places';
 import type { ComputerOpponent } from '../games/opponent';
 import { positionAfterMoves } from '../games/position-after-moves';
+import { createAnalysisStore } from './analysis-store';
 import { createAnnotationStore } from './annotation-store';
 
 interface ReplayViewerServiceOptions {
@@ -20,15 +22,19 @@ interface ReplayViewerServiceOptions {
   engine: GameEngine;
   opponent?: ComputerOpponent | undefined;
   emit: (event: AppEvent) => void;
+  now: () => Date;
+  /** Resolves when the archive takes a write without waiting (an import's long write may hold it: archive/long-writes.ts). */
+  writable?: () => Promise<void>;
 }
 
 /** "" and null both mean "no comment": the record format has no empty comment worth keeping. */
 const orNull = (comment: string | null): string | null => (comment === null || comment === '' ? null : comment);
 
 export function createReplayViewerService(options: ReplayViewerServiceOptions) {
-  const { db, engine, opponent, emit } = options;
+  const { db, engine, opponent, emit, now } = options;
   const games = createGameStore(db);
   const annotations = createAnnotationStore(db);
+  const analyses = createAnalysisStore(db);
   // Aborts the opponent's searches still running when the services close.
   const closing = new AbortController();
   const missing = (gameId: number) => fail<never>('not-found', `There is no game #${gameId}.`);
@@ -43,7 +49,7 @@ export function createReplayViewerService(options: ReplayViewerServiceOptions) {
   }
 
   /** The position after `moves` from the game's start, through the engine (an illegal line is refused). */
-  function positionAfter(input: ValidatedInput<'analyseLine'>): ApiResult<GameState> {
+  function positionAfter(input: ValidatedInput<'answerLine'>): ApiResult<GameState> {
     const rules = rulesOf(input.gameId);
     if (rules === null) return missing(input.gameId);
     const state = positionAfterMoves(engine, input.gameId, rules, input.moves);
@@ -52,12 +58,32 @@ export function createReplayViewerService(options: ReplayViewerServiceOptions) {
     return state;
   }
 
+  /** The position before choice `input` of the game, once it is one: the game has that move, and `player` chose it. */
+  function positionBeforeChoice(input: ValidatedInput<'analyseGameChoice'>): ApiResult<{ state: GameState; moves: Move[] }> {
+    const game = games.load(input.gameId);
+    if (game === null) return missing(input.gameId);
+    const move = game.moves[input.move];
+    if (move === undefined) return fail('bad-request', `Game #${input.gameId} has ${game.moves.length} moves: there is no move ${input.move}.`);
+    const moves = game.moves.slice(0, input.move);
+    const state = positionAfterMoves(engine, input.gameId, game.rules, moves);
+    if (!state.ok) return fail('bad-record', state.error.message);
+    const mover = moverOf(move, state.value.toMove);
+    if (mover !== null && mover !== input.player) return fail('bad-request', `Move ${input.move} of game #${input.gameId} is not ${input.player === 0 ? 'South' : 'North'}'s choice.`);
+    return ok({ state: state.value, moves: game.moves.slice(0, input.move + 1) });
+  }
+
+  /** Whether the game still begins with `moves` (an undo may have taken them back while the computer judged). */
+  function stillBeginsWith(gameId: number, moves: readonly Move[]): boolean {
+    const now = games.moves(gameId);
+    return now.length >= moves.length && JSON.stringify(now.slice(0, moves.length)) === JSON.stringify(moves);
+  }
+
   return {
     getReplay(input: ValidatedInput<'getReplay'>): ApiResult<ReplayGame> {
       const game = games.load(input.gameId);
       if (game === null) return missing(input.gameId);
       const { id, rules, players, status, outcome, event, createdAt, moves, comment, notes, labels } = game;
-      return ok({ id, rules, players, status, outcome, event, createdAt, moves, comment, notes, labels });
+      return ok({ id, rules, players, status, outcome, event, createdAt, moves, comment, notes, labels, analysis: analyses.ofGame(id) });
     },
 
     setGameComment(input: ValidatedInput<'setGameComment'>): ApiResult<string | null> {
@@ -87,12 +113,17 @@ export function createReplayViewerService(options: ReplayViewerServiceOptions) {
       return ok(note);
     },
 
-    async analyseLine(input: ValidatedInput<'analyseLine'>): Promise<ApiResult<MoveEvaluation[]>> {
+    /** Judges one choice of the game and keeps the judgement with it, unless the move was taken back meanwhile. */
+    async analyseGameChoice(input: ValidatedInput<'analyseGameChoice'>): Promise<ApiResult<MoveEvaluation[]>> {
       if (!opponent) return fail('unavailable', 'No computer opponent is available for analysis.');
-      const state = positionAfter(input);
-      if (!state.ok) return state;
-      const analysed = await opponent.analyse({ gameId: input.gameId, state: state.value, player: input.player, signal: closing.signal });
+      const before = positionBeforeChoice(input);
+      if (!before.ok) return before;
+      const analysed = await opponent.analyse({ gameId: input.gameId, state: before.value.state, player: input.player, signal: closing.signal });
       if (!analysed.ok) return fail('internal', analysed.error.message);
+      await options.writable?.();
+      if (!closing.signal.aborted && stillBeginsWith(input.gameId, before.value.moves)) {
+        analyses.keep(input.gameId, { move: input.move, player: input.player, evaluations: analysed.value }, now().toISOString());
+      }
       return ok(analysed.value);
     },
 

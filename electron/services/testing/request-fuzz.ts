@@ -56,7 +56,7 @@ export function validInputs(gameId: number): { [Op in OperationName]: OperationI
     getReplay: [{ gameId }],
     setGameComment: [{ gameId, comment: 'a fine game' }],
     setMoveNote: [{ gameId, move: 0, glyph: '!', comment: null }],
-    analyseLine: [{ gameId, moves: [{ hole: 1 }], player: 1 }],
+    analyseGameChoice: [{ gameId, move: 0, player: 1 }],
     answerLine: [{ gameId, moves: [], player: 0, level: 1 }],
     nextPuzzle: [{}, { themes: ['capture'], personalFirst: true, exclude: [puzzle.id] }],
     submitPuzzleAttempt: [{ puzzleId: puzzle.id, choices: puzzle.solutions[0] ?? [1] }, { puzzleId: puzzle.id, choices: [3] }],

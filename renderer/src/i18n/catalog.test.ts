@@ -106,6 +106,7 @@ const PLURALS: readonly [AppMessageKey, Record<string, string | number>, [string
   ['archive.export.skipped', { notes: 'game 1' }, ['Exported without 0 notes that no record can hold: game 1.', 'Exported without 1 note that no record can hold: game 1.', 'Exported without 2 notes that no record can hold: game 1.']],
   ['archive.count', {}, ['0 games', '1 game', '2 games']],
   ['archive.result.hints', {}, ['0 hints', '1 hint', '2 hints']],
+  ['archive.stats.neitherSide', {}, ['0 games between two people: counted for neither side', '1 game between two people: counted for neither side', '2 games between two people: counted for neither side']],
   ['home.unfinished', {}, ['0 unfinished games', '1 unfinished game', '2 unfinished games']],
   ['backups.games', {}, ['0 games', '1 game', '2 games']],
   ['board.seeds', {}, ['0 seeds', '1 seed', '2 seeds']],
@@ -128,6 +129,7 @@ const PLURALS: readonly [AppMessageKey, Record<string, string | number>, [string
   ['rules.sentence.seeds', {}, ['0 seeds in every hole at the start.', '1 seed in every hole at the start.', '2 seeds in every hole at the start.']],
   ['rules.sentence.rounds', {}, ['The series ends after 0 rounds, or sooner when a player cannot fill a hole.', 'The series ends after 1 round, or sooner when a player cannot fill a hole.', 'The series ends after 2 rounds, or sooner when a player cannot fill a hole.']],
   ['replay.analysisCancelled', { done: 0 }, ['Analysis cancelled after 0 of 0 choices.', 'Analysis cancelled after 0 of 1 choice.', 'Analysis cancelled after 0 of 2 choices.']],
+  ['replay.analysisPartial', { done: 0 }, ['Analysed 0 of 0 choices so far.', 'Analysed 0 of 1 choice so far.', 'Analysed 0 of 2 choices so far.']],
   ['replay.start', {}, ['Start of the game · 0 turns', 'Start of the game · 1 turn', 'Start of the game · 2 turns']],
   [
     'replay.verdict.lost',

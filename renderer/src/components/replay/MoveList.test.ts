@@ -59,4 +59,16 @@ describe('MoveList', () => {
     await fireEvent.click(turn);
     expect(onJump).toHaveBeenCalledWith(second.endPosition);
   });
+
+  // Issue #30: a long turn ("N 6+3+5+1+7+…", one unbroken word) ran past the list's right edge.
+  it('lets a long turn wrap after each choice: every + is a line-break opportunity', () => {
+    const stepped = game();
+    const rows = moveRows(stepped, []);
+    render(MoveList, { rows, current: null, verdicts: new Map(), onJump: () => {} });
+    const chained = rows.find((row) => row.kind === 'turn' && row.text.includes('+'));
+    if (chained?.kind !== 'turn') throw new Error('no turn of several choices');
+    const text = screen.getByRole('button', { name: new RegExp(`^Turn ${chained.number}: `) }).querySelector('.text');
+    expect(text?.textContent).toBe(chained.text);
+    expect(text?.querySelectorAll('wbr')).toHaveLength(chained.text.split('+').length - 1);
+  });
 });

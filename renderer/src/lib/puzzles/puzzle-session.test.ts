@@ -19,14 +19,14 @@ const puzzle: Puzzle = {
   rating: 1400,
 };
 const card: PuzzleCard = { puzzle, rating: 1400, origin: null };
-const progress: PuzzleProgress = { rating: { rating: 1500, deviation: 350 }, streak: 0, bestStreak: 0, history: [] };
+const progress: PuzzleProgress = { rating: { rating: 1500, deviation: 350, provisional: true }, streak: 0, bestStreak: 0, history: [] };
 
-/** Grades as the services do for this one puzzle: a prefix of the chain goes on. */
+/** Grades as the services do for this one puzzle: the turn goes on after hole 3 (a store landing), then is judged whole. */
 function verdictFor(choices: readonly number[]): PuzzleVerdict {
   const key = choices.join(' ');
   if (key === '3') return { kind: 'continue' };
   const solved = key === '3 6';
-  return { kind: solved ? 'solved' : 'failed', rated: true, ratingBefore: 1500, ratingAfter: solved ? 1600 : 1400, streak: solved ? 1 : 0, solutions: puzzle.solutions };
+  return { kind: solved ? 'solved' : 'failed', rated: true, ratingBefore: 1500, ratingAfter: solved ? 1600 : 1400, provisionalBefore: true, provisionalAfter: true, streak: solved ? 1 : 0, solutions: puzzle.solutions };
 }
 
 function fakeApi(next: PuzzleCard | null = card) {
@@ -86,7 +86,7 @@ describe('PuzzleSession', () => {
     const wrong = [1, 2, 3, 4, 5, 6, 7].find((hole) => !chain.solutions.some((solution) => solution[0] === hole) && play(chain.state, { hole }).ok);
     if (wrong === undefined) throw new Error('every legal hole begins a solution');
     const api = fakeApi({ puzzle: chain, rating: chain.rating, origin: null });
-    api.submitPuzzleAttempt.mockResolvedValue({ kind: 'failed', rated: true, ratingBefore: 1500, ratingAfter: 1400, streak: 0, solutions: chain.solutions });
+    api.submitPuzzleAttempt.mockResolvedValue({ kind: 'failed', rated: true, ratingBefore: 1500, ratingAfter: 1400, provisionalBefore: true, provisionalAfter: true, streak: 0, solutions: chain.solutions });
     const { session } = await started(api);
     await session.choose(wrong);
     expect(session.explanation?.best.map((step) => Number(/^hole (\d+) /.exec(step)?.[1]))).toEqual(best);

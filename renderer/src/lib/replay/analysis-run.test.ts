@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Move } from '../../../../engine';
 import type { MoveEvaluation } from '../../../../electron/contract';
 import { analysisTasks, type AnalysisTask, type ChoiceVerdict } from './analysis';
-import { PUBLISH_EVERY, startAnalysis } from './analysis-run';
+import { keptVerdicts, PUBLISH_EVERY, startAnalysis } from './analysis-run';
 import { stepThrough, type SteppedGame } from './stepped-game';
 import { randomGame } from '../../testing/random-game';
 
@@ -89,5 +89,29 @@ describe('an analysis run', () => {
     const outcome = await run.outcome;
     expect(outcome).toMatchObject({ kind: 'failed', error: failure });
     expect(outcome.verdicts).toHaveLength(2);
+  });
+});
+
+describe('a kept analysis', () => {
+  it('is not asked again: a run judges the kept choices from it and asks only the others, in the game’s order', async () => {
+    const game = kalahGame(12);
+    const tasks = analysisTasks(game);
+    const answer = answerFor(game);
+    const kept = await Promise.all(tasks.filter((_, i) => i % 2 === 0).map(async (task) => ({ ...task, evaluations: await answer(task) })));
+    const asked: AnalysisTask[] = [];
+    const { progress, callbacks } = recorder();
+    const outcome = await startAnalysis(game, (task) => (asked.push(task), answer(task)), callbacks, kept).outcome;
+    expect(asked).toEqual(tasks.filter((_, i) => i % 2 === 1));
+    expect(progress.at(-1)).toEqual([tasks.length, tasks.length]);
+    expect(outcome.verdicts.map((verdict) => verdict.move)).toEqual(tasks.map((task) => task.move));
+  });
+
+  it('says how many choices it judged of how many, with their verdicts', async () => {
+    const game = kalahGame(12);
+    const tasks = analysisTasks(game);
+    const kept = await Promise.all(tasks.slice(0, 4).map(async (task) => ({ ...task, evaluations: await answerFor(game)(task) })));
+    const found = keptVerdicts(game, kept);
+    expect([found.judged, found.total]).toEqual([4, tasks.length]);
+    expect(found.verdicts.map((verdict) => verdict.move)).toEqual(tasks.slice(0, 4).map((task) => task.move));
   });
 });

@@ -1,8 +1,10 @@
 // One analysis of a game: the opponent is asked about each choice in turn
 // (one question at a time, so a hint or a move elsewhere never waits behind a
 // queue of them), progress is reported as it goes, and a cancel keeps what was
-// judged so far. The screen shows the outcome; this module owns the loop.
-import type { MoveEvaluation } from '../../../../electron/contract';
+// judged so far. The choices the game's kept analysis already judged are not
+// asked again: a run goes on where the last one stopped. The screen shows the
+// outcome; this module owns the loop.
+import type { ChoiceAnalysis, MoveEvaluation } from '../../../../electron/contract';
 import { analysisTasks, judgeChoice, type AnalysisTask, type ChoiceVerdict } from './analysis';
 import type { SteppedGame } from './stepped-game';
 
@@ -28,28 +30,49 @@ export interface AnalysisRun {
 /** How many answers between two `onVerdicts` (redrawing the graph for each one would be wasted). */
 export const PUBLISH_EVERY = 8;
 
-export function startAnalysis(game: SteppedGame, ask: (task: AnalysisTask) => Promise<MoveEvaluation[]>, callbacks: AnalysisCallbacks): AnalysisRun {
+const taskKey = (task: AnalysisTask): string => `${task.move}:${task.player}`;
+
+/** The choices of `game` judged in `kept`, and their verdicts, in the game's order. */
+export function keptVerdicts(game: SteppedGame, kept: readonly ChoiceAnalysis[]): { judged: number; total: number; verdicts: ChoiceVerdict[] } {
   const tasks = analysisTasks(game);
+  const byTask = new Map(kept.map((entry) => [taskKey(entry), entry.evaluations]));
+  const judged = tasks.filter((task) => byTask.has(taskKey(task)));
+  const verdicts = judged.flatMap((task) => judgeChoice(game, task, byTask.get(taskKey(task)) ?? []) ?? []);
+  return { judged: judged.length, total: tasks.length, verdicts };
+}
+
+export function startAnalysis(
+  game: SteppedGame,
+  ask: (task: AnalysisTask) => Promise<MoveEvaluation[]>,
+  callbacks: AnalysisCallbacks,
+  kept: readonly ChoiceAnalysis[] = [],
+): AnalysisRun {
+  const tasks = analysisTasks(game);
+  const known = new Map(kept.map((entry) => [taskKey(entry), entry.evaluations]));
   const found: ChoiceVerdict[] = [];
   let cancelled = false;
   let done = 0;
+  let asked = 0;
 
   async function run(): Promise<AnalysisOutcome> {
     for (const task of tasks) {
       if (cancelled) break;
-      let evaluations: MoveEvaluation[];
-      try {
-        evaluations = await ask(task);
-      } catch (error) {
+      let evaluations = known.get(taskKey(task));
+      const asking = evaluations === undefined;
+      if (asking) {
+        try {
+          evaluations = await ask(task);
+        } catch (error) {
+          if (cancelled) break;
+          return { kind: 'failed', error, verdicts: [...found] };
+        }
         if (cancelled) break;
-        return { kind: 'failed', error, verdicts: [...found] };
       }
-      if (cancelled) break;
-      const verdict = judgeChoice(game, task, evaluations);
+      const verdict = judgeChoice(game, task, evaluations ?? []);
       if (verdict) found.push(verdict);
       done++;
       callbacks.onProgress(done, tasks.length);
-      if (done % PUBLISH_EVERY === 0) callbacks.onVerdicts([...found]);
+      if (asking && ++asked % PUBLISH_EVERY === 0) callbacks.onVerdicts([...found]);
     }
     return cancelled ? { kind: 'cancelled', done, total: tasks.length, verdicts: [...found] } : { kind: 'done', verdicts: [...found] };
   }
@@ -59,6 +82,7 @@ export function startAnalysis(game: SteppedGame, ask: (task: AnalysisTask) => Pr
     cancel: () => {
       cancelled = true;
     },
-    outcome: run(),
+    // Begun after the caller holds the run: the kept choices are reported without waiting for an answer.
+    outcome: Promise.resolve().then(run),
   };
 }

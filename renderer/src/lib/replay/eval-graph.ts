@@ -3,6 +3,8 @@
 // the position before its first choice to the one after its last), y in seeds
 // with South ahead above the middle line. The ticks come at round numbers; the
 // turn labels thin out so they never crowd, but the turn shown always has its.
+// A turn's band is as wide as its choices are many, so labels are placed
+// where there is room, not at a fixed step of turns.
 import type { GraphPoint } from './analysis';
 import type { TurnSpan } from './counter';
 
@@ -13,8 +15,18 @@ interface Size {
 
 /** Room for the seeds' labels on the left and the turns' labels and the axis title below. */
 const MARGIN = { left: 52, right: 12, top: 12, bottom: 40 };
-/** A turn label needs this much room either side of its middle. */
-const TURN_LABEL_GAP = 28;
+/**
+ * A turn label's width per digit (12 px figures, bold for the turn shown) and
+ * the space kept between two labels: labels are as wide as their numbers are
+ * long, so 3 and 4 fit closer together than 103 and 104.
+ */
+const TURN_LABEL_DIGIT = 8;
+const TURN_LABEL_SPACE = 8;
+
+/** How far apart the middles of two turns' labels must be to fit side by side. */
+function turnLabelDistance(a: number, b: number): number {
+  return ((String(a).length + String(b).length) * TURN_LABEL_DIGIT) / 2 + TURN_LABEL_SPACE;
+}
 
 export interface GraphLayout {
   plot: { left: number; top: number; right: number; bottom: number; middle: number };
@@ -59,15 +71,11 @@ export function graphLayout(
   const currentSpan = shown.currentTurn === null ? undefined : spans[shown.currentTurn - 1];
   const current = currentSpan && shown.currentTurn !== null ? { turn: shown.currentTurn, ...band(currentSpan) } : null;
 
-  // Every turn whose number is a multiple of the step (and turn 1), the step as small as leaves room.
-  const room = Math.max(1, Math.floor((right - left) / (2 * TURN_LABEL_GAP)));
-  const step = roundUp(spans.length / room);
   const middleOf = (span: TurnSpan) => (band(span).x1 + band(span).x2) / 2;
-  const labelled = spans.flatMap((span, index) => (index === 0 || (index + 1) % step === 0 ? [{ turn: index + 1, x: middleOf(span) }] : []));
-  const currentTick = current ? { turn: current.turn, x: (current.x1 + current.x2) / 2 } : null;
-  const turnTicks = currentTick
-    ? [...labelled.filter((tick) => tick.turn !== currentTick.turn && Math.abs(tick.x - currentTick.x) >= 2 * TURN_LABEL_GAP), currentTick].sort((a, b) => a.turn - b.turn)
-    : labelled;
+  const turnTicks = turnLabels(
+    spans.map((span, index) => ({ turn: index + 1, x: middleOf(span) })),
+    shown.currentTurn,
+  );
 
   return {
     plot: { left, top, right, bottom, middle },
@@ -78,4 +86,19 @@ export function graphLayout(
     current,
     marker: shown.movesDone === null ? null : x(shown.movesDone),
   };
+}
+
+/**
+ * The turns labelled: every turn whose label has room, its middle far enough
+ * from every other label's for both to fit (turnLabelDistance). Where turns crowd, the turn shown
+ * goes first, then turn 1, then the rounder numbers (tens, fives, evens).
+ */
+function turnLabels(candidates: readonly { turn: number; x: number }[], currentTurn: number | null): { turn: number; x: number }[] {
+  const rank = (turn: number): number =>
+    turn === currentTurn ? 0 : turn === 1 ? 1 : turn % 10 === 0 ? 2 : turn % 5 === 0 ? 3 : turn % 2 === 0 ? 4 : 5;
+  const placed: { turn: number; x: number }[] = [];
+  for (const candidate of [...candidates].sort((a, b) => rank(a.turn) - rank(b.turn) || a.turn - b.turn)) {
+    if (placed.every((label) => Math.abs(label.x - candidate.x) >= turnLabelDistance(label.turn, candidate.turn))) placed.push(candidate);
+  }
+  return placed.sort((a, b) => a.turn - b.turn);
 }

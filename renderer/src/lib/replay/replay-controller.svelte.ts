@@ -5,15 +5,15 @@
 // position shown. The pure modules beside it decide the stops, the move list
 // and the verdicts.
 import type { Glyph, Move, MoveNote, Player } from '../../../../engine';
-import type { ReplayGame } from '../../../../electron/contract';
+import type { ChoiceAnalysis, ReplayGame } from '../../../../electron/contract';
 import type { Orientation } from '../../components/board/layout';
 import { ANIMATION_STEP_MS } from '../../components/board/timeline';
 import { t } from '../../i18n';
 import { errorText, type ApiClient } from '../api';
 import { parseLabels } from '../archive/filter-form';
 import { appApi } from '../play/api';
-import { graphPoints, turnEndOf, worstVerdicts, type ChoiceVerdict } from './analysis';
-import { startAnalysis, type AnalysisRun } from './analysis-run';
+import { graphPoints, turnEndOf, worstVerdicts, type AnalysisTask, type ChoiceVerdict } from './analysis';
+import { keptVerdicts, startAnalysis, type AnalysisRun } from './analysis-run';
 import { counterAt, turnSpans } from './counter';
 import { moveRows, withNote } from './move-list';
 import { stepBack, stepForward, stopsOf, type Granularity } from './navigation';
@@ -21,14 +21,20 @@ import { createNoteSaver, realTimers, type NoteSaver, type Timers } from './note
 import { lastPosition, stepThrough, type SteppedGame } from './stepped-game';
 
 /** The session calls the replay viewer makes. */
-export type ReplayApi = Pick<ApiClient, 'getReplay' | 'setGameComment' | 'setMoveNote' | 'setGameTags' | 'analyseLine' | 'answerLine' | 'makePersonalPuzzles'>;
+export type ReplayApi = Pick<ApiClient, 'getReplay' | 'setGameComment' | 'setMoveNote' | 'setGameTags' | 'analyseGameChoice' | 'answerLine' | 'makePersonalPuzzles'>;
 
 type ReplaySpeed = 'slow' | 'normal' | 'fast';
 type Edit = { kind: 'game'; comment: string } | { kind: 'note'; move: number; glyph: Glyph | null; comment: string } | { kind: 'labels'; text: string };
 type SaveState = { kind: 'saved' } | { kind: 'saving' } | { kind: 'failed'; message: string };
 /** The puzzles made from the player's mistakes once an analysis is done. */
 type PuzzlesMade = { kind: 'idle' } | { kind: 'making' } | { kind: 'made'; created: number } | { kind: 'failed'; message: string };
-type Analysis = { kind: 'idle' } | { kind: 'running'; done: number; total: number } | { kind: 'done' } | { kind: 'cancelled'; done: number; total: number };
+/** `partial`: the game's kept analysis judged some of its choices (an earlier run stopped, or its moves went on since). */
+type Analysis =
+  | { kind: 'idle' }
+  | { kind: 'running'; done: number; total: number }
+  | { kind: 'done' }
+  | { kind: 'cancelled'; done: number; total: number }
+  | { kind: 'partial'; done: number; total: number };
 
 interface ReplayOptions {
   api?: ReplayApi;
@@ -46,6 +52,8 @@ export class ReplayController {
   /** The game asked for: each is loaded once. */
   #gameId: number | null = null;
   #analysisRun: AnalysisRun | null = null;
+  /** The game's kept analysis, with what runs added since: a run goes on from it. */
+  #kept: ChoiceAnalysis[] = [];
   #autoplay: unknown = null;
 
   /** The game as the archive keeps it. */
@@ -145,8 +153,11 @@ export class ReplayController {
       this.position = atMove === null ? 0 : positionBefore(built.value, atMove);
       this.#analysisRun?.cancel();
       this.#analysisRun = null;
-      this.verdicts = [];
-      this.analysis = { kind: 'idle' };
+      this.#kept = loaded.analysis;
+      const kept = keptVerdicts(built.value, loaded.analysis);
+      this.verdicts = kept.verdicts;
+      this.analysis =
+        kept.judged === 0 ? { kind: 'idle' } : kept.judged === kept.total ? { kind: 'done' } : { kind: 'partial', done: kept.judged, total: kept.total };
     } catch (caught) {
       this.loadError = errorText(caught);
     }
@@ -232,17 +243,26 @@ export class ReplayController {
     const stepped = this.stepped;
     const gameId = this.#gameId;
     if (!stepped || gameId === null) return;
-    const moves = stepped.moves;
     this.#analysisRun?.cancel();
-    this.verdicts = [];
-    const run = startAnalysis(stepped, (task) => this.#api.analyseLine({ gameId, moves: moves.slice(0, task.move), player: task.player }), {
-      onProgress: (done, total) => {
-        if (this.#analysisRun === run) this.analysis = { kind: 'running', done, total };
+    const ask = async (task: AnalysisTask) => {
+      const evaluations = await this.#api.analyseGameChoice({ gameId, move: task.move, player: task.player });
+      // Kept by the services too: a run after a cancel goes on from here.
+      if (this.#gameId === gameId) this.#kept = [...this.#kept, { ...task, evaluations }];
+      return evaluations;
+    };
+    const run = startAnalysis(
+      stepped,
+      ask,
+      {
+        onProgress: (done, total) => {
+          if (this.#analysisRun === run) this.analysis = { kind: 'running', done, total };
+        },
+        onVerdicts: (found) => {
+          if (this.#analysisRun === run) this.verdicts = found;
+        },
       },
-      onVerdicts: (found) => {
-        if (this.#analysisRun === run) this.verdicts = found;
-      },
-    });
+      this.#kept,
+    );
     this.#analysisRun = run;
     this.analysis = { kind: 'running', done: 0, total: run.total };
     const outcome = await run.outcome;

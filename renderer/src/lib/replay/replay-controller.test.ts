@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ReplayGame } from '../../../../electron/contract';
+import type { MoveEvaluation, ReplayGame } from '../../../../electron/contract';
+import { analysisTasks } from './analysis';
 import { ANIMATION_STEP_MS } from '../../components/board/timeline';
 import { manualTimers } from '../../testing/manual-timers';
 import { randomGame } from '../../testing/random-game';
@@ -23,6 +24,7 @@ function archived(seed: number, maxMoves: number): ReplayGame {
     comment: 'a long game',
     notes: [],
     labels: ['club', 'night'],
+    analysis: [],
   };
 }
 
@@ -32,13 +34,19 @@ function stepped(game: ReplayGame): SteppedGame {
   return built.value;
 }
 
+/** The computer's judgement of move `move`: the played choice, the best. */
+function judgement(game: ReplayGame, move: number): MoveEvaluation[] {
+  const played = game.moves[move] ?? { hole: 1 };
+  return [{ move: played, score: 2, exact: false }];
+}
+
 function fakeApi(game: ReplayGame) {
   return {
     getReplay: vi.fn<ReplayApi['getReplay']>(() => Promise.resolve(game)),
     setGameComment: vi.fn<ReplayApi['setGameComment']>(() => Promise.resolve(null)),
     setMoveNote: vi.fn<ReplayApi['setMoveNote']>(() => Promise.resolve(null)),
     setGameTags: vi.fn<ReplayApi['setGameTags']>((input) => Promise.resolve(input.tags)),
-    analyseLine: vi.fn<ReplayApi['analyseLine']>(() => Promise.resolve([])),
+    analyseGameChoice: vi.fn<ReplayApi['analyseGameChoice']>((input) => Promise.resolve(judgement(game, input.move))),
     answerLine: vi.fn<ReplayApi['answerLine']>(() => Promise.resolve({ hole: 1 })),
     makePersonalPuzzles: vi.fn<ReplayApi['makePersonalPuzzles']>(() => Promise.resolve({ created: 2, puzzles: [] })),
   } satisfies ReplayApi;
@@ -154,7 +162,7 @@ describe('ReplayController', () => {
   it('analyses every choice and counts its mistakes', async () => {
     const { replay, api } = await opened(archived(3, 8));
     await replay.analyse();
-    expect(api.analyseLine).toHaveBeenCalled();
+    expect(api.analyseGameChoice).toHaveBeenCalled();
     expect(replay.analysis).toEqual({ kind: 'done' });
     expect(replay.mistakes + replay.blunders).toBe(0);
   });
@@ -182,5 +190,30 @@ describe('ReplayController', () => {
     const { replay, api, game } = await opened();
     await replay.answer(game.moves.slice(0, 2), 1);
     expect(api.answerLine).toHaveBeenCalledWith({ gameId: 12, moves: game.moves.slice(0, 2), player: 1, level: 4 });
+  });
+
+  // Issue #30: reopening an analysed game showed no verdicts; analysing it again took 21–25 s.
+  it('shows the analysis kept with the game on opening, asking the computer nothing', async () => {
+    const game = archived(3, 8);
+    const kept = analysisTasks(stepped(game)).map((task) => ({ ...task, evaluations: judgement(game, task.move) }));
+    const { replay, api } = await opened({ ...game, analysis: kept });
+    expect(replay.analysis).toEqual({ kind: 'done' });
+    expect(replay.verdicts).toHaveLength(kept.length);
+    expect(replay.points.length).toBeGreaterThan(0);
+    expect(api.analyseGameChoice).not.toHaveBeenCalled();
+    expect(api.makePersonalPuzzles).not.toHaveBeenCalled();
+  });
+
+  it('says how far a kept analysis went, and goes on from there, asking only the choices not yet judged', async () => {
+    const game = archived(3, 8);
+    const tasks = analysisTasks(stepped(game));
+    const kept = tasks.slice(0, 3).map((task) => ({ ...task, evaluations: judgement(game, task.move) }));
+    const { replay, api } = await opened({ ...game, analysis: kept });
+    expect(replay.analysis).toEqual({ kind: 'partial', done: 3, total: tasks.length });
+    expect(replay.verdicts).toHaveLength(3);
+    await replay.analyse();
+    expect(api.analyseGameChoice.mock.calls.map(([input]) => ({ move: input.move, player: input.player }))).toEqual(tasks.slice(3));
+    expect(replay.analysis).toEqual({ kind: 'done' });
+    expect(replay.verdicts.map((verdict) => verdict.move)).toEqual(tasks.map((task) => task.move));
   });
 });

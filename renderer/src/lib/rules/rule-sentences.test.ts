@@ -6,6 +6,7 @@ import {
   OPTION_VALUES,
   optionName,
   optionSentence,
+  ruleSentences,
   RULES_CHOICES,
   SERIES_CHOICES,
   seriesEndSentence,
@@ -108,6 +109,32 @@ describe('differenceSentences', () => {
   it("says Oware's grand slam rule", () => {
     expect(differenceSentences(rulesOf({ preset: 'oware', grandSlam: 'capture' }), PRESETS.oware as Rules)).toEqual([
       'A move that takes all the opponent’s seeds captures them.',
+    ]);
+  });
+});
+
+describe('ruleSentences', () => {
+  it('says every rule of a game, in §6 order: the game, its counts, each option, one round or the series', () => {
+    expect(ruleSentences(PRESETS.kalah as Rules)).toEqual([
+      'Kalah: the Congkak turn, with Kalah’s own options.',
+      '6 holes in each row.',
+      '4 seeds in every hole at the start.',
+      ...RULES_CHOICES.filter((option) => option !== 'game' && option !== 'grandSlam').map((option) =>
+        optionSentence(option, (PRESETS.kalah as Rules)[option] as OptionValue<typeof option>),
+      ),
+      'One round.',
+    ]);
+  });
+
+  it('says Oware’s grand slam, and every option of a series with its end', () => {
+    expect(ruleSentences(PRESETS.oware as Rules)).toContain(optionSentence('grandSlam', (PRESETS.oware as Rules).grandSlam ?? 'no-capture'));
+    const dakon = ruleSentences(PRESETS.dakon as Rules);
+    const series = (PRESETS.dakon as Rules).series;
+    if (series === null) throw new Error('Dakon is a series');
+    expect(dakon.slice(-(SERIES_CHOICES.length + 2))).toEqual([
+      'A series of rounds: after each round the players refill their holes from their stores, and holes left empty burn.',
+      ...SERIES_CHOICES.map((option) => optionSentence(option, (option === 'remainder' ? (series.remainder ?? 'store') : series[option]) as OptionValue<typeof option>)),
+      seriesEndSentence(series.end),
     ]);
   });
 });

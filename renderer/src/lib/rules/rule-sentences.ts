@@ -227,17 +227,33 @@ function seriesValue<K extends SeriesChoice>(series: SeriesRules, option: K): Op
  * then its options that differ from the base's series (or from a default one).
  */
 export function differenceSentences(rules: Rules, base: Rules): string[] {
+  return sentencesOf(rules, base);
+}
+
+/**
+ * Every rule of `rules` in a sentence, in the order of RULES.md §6: the game,
+ * its counts, each option, then one round or the series with every option of
+ * it and its end (what a puzzle shows of its game's rules).
+ */
+export function ruleSentences(rules: Rules): string[] {
+  return sentencesOf(rules, null);
+}
+
+/** The sentences of `rules`: those that differ from `base`, or all of them when there is none. */
+function sentencesOf(rules: Rules, base: Rules | null): string[] {
+  const says = (option: keyof Rules) => base === null || rules[option] !== base[option];
   const sentences: string[] = [];
-  if (rules.game !== base.game) sentences.push(optionSentence('game', rules.game));
+  if (says('game')) sentences.push(optionSentence('game', rules.game));
   for (const option of ['holes', 'seeds'] as const) {
-    if (rules[option] !== base[option]) sentences.push(countSentence(option, rules[option]));
+    if (says(option)) sentences.push(countSentence(option, rules[option]));
   }
   for (const option of RULES_CHOICES) {
     const value = rules[option];
-    if (option === 'game' || value === undefined || value === base[option]) continue;
+    if (option === 'game' || value === undefined || !says(option)) continue;
     sentences.push(optionSentence(option, value as OptionValue<typeof option>));
   }
-  if (JSON.stringify(rules.series) !== JSON.stringify(base.series)) sentences.push(...seriesSentences(rules.series, base.series));
+  if (base === null) sentences.push(...everySeriesSentence(rules.series));
+  else if (JSON.stringify(rules.series) !== JSON.stringify(base.series)) sentences.push(...seriesSentences(rules.series, base.series));
   return sentences;
 }
 
@@ -251,4 +267,9 @@ function seriesSentences(series: SeriesRules | null, base: SeriesRules | null): 
     ...options.map((option) => optionSentence(option, seriesValue(series, option))),
     ...end,
   ];
+}
+
+function everySeriesSentence(series: SeriesRules | null): string[] {
+  if (series === null) return [lengthSentence(null)];
+  return [lengthSentence(series), ...SERIES_CHOICES.map((option) => optionSentence(option, seriesValue(series, option))), seriesEndSentence(series.end)];
 }
