@@ -4,14 +4,15 @@
  * allocates nothing per seed or per turn; the public `play` runs the very
  * same code with an event array, so there is one implementation of the rules.
  */
-import { OPENING_BASE, PENDING_BASE, type EventSink, type FastPosition } from '../fast/position';
+import { OPENING_BASE as OPENING_CODES, PENDING_BASE as PENDING_CODES, type EventSink, type FastPosition } from '../fast/position';
 import { boardHash, boardHashHi, boardHashLo, fieldKeyHi, fieldKeyLo, PIT_KEYS as ZOBRIST_PIT_KEYS } from '../fast/zobrist';
 import { copyRules } from '../rules/presets';
-import { isStore, storeOf } from '../board';
+import { storeOf } from '../board';
 import type { EngineEvent, Player, Rules } from '../types';
 import { LoopGuard } from './guard';
 import { cannotFill, refillBoard } from './refill';
 import type { CongkakState, Hand, HandStatus } from './state';
+import { SowingTrack } from './track';
 
 const OPENING = 0;
 const PLAY = 1;
@@ -37,7 +38,10 @@ const END_PASS = 2;
 
 const NO_PLAYER = -1;
 
-/** A module-level copy: an imported binding read per seed can cost a getter call under a transpiler. */
+// Module-level copies: under a transpiler that turns imports into getters
+// (tsx does), an imported binding read per move costs a call each time.
+const OPENING_BASE = OPENING_CODES;
+const PENDING_BASE = PENDING_CODES;
 const PIT_KEYS = ZOBRIST_PIT_KEYS;
 
 /** Field tags of the hash's scalar keys (see scalarHash). */
@@ -62,6 +66,8 @@ export class CongkakPosition implements FastPosition {
   private readonly burnt: Uint8Array;
   /** next[p * size + pit]: where player p's next seed goes (their opponent's store, and burnt holes under `skip`, left out). */
   private readonly next: Int32Array;
+  /** storePits[p]: player p's store (read per move, so not through an imported function). */
+  private readonly storePits: Int32Array;
   /** Burnt holes are on the track and forfeit seeds (§5 `burnt: "forfeit"` with at least one burnt hole). */
   private forfeitBurnt = false;
 
@@ -115,6 +121,7 @@ export class CongkakPosition implements FastPosition {
     this.burnt = new Uint8Array(this.size);
     for (const pit of state.burnt) this.burnt[pit] = 1;
     this.next = new Int32Array(2 * this.size);
+    this.storePits = Int32Array.of(storeOf(0, this.n), storeOf(1, this.n));
     this.again = rules.storeLanding === 'again';
     this.relay = rules.relay;
     this.bankEmptyOpposite = rules.emptyOpposite === 'bank';
@@ -273,7 +280,7 @@ export class CongkakPosition implements FastPosition {
     const b = this.board;
     const nx = this.next;
     const off = p * this.size;
-    const store = p === 0 ? this.n : 2 * this.n + 1;
+    const store = this.storePits[p]!;
     this.eventTick = -1;
     // A choice after a store landing qualifies for captureNeedsLap (§2 rule 3).
     let lapped = this.continuing;
@@ -349,7 +356,7 @@ export class CongkakPosition implements FastPosition {
   private dropOne(p: number, from: number, sink: EventSink): number {
     const pos = this.next[p * this.size + from]!;
     if (this.forfeitBurnt && this.burnt[pos] === 1) {
-      const to = p === 0 ? 2 * this.n + 1 : this.n;
+      const to = this.storePits[1 - p]!;
       this.addSeeds(to, 1);
       if (sink !== null) sink.push(this.stamp({ type: 'forfeit', player: p as Player, pit: pos, to }));
     } else {
@@ -363,8 +370,8 @@ export class CongkakPosition implements FastPosition {
   private land(p: number, pos: number, lapped: boolean, sink: EventSink): number {
     const b = this.board;
     const n = this.n;
-    const store = storeOf(p, n);
-    const opponentStore = storeOf(1 - p, n);
+    const store = this.storePits[p]!;
+    const opponentStore = this.storePits[1 - p]!;
     const player = p as Player;
     if (pos === store) {
       this.addSeeds(pos, 1);
@@ -449,14 +456,14 @@ export class CongkakPosition implements FastPosition {
     const leftovers: { pit: number; seeds: number; to: number }[] = [];
     for (let pit = 0; pit < this.size; pit++) {
       const seeds = b[pit]!;
-      if (isStore(pit, n) || seeds === 0) continue;
+      if (pit === this.storePits[0] || pit === this.storePits[1] || seeds === 0) continue;
       const owner = pit < n ? 0 : 1;
-      const to = storeOf(this.leftoversToOwner ? owner : last, n);
+      const to = this.storePits[this.leftoversToOwner ? owner : last]!;
       this.addSeeds(to, seeds);
       this.takeAll(pit);
       if (sink !== null) leftovers.push({ pit, seeds, to });
     }
-    const stores: [number, number] = [b[storeOf(0, n)]!, b[storeOf(1, n)]!];
+    const stores: [number, number] = [b[this.storePits[0]!]!, b[this.storePits[1]!]!];
     if (sink !== null) sink.push(this.stamp({ type: 'round-end', round: this.round, leftovers, stores: [...stores] }));
 
     const series = this.rules.series;
@@ -572,7 +579,7 @@ export class CongkakPosition implements FastPosition {
   }
 
   private dropFromHand(p: number, sink: EventSink): void {
-    const store = p === 0 ? this.n : 2 * this.n + 1;
+    const store = this.storePits[p]!;
     if (this.handSeeds[p]! > 1) {
       const pos = this.dropOne(p, this.handPit[p]!, sink);
       if (pos === store) this.lapped[p] = 1;
