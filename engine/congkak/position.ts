@@ -5,14 +5,13 @@
  * same code with an event array, so there is one implementation of the rules.
  */
 import { OPENING_BASE as OPENING_CODES, PENDING_BASE as PENDING_CODES, type EventSink, type FastPosition } from '../fast/position';
-import { boardHash, boardHashHi, boardHashLo, fieldKeyHi, fieldKeyLo, PIT_KEYS as ZOBRIST_PIT_KEYS } from '../fast/zobrist';
+import { boardHash, boardHashHi, boardHashLo, fieldKeyHi, fieldKeyLo } from '../fast/zobrist';
 import { copyRules } from '../rules/presets';
 import { storeOf } from '../board';
 import type { EngineEvent, Player, Rules } from '../types';
 import { LoopGuard } from './guard';
 import { cannotFill, refillBoard } from './refill';
 import type { CongkakState, Hand, HandStatus } from './state';
-import { SowingTrack } from './track';
 
 const OPENING = 0;
 const PLAY = 1;
@@ -42,7 +41,6 @@ const NO_PLAYER = -1;
 // (tsx does), an imported binding read per move costs a call each time.
 const OPENING_BASE = OPENING_CODES;
 const PENDING_BASE = PENDING_CODES;
-const PIT_KEYS = ZOBRIST_PIT_KEYS;
 
 /** Field tags of the hash's scalar keys (see scalarHash). */
 const FIELD_BURNT = 0;
@@ -105,11 +103,13 @@ export class CongkakPosition implements FastPosition {
   private readonly guard: LoopGuard;
 
   /**
-   * The additive Zobrist hash of the pits (../fast/zobrist.ts), kept up to date
-   * by every write to the board: one addition per seed. hashLo/hashHi fold in
-   * the burnt holes and the scalar fields when read.
+   * The additive Zobrist hash of the pits (../fast/zobrist.ts), computed when
+   * first read after a move (boardKeyNow): playouts never read it, and search
+   * reads it once per node, where keeping it up to date cost one addition per
+   * seed sown. hashLo/hashHi fold in the burnt holes and the scalar fields.
    */
   private boardKey = 0;
+  private boardKeyStale = true;
 
   /** `state` must already be validated (see validateCongkakState). */
   constructor(state: CongkakState, guardAfterRelays?: number) {
@@ -154,7 +154,6 @@ export class CongkakPosition implements FastPosition {
       });
     }
     this.buildTrack();
-    this.boardKey = boardHash(this.board);
     // Only a minimal state can hand the move to a player without seeds (the
     // engine never produces one): settle it as if the other player's turn had
     // just ended (§4: the round ends, or under "pass" the empty player passes).
@@ -190,6 +189,7 @@ export class CongkakPosition implements FastPosition {
 
   play(code: number, sink: EventSink): void {
     this.guard.reset();
+    this.boardKeyStale = true;
     if (code >= PENDING_BASE) {
       const rest = code - PENDING_BASE;
       this.playPendingChoice(rest >> 4, rest & 15, sink);
@@ -235,6 +235,7 @@ export class CongkakPosition implements FastPosition {
     this.finished.set(other.finished);
     this.lapped.set(other.lapped);
     this.boardKey = other.boardKey;
+    this.boardKeyStale = other.boardKeyStale;
   }
 
   pits(): ArrayLike<number> {
@@ -242,11 +243,11 @@ export class CongkakPosition implements FastPosition {
   }
 
   hashLo(): number {
-    return boardHashLo(this.boardKey) ^ this.scalarHash(fieldKeyLo);
+    return boardHashLo(this.boardKeyNow()) ^ this.scalarHash(fieldKeyLo);
   }
 
   hashHi(): number {
-    return boardHashHi(this.boardKey) ^ this.scalarHash(fieldKeyHi);
+    return boardHashHi(this.boardKeyNow()) ^ this.scalarHash(fieldKeyHi);
   }
 
   clone(): CongkakPosition {
@@ -298,15 +299,12 @@ export class CongkakPosition implements FastPosition {
           if (pos === store) lapped = true;
         }
       } else if (sink === null) {
-        // The hot loop of every playout and search node: the hash follows each seed with one addition.
-        let key = this.boardKey;
+        // The hot loop of every playout and search node.
         for (; hand > 1; hand--) {
           pos = nx[off + pos]!;
           b[pos]!++;
-          key += PIT_KEYS[pos]!;
           if (pos === store) lapped = true;
         }
-        this.boardKey = key;
       } else {
         for (; hand > 1; hand--) {
           pos = nx[off + pos]!;
@@ -485,7 +483,6 @@ export class CongkakPosition implements FastPosition {
     this.burnt.fill(0);
     for (const pit of refilled.burnt) this.burnt[pit] = 1;
     this.buildTrack();
-    this.boardKey = boardHash(this.board);
     const nextStarter =
       series.nextStarter === 'last-mover'
         ? last
@@ -626,16 +623,20 @@ export class CongkakPosition implements FastPosition {
 
   // ---------------------------------------------------------------- helpers
 
-  /** Adds seeds to a pit, hash included. */
   private addSeeds(pit: number, seeds: number): void {
     this.board[pit]! += seeds;
-    this.boardKey += seeds * PIT_KEYS[pit]!;
   }
 
-  /** Empties a pit, hash included. */
   private takeAll(pit: number): void {
-    this.boardKey -= this.board[pit]! * PIT_KEYS[pit]!;
     this.board[pit] = 0;
+  }
+
+  private boardKeyNow(): number {
+    if (this.boardKeyStale) {
+      this.boardKey = boardHash(this.board);
+      this.boardKeyStale = false;
+    }
+    return this.boardKey;
   }
 
   /**

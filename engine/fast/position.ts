@@ -57,9 +57,10 @@ export interface FastPosition {
    */
   pits(): ArrayLike<number>;
   /**
-   * The position's Zobrist hash as two 32-bit halves (see zobrist.ts), kept up
-   * to date incrementally by `play`: equal positions hash equally however they
-   * were reached, so search can key a transposition table with it.
+   * The position's Zobrist hash as two 32-bit halves (see zobrist.ts; Oware
+   * keeps it up to date in `play`, Congkak computes it on the first read after
+   * a move): equal positions hash equally however they were reached, so
+   * search can key a transposition table with it.
    */
   hashLo(): number;
   hashHi(): number;
