@@ -4,7 +4,7 @@
  * allocates nothing per seed or per turn; the public `play` runs the very
  * same code with an event array, so there is one implementation of the rules.
  */
-import { OPENING_BASE as OPENING_CODES, PENDING_BASE as PENDING_CODES, type EventSink, type FastPosition } from '../fast/position';
+import { codeHole, OPENING_BASE as OPENING_CODES, PENDING_BASE as PENDING_CODES, type EventSink, type FastPosition } from '../fast/position';
 import { boardHash, boardHashHi, boardHashLo, fieldKeyHi, fieldKeyLo } from '../fast/zobrist';
 import { copyRules } from '../rules/presets';
 import { storeOf } from '../board';
@@ -192,10 +192,10 @@ export class CongkakPosition implements FastPosition {
     this.boardKeyStale = true;
     if (code >= PENDING_BASE) {
       const rest = code - PENDING_BASE;
-      this.playPendingChoice(rest >> 4, rest & 15, sink);
+      this.playPendingChoice(rest >> 4, codeHole(rest), sink);
     } else if (code >= OPENING_BASE) {
       const rest = code - OPENING_BASE;
-      this.playFirstChoice(rest >> 4, rest & 15, sink);
+      this.playFirstChoice(rest >> 4, codeHole(rest), sink);
     } else {
       this.playHole(code, sink);
     }
