@@ -1,30 +1,40 @@
 // Every lesson, completed in the browser by following its own solutions (one
-// test per lesson), a wrong try answered with its explanation, progress and
-// the open step that survive a reload, and the sowing that is shown before
-// its verdict and stopped by Try again or Escape.
+// test per lesson) and ending on its own screen; a wrong try answered with
+// the engine's account and its explanation, the board left at the end of the
+// miss until Try again; a wrong prediction guessed again; a store chosen as
+// an answer; a drill; the keyboard from step to step and on to the next
+// lesson; progress and the open step that survive a reload; and the sowing
+// that is shown before its verdict and stopped by Try again or Escape.
 import type { Page } from '@playwright/test';
-import { LESSONS, type DoStep, type Lesson } from '../tutorials';
+import { LESSONS, type DoStep, type DrillStep, type Lesson } from '../tutorials';
 import { expect, test } from './fixtures';
 import { LessonsPage } from './pages/lessons-page';
 
 if (!LESSONS.ok) throw new Error(LESSONS.error.message);
 const lessons = LESSONS.value;
 const english = (lesson: Lesson) => (key: string) => (lesson.messages.en as Record<string, string>)[key] ?? key;
+const lessonById = (id: string) => lessons.find((l) => l.id === id) as Lesson;
+const stepNumber = (lesson: Lesson, stepId: string) => lesson.steps.findIndex((s) => s.id === stepId) + 1;
 
 for (const lesson of lessons) {
   test(`lesson ${lesson.id} can be completed by following its solutions`, async ({ app }) => {
+    // A drill is five more positions to find: more time on a loaded machine.
+    if (lesson.steps.some((step) => step.kind === 'drill')) test.slow();
     const page = new LessonsPage(app);
     await page.useInstantAnimation();
     await page.open();
     await page.openLesson(lesson);
-    for (const step of lesson.steps) await page.solve(step, lesson, english(lesson));
-    // Back on the map, with every step done and three stars.
+    for (const step of lesson.steps) await page.solve(step, lesson, english(lesson), { toMap: false });
+    // The lesson's end: three stars, what was learnt, and the next lesson with the keyboard on it.
+    await expect(page.complete.getByRole('img', { name: '3 of 3 stars' })).toBeVisible();
+    for (const key of lesson.learnt) await expect(page.complete).toContainText(english(lesson)(key));
+    await page.button('lessons.complete.map').click();
     await expect(page.lessonButton(lesson).getByRole('img', { name: '3 of 3 stars' })).toBeVisible();
   });
 }
 
-test('a wrong try shows its own explanation, and two misses bring the hint', async ({ app }) => {
-  const lesson = lessons.find((l) => l.id === 'store-landing') as Lesson;
+test('a wrong try is told by the engine with its own explanation, stays on the board until Try again, and two misses bring the hint', async ({ app }) => {
+  const lesson = lessonById('store-landing');
   const step = lesson.steps.find((s): s is DoStep => s.kind === 'do') as DoStep;
   const wrong = step.wrongTries[0];
   if (wrong === undefined) throw new Error('no wrong try');
@@ -33,13 +43,94 @@ test('a wrong try shows its own explanation, and two misses bring the hint', asy
   await page.useInstantAnimation();
   await page.open();
   await page.openLesson(lesson);
-  await app.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.button('lessons.next').click();
   for (const hole of wrong.holes) await page.clickHole(hole);
-  await expect(page.feedback).toContainText(text(wrong.explanation));
+  await expect(page.feedback).toContainText(`Not quite. ${text(wrong.explanation)}`);
+  await expect(page.feedback).toContainText("4 seeds from your hole 7 reach North's hole 3. That hole of North's was empty: your turn ends there.");
   await expect(page.feedback).not.toContainText(text(step.hint));
+  // The board is where the sowing ended; the keyboard is on Try again.
+  await expect(page.pit(6)).toHaveAccessibleName(/^South hole 7, 0 seeds$/);
+  expect(await page.choosablePits()).toEqual([]);
+  await expect(page.button('lessons.retry')).toBeFocused();
+  await app.keyboard.press('Enter');
+  await expect(page.pit(6)).toHaveAccessibleName(/^South hole 7, 4 seeds$/);
   for (const hole of wrong.holes) await page.clickHole(hole);
   await expect(page.feedback).toContainText(text(step.hint));
   await expect(page.pit((step.solution[0] as number) - 1)).toHaveAttribute('data-highlight', 'true');
+});
+
+test('a wrong prediction is explained and guessed again; the second miss shows the whole path; a store can be the answer', async ({ app }) => {
+  const page = new LessonsPage(app);
+  await page.useInstantAnimation();
+  await page.open();
+  const relay = lessonById('relay');
+  await page.openAddress(relay, stepNumber(relay, 'where-a-relay-ends'));
+  await page.pit(12).click(); // North's hole 5: not listed by the lesson
+  await expect(page.feedback).toHaveText("Not quite. A seed drops into North's hole 5, but the sowing goes on past it. Guess again.");
+  await expect(page.button('lessons.retry')).toHaveCount(0);
+  await page.pit(8).click();
+  await expect(page.feedback).toContainText("The last seed comes to rest in North's hole 6: 3 seeds from your hole 6 reach North's hole 1");
+  await page.button('lessons.retry').click();
+  await page.pit(13).click();
+  await expect(page.feedback).toContainText('Well done!');
+
+  const store = lessonById('store-landing');
+  await page.openAddress(store, stepNumber(store, 'where-it-lands'));
+  await page.board.getByRole('button', { name: 'South store, 0 seeds' }).click();
+  await expect(page.feedback).toContainText('Well done!');
+  await expect(page.feedback).toContainText('5 seeds from your hole 3 reach your store.');
+});
+
+test('a drill: five positions made by the engine, a miss told and tried again, then the stars it left', async ({ app }) => {
+  test.slow();
+  const lesson = lessonById('relay');
+  const drill = lesson.steps.find((s): s is DrillStep => s.kind === 'drill') as DrillStep;
+  const page = new LessonsPage(app);
+  await page.useInstantAnimation();
+  await page.open();
+  await page.openAddress(lesson, stepNumber(lesson, drill.id));
+  await expect(app.getByTestId('drill-position')).toHaveText('Position 1 of 5');
+  // A miss first: a hole whose first sowing makes no relay (the drill always has two).
+  const right = await page.drillHoles(drill);
+  const wrong = (await page.choosablePits()).map((p) => p.pit + 1).find((hole) => !right.includes(hole)) as number;
+  await page.clickHole(wrong);
+  await expect(page.feedback).toContainText('Not quite.');
+  await expect(page.button('lessons.retry')).toBeFocused();
+  await page.button('lessons.retry').click();
+  await page.solveDrill(drill, english(lesson));
+  await expect(page.feedback).toHaveText('Drill done with 1 miss.');
+  await expect(page.button('lessons.next')).toBeFocused();
+});
+
+test('by keyboard: a step opens on its first hole, a solved step hands the keyboard to Next, Enter and N go on, and the lesson ends on the next lesson', async ({ app }) => {
+  const lesson = lessonById('mati');
+  const page = new LessonsPage(app);
+  await page.useInstantAnimation();
+  await page.open();
+  await page.openAddress(lesson, stepNumber(lesson, 'die-on-north'));
+  // Only the holes that may be chosen are tab stops: from the first, Tab walks them and then the buttons.
+  await expect(app.locator(':focus')).toHaveAttribute('aria-disabled', 'false');
+  const holes = (await page.choosablePits()).length;
+  for (let tab = 1; tab < holes; tab++) await app.keyboard.press('Tab');
+  await expect(app.locator(':focus')).toHaveAttribute('aria-disabled', 'false');
+  await app.keyboard.press('Tab');
+  await expect(page.button('lessons.showMe')).toBeFocused();
+  await page.pit(6).focus(); // hole 7: the answer
+  await app.keyboard.press('Enter');
+  await expect(page.feedback).toContainText('Well done!');
+  await expect(page.button('lessons.next')).toBeFocused();
+  await app.keyboard.press('n');
+  await expect(page.progress).toHaveText(`Step ${stepNumber(lesson, 'die-on-north') + 1} of ${lesson.steps.length}`);
+  // The last step (the lesson follows the address as the screen opens: a reload), then Finish;
+  // the lesson's end puts the keyboard on the next lesson, and Enter opens it.
+  await app.evaluate((hash) => (location.hash = hash), `#/lessons/${lesson.id}/${lesson.steps.length}`);
+  await app.reload();
+  await expect(page.progress).toHaveText(`Step ${lesson.steps.length} of ${lesson.steps.length}`);
+  await page.solve(lesson.steps.at(-1) as Lesson['steps'][number], lesson, english(lesson), { toMap: false });
+  const next = lessons[lessons.indexOf(lesson) + 1] as Lesson;
+  await expect(app.getByRole('button', { name: `Next lesson: ${english(next)(next.title)}` })).toBeFocused();
+  await app.keyboard.press('Enter');
+  await expect(page.progress).toHaveText(`Step 1 of ${next.steps.length}`);
 });
 
 test('progress survives a reload, which stays on the lesson and step it was on', async ({ app }) => {
@@ -59,16 +150,18 @@ test('progress survives a reload, which stays on the lesson and step it was on',
   await app.getByRole('button', { name: 'Back', exact: true }).click();
   await page.expectMap();
   await expect(page.lessonButton(lesson)).toContainText(`2 of ${lesson.steps.length} steps done`);
+  await expect(app.getByTestId('course-progress')).toContainText(`0 of ${lessons.length} lessons done · 0 of ${3 * lessons.length} stars`);
 });
 
 /**
  * The sowing lesson's third step, opened by its address with slow sowing, so
- * there is time to act during one: its hole 6 is a wrong try that relays on
- * for a while.
+ * there is time to act during one: its hole 7 is a wrong try that overshoots.
  */
 async function openSlowSowingStep(app: Page): Promise<{ page: LessonsPage; lesson: Lesson; step: DoStep; number: number }> {
-  const lesson = lessons.find((l) => l.id === 'sowing') as Lesson;
-  const number = lesson.steps.findIndex((s) => s.id === 'reach-north-3') + 1;
+  // Slow sowings take seconds each: more time on a loaded machine.
+  test.slow();
+  const lesson = lessonById('sowing');
+  const number = stepNumber(lesson, 'reach-north-3');
   const page = new LessonsPage(app);
   await page.useAnimationSpeed('slow');
   await page.open();
@@ -79,14 +172,14 @@ async function openSlowSowingStep(app: Page): Promise<{ page: LessonsPage; lesso
 test('Try again during a sowing shows the step start at once, with its holes to choose and no empty one', async ({ app }) => {
   const { page } = await openSlowSowingStep(app);
   const start = await page.choosablePits();
-  expect(start.map((p) => p.pit)).toEqual([3, 4, 5]); // South's holes 4, 5 and 6
-  await page.clickHole(6);
+  expect(start.map((p) => p.pit)).toEqual([3, 4, 5, 6]); // South's holes 4 to 7
+  await page.clickHole(7);
   await page.expectSowing(true);
-  await app.getByRole('button', { name: 'Try again', exact: true }).click();
+  await page.button('lessons.retry').click();
   await page.expectSowing(false);
   expect(await page.choosablePits()).toEqual(start);
   expect((await page.choosablePits()).every((p) => p.seeds > 0)).toBe(true);
-  await expect(page.pit(5)).toHaveAccessibleName(/^South hole 6, 4 seeds$/);
+  await expect(page.pit(6)).toHaveAccessibleName(/^South hole 7, 5 seeds$/);
   await expect(page.feedback).not.toContainText('Not quite');
   // The keyboard lands on a hole to choose, since the button it pressed is gone.
   await expect(app.locator(':focus')).toHaveAttribute('aria-disabled', 'false');
@@ -94,7 +187,7 @@ test('Try again during a sowing shows the step start at once, with its holes to 
 
 test('with the keyboard: Escape ends a sowing and stays in the lesson, and the verdict follows at once', async ({ app }) => {
   const { page, lesson, number } = await openSlowSowingStep(app);
-  await page.pit(5).focus();
+  await page.pit(6).focus();
   await app.keyboard.press('Enter');
   await page.expectSowing(true);
   await app.keyboard.press('Escape');
@@ -103,30 +196,42 @@ test('with the keyboard: Escape ends a sowing and stays in the lesson, and the v
   await expect(page.progress).toHaveText(`Step ${number} of ${lesson.steps.length}`);
 });
 
-test('the verdict appears once the sowing has shown why, and the board is then the one the next click plays on', async ({ app }) => {
+test('the verdict appears once the sowing has shown why, Try and Show me are hidden while a right answer is sown', async ({ app }) => {
   const { page, lesson, step } = await openSlowSowingStep(app);
   const text = english(lesson);
   const start = await page.choosablePits();
-  await page.clickHole(6);
+  await page.clickHole(7);
   await page.expectSowing(true);
   await expect(page.feedback).toHaveText('');
-  await expect(page.feedback).toContainText(`Not quite. ${text('wrong-6')}`, { timeout: 20_000 });
+  await expect(page.feedback).toContainText(`Not quite. ${text('wrong-far')}`, { timeout: 20_000 });
+  await expect(page.feedback).toContainText("5 seeds from your hole 7 reach North's hole 4.");
   await page.expectSowing(false);
-  // After the miss: the step start again, with its own holes to choose.
+  await page.button('lessons.retry').click();
   expect(await page.choosablePits()).toEqual(start);
   await page.clickHole(step.solution[0] as number);
+  await page.expectSowing(true);
+  await expect(page.button('lessons.retry')).toHaveCount(0);
+  await expect(page.button('lessons.showMe')).toHaveCount(0);
   await expect(page.feedback).toHaveText('');
   await expect(page.feedback).toContainText(`Well done! ${text(step.success)}`, { timeout: 20_000 });
+  await expect(page.feedback).toContainText("5 seeds from your hole 6 reach North's hole 3.");
   await page.expectSowing(false);
 });
 
-test('a wrong guess of where the last seed lands says where it rests and why, for a pit the lesson does not list', async ({ app }) => {
-  const lesson = lessons.find((l) => l.id === 'relay') as Lesson;
+test('the opening is shown tick by tick, with both hands and when each finishes', async ({ app }) => {
+  const lesson = lessonById('opening');
   const page = new LessonsPage(app);
-  await page.useInstantAnimation();
+  await page.useAnimationSpeed('normal');
   await page.open();
-  await page.openAddress(lesson, lesson.steps.findIndex((s) => s.id === 'where-a-relay-ends') + 1);
-  await page.pit(12).click(); // North's hole 5
-  await expect(page.feedback).toContainText("Not quite. A seed drops into North's hole 5, but 1 more follows.");
-  await expect(page.feedback).toContainText("The last seed comes to rest in North's hole 6: 3 seeds from your hole 6 reach North's hole 1");
+  await page.openAddress(lesson, stepNumber(lesson, 'finish-first'));
+  await page.clickHole(4);
+  const ticks = app.getByRole('region', { name: 'Tick by tick' });
+  await expect(ticks).toBeVisible();
+  await ticks.getByRole('button', { name: 'Pause' }).click();
+  for (let tick = 0; tick < 9; tick++) await ticks.getByRole('button', { name: 'Next tick' }).click();
+  await expect(ticks).toContainText('Your hand: done at tick 7');
+  await expect(ticks).toContainText("North's hand: sowing");
+  await ticks.getByRole('button', { name: 'To the end' }).click();
+  await expect(page.feedback).toContainText('Well done!');
+  await expect(page.feedback).toContainText("Your hand finished at tick 7, North's at tick 89: you move first.");
 });

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { validateState, type EngineEvent, type GameState } from '../engine';
+import { newGame, play, validateState, type EngineEvent, type GameState } from '../engine';
 import {
   and,
   capturedAtLeast,
   endsOnSide,
+  finishedFirst,
+  firstLandingIs,
   goalHolds,
+  goalSettled,
+  passedOpponentStore,
+  sameTickFinish,
+  wonRound,
   lastSeedIn,
   movesNext,
   not,
@@ -62,10 +68,72 @@ const ROWS: [string, Goal, EngineEvent[], boolean][] = [
 
 describe('goal predicates', () => {
   it.each(ROWS)('%s', (_name, goal, events, expected) => {
-    expect(goalHolds(goal, { learner: 0, events, state: STATE })).toBe(expected);
+    expect(goalHolds(goal, { learner: 0, start: STATE, events, state: STATE })).toBe(expected);
   });
 
   it('reads the position for movesNext: false when North is to move', () => {
-    expect(goalHolds(movesNext(), { learner: 0, events: [], state: board([1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0], 1) })).toBe(false);
+    const north = board([1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0], 1);
+    expect(goalHolds(movesNext(), { learner: 0, start: north, events: [], state: north })).toBe(false);
+  });
+});
+
+describe('goals read from whole sowings', () => {
+  /** The context after South sows `holes` (one turn, choosing again after a store landing) from `pits`. */
+  function after(pits: number[], ...holes: number[]) {
+    const start = board(pits);
+    let state = start;
+    const events: EngineEvent[] = [];
+    for (const hole of holes) {
+      const played = play(state, { hole });
+      if (!played.ok) throw new Error(played.error.message);
+      events.push(...played.value.events);
+      state = played.value.state;
+    }
+    return { learner: 0 as const, start, events, state };
+  }
+  // Hole 2: store; hole 3: relay on your hole 7, then dies on North's row; hole 7: mati; hole 4: an empty hole of yours (its seed banked).
+  const PITS = [1, 6, 4, 1, 0, 0, 4, 0, 0, 3, 0, 0, 0, 0, 1, 0];
+
+  it.each([
+    ['store', 2],
+    ['relay', 3],
+    ['mati', 7],
+    ['capture', 4],
+  ] as const)('tells a first landing in the %s (hole %i), and only that one', (landing, hole) => {
+    const context = after(PITS, hole);
+    for (const other of ['store', 'relay', 'capture', 'mati'] as const) expect(goalHolds(firstLandingIs(other), context)).toBe(other === landing);
+    expect(goalSettled(firstLandingIs(landing), context)).toBe(true);
+  });
+
+  it('is not settled before any sowing', () => {
+    expect(goalSettled(firstLandingIs('store'), after(PITS))).toBe(false);
+    expect(goalSettled(storeLandings(2), after(PITS, 2))).toBe(false);
+  });
+
+  it("sees a sowing skip North's store onto South's row", () => {
+    const round = [0, 0, 0, 6, 6, 3, 16, 0, 0, 0, 0, 0, 0, 1, 3, 0];
+    expect(goalHolds(passedOpponentStore(), after(round, 7))).toBe(true);
+    expect(goalHolds(passedOpponentStore(), after(round, 4))).toBe(false);
+  });
+
+  it('judges who finished the opening first, a tie going to South, and who won a round', () => {
+    const opening = (south: number, north: number) => {
+      const start = newGame('congkak');
+      if (!start.ok) throw new Error(start.error.message);
+      const played = play(start.value, { south, north });
+      if (!played.ok) throw new Error(played.error.message);
+      return { learner: 0 as const, start: start.value, events: played.value.events, state: played.value.state };
+    };
+    // South 4 against North 3: South's hand dies at tick 7, North's sows on.
+    expect(goalHolds(finishedFirst(), opening(4, 3))).toBe(true);
+    expect(goalSettled(finishedFirst(), opening(4, 3))).toBe(true);
+    // South 6 against North 3: North finishes at tick 17.
+    expect(goalHolds(finishedFirst(), opening(6, 3))).toBe(false);
+    // South 6 against North 2: both at tick 68; South drops first.
+    expect(goalHolds(and(sameTickFinish(), finishedFirst()), opening(6, 2))).toBe(true);
+    expect(goalHolds(sameTickFinish(), opening(4, 3))).toBe(false);
+    const won = after([0, 0, 2, 3, 0, 3, 0, 22, 0, 0, 4, 0, 0, 0, 0, 17], 3);
+    expect(goalHolds(wonRound(), won)).toBe(true);
+    expect(goalHolds(wonRound(), after([0, 0, 2, 3, 0, 3, 0, 22, 0, 0, 4, 0, 0, 0, 0, 17], 4))).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
  * lesson file stays data and a goal can be checked, printed or compared.
  */
 import { storeOf, type EngineEvent, type GameState, type Player, type Side } from '../engine';
+import { firstLanding, openingFinish, traceSowings, type Landing } from './account';
 
 /** Where a seed can come to rest, from the learner's point of view, or one pit index. */
 export type Place = 'own-store' | 'own-side' | 'opponent-side' | { pit: number };
@@ -19,6 +20,11 @@ export type Goal =
   | { kind: 'round-over' }
   | { kind: 'moves-next' }
   | { kind: 'store-at-least'; seeds: number }
+  | { kind: 'first-landing'; landing: Landing }
+  | { kind: 'passed-opponent-store' }
+  | { kind: 'finished-first' }
+  | { kind: 'same-tick-finish' }
+  | { kind: 'won-round' }
   | { kind: 'and'; goals: readonly Goal[] }
   | { kind: 'or'; goals: readonly Goal[] }
   | { kind: 'not'; goal: Goal };
@@ -38,6 +44,16 @@ export const roundOver = (): Goal => ({ kind: 'round-over' });
 /** The learner is the next to move (after the opening, or after North's reply). */
 export const movesNext = (): Goal => ({ kind: 'moves-next' });
 export const storeAtLeast = (seeds: number): Goal => ({ kind: 'store-at-least', seeds });
+/** The learner's first sowing made that landing (its first leg's last seed: store, relay, capture or mati). */
+export const firstLandingIs = (landing: Landing): Goal => ({ kind: 'first-landing', landing });
+/** A seed of the learner's went past North's store (skipped) onto the learner's own row. */
+export const passedOpponentStore = (): Goal => ({ kind: 'passed-opponent-store' });
+/** In the simultaneous opening, the learner's hand finished first (the same tick counts for South): they move first. */
+export const finishedFirst = (): Goal => ({ kind: 'finished-first' });
+/** In the simultaneous opening, both hands finished in the same tick. */
+export const sameTickFinish = (): Goal => ({ kind: 'same-tick-finish' });
+/** A round ended during the step with more seeds in the learner's store than in North's. */
+export const wonRound = (): Goal => ({ kind: 'won-round' });
 export const and = (...goals: Goal[]): Goal => ({ kind: 'and', goals });
 export const or = (...goals: Goal[]): Goal => ({ kind: 'or', goals });
 export const not = (goal: Goal): Goal => ({ kind: 'not', goal });
@@ -45,6 +61,8 @@ export const not = (goal: Goal): Goal => ({ kind: 'not', goal });
 /** What a goal is judged on: everything played during the step so far. */
 export interface GoalContext {
   learner: Player;
+  /** The position the step started from. */
+  start: GameState;
   events: readonly EngineEvent[];
   /** The position after those events. */
   state: GameState;
@@ -76,6 +94,16 @@ function count(events: readonly EngineEvent[], type: EngineEvent['type'], player
 const turnEnded = (events: readonly EngineEvent[], player: Player): boolean =>
   events.some((event) => event.type === 'turn-end' && event.player === player);
 
+/** Whether the learner's hand finished the opening first (the same tick counts for South, who drops first). */
+function finishedFirstHolds({ learner, events, state }: GoalContext): boolean {
+  const finish = openingFinish(events, state);
+  if (finish === null) return false;
+  if (finish.first !== null) return finish.first === learner;
+  const own = finish.finished[learner];
+  const other = finish.finished[learner === 0 ? 1 : 0];
+  return own !== null && (other === null || own < other || (own === other && learner === 0));
+}
+
 export function goalHolds(goal: Goal, context: GoalContext): boolean {
   const { learner, events, state } = context;
   const n = state.rules.holes;
@@ -105,11 +133,54 @@ export function goalHolds(goal: Goal, context: GoalContext): boolean {
       return state.phase === 'play' && state.toMove === learner;
     case 'store-at-least':
       return (state.pits[storeOf(learner, n)] ?? 0) >= goal.seeds;
+    case 'first-landing': {
+      const first = traceSowings(context.start.pits, events, learner)[0];
+      return first !== undefined && firstLanding(first) === goal.landing;
+    }
+    case 'passed-opponent-store': {
+      const drops = events.flatMap((event) => (event.type === 'sow' && event.player === learner ? [event.pit] : []));
+      return drops.some((pit, index) => pit === 0 && drops[index - 1] === 2 * n);
+    }
+    case 'finished-first':
+      return finishedFirstHolds(context);
+    case 'won-round': {
+      const end = events.find((event) => event.type === 'round-end');
+      return end?.type === 'round-end' && end.stores[learner] > end.stores[learner === 0 ? 1 : 0];
+    }
+    case 'same-tick-finish': {
+      const finish = openingFinish(events, state);
+      return finish !== null && finish.finished[0] !== null && finish.finished[0] === finish.finished[1];
+    }
     case 'and':
       return goal.goals.every((inner) => goalHolds(inner, context));
     case 'or':
       return goal.goals.some((inner) => goalHolds(inner, context));
     case 'not':
       return !goalHolds(goal.goal, context);
+  }
+}
+
+/**
+ * Whether more sowings of the learner's in this turn can no longer change the
+ * goal's verdict: a goal on the first sowing is settled once it is made, and
+ * "finished first" once the other hand is done. A do step then ends at once
+ * instead of asking for choices that cannot matter.
+ */
+export function goalSettled(goal: Goal, context: GoalContext): boolean {
+  switch (goal.kind) {
+    case 'first-landing':
+      return traceSowings(context.start.pits, context.events, context.learner).length > 0;
+    case 'finished-first': {
+      const finish = openingFinish(context.events, context.state);
+      return finish !== null && (finish.first !== null || finish.finished.some((tick) => tick !== null));
+    }
+    case 'and':
+      return goal.goals.every((inner) => goalSettled(inner, context)) || goal.goals.some((inner) => goalSettled(inner, context) && !goalHolds(inner, context));
+    case 'or':
+      return goal.goals.every((inner) => goalSettled(inner, context)) || goal.goals.some((inner) => goalSettled(inner, context) && goalHolds(inner, context));
+    case 'not':
+      return goalSettled(goal.goal, context);
+    default:
+      return false;
   }
 }

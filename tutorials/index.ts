@@ -30,11 +30,27 @@ export const TUTORIAL_CATALOGS = tutorialCatalogs(LESSON_DEFS, REFERENCE_MESSAGE
 
 export * from './types';
 export * from './goals';
-export { evaluateStep, playDoStep, playPredictStep, type DoRun, type PlayedTurn } from './run-step';
-export { explainLanding, explainWrongGuess, type GuessReason, type LandingEnd, type LandingExplanation, type SowingLeg } from './landing';
+export { evaluateStep, learnerHoles, playDoStep, playPredictStep, type DoRun, type PlayedTurn } from './run-step';
+export { explainLanding, explainWrongGuess, type GuessReason, type LandingExplanation } from './landing';
+export {
+  accountOf,
+  firstLanding,
+  LANDINGS,
+  openingFinish,
+  traceSowings,
+  type Landing,
+  type OpeningFinish,
+  type RoundEndAccount,
+  type Sowing,
+  type SowingEnd,
+  type SowingLeg,
+  type TurnAccount,
+} from './account';
+export { COURSE_RULES, type CourseRule } from './course';
+export { checkDrillPosition, drillPositions, holesMaking, playDrillHole, DRILL_POSITIONS } from './drill';
 export { hintHole, wrongGuessExplanation, wrongTryExplanation, MISSES_BEFORE_HINT } from './feedback';
-export { isLessonComplete, lessonStars, resumeStepIndex, solvedCleanly, MAX_STARS, type SolveRecord, type StepRecord } from './progress';
-export { loadLesson, loadLessons } from './validate';
+export { courseProgress, isLessonComplete, lessonStars, resumeStepIndex, solvedCleanly, MAX_STARS, type CourseProgress, type SolveRecord, type StepRecord } from './progress';
+export { loadLesson, loadLessons, validateLessons, demoStep, MIN_HOLES_TO_CHOOSE, MIN_QUIZ_CHOICES } from './validate';
 export { resolvePosition } from './position';
 export {
   lessonMessageKey,

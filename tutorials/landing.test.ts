@@ -35,7 +35,7 @@ describe('explainWrongGuess, on the lessons’ predict steps', () => {
         { from: 8, seeds: 2, end: 10 },
         { from: 10, seeds: 3, end: 13 },
       ],
-      end: { kind: 'empty' },
+      end: { kind: 'mati', pit: 13 },
       guess: { kind: 'relayed', seeds: 2 },
     });
   });
@@ -52,15 +52,20 @@ describe('explainWrongGuess, on the lessons’ predict steps', () => {
     expect(explainWrongGuess(relay, guess)?.guess).toEqual(reason);
   });
 
-  it('counts a guess one short as passed, with the capture at the real landing', () => {
-    const count = predictStep('sowing', 'count-four');
-    expect(explainWrongGuess(count, 4)).toMatchObject({ landing: 5, end: { kind: 'capture', seeds: 2 }, guess: { kind: 'passed', later: 1 } });
-    expect(explainWrongGuess(count, 6)).toMatchObject({ landing: 5, guess: { kind: 'not-reached' } });
+  it('counts a guess one short as passed, and one too far as not reached', () => {
+    const count = predictStep('sowing', 'count-six'); // hole 3: six seeds, the last dies in North's hole 1
+    expect(explainWrongGuess(count, 7)).toMatchObject({ landing: 8, end: { kind: 'mati', pit: 8 }, guess: { kind: 'passed', later: 1 } });
+    expect(explainWrongGuess(count, 9)).toMatchObject({ landing: 8, guess: { kind: 'not-reached' } });
+  });
+
+  it('tells a capture at the real landing, with the seeds taken', () => {
+    const capture = predictStep('capture', 'what-it-takes'); // hole 2: four seeds into the empty hole 6, across from three
+    expect(explainWrongGuess(capture, 9)).toMatchObject({ landing: 5, end: { kind: 'capture', pit: 5, seeds: 4, pits: [9] }, guess: { kind: 'not-reached' } });
   });
 
   it('says a sowing stops on seeds under rules without the relay (Kalah)', () => {
     const kalah = predictStep('kalah', 'no-relay');
-    expect(explainWrongGuess(kalah, 5)).toMatchObject({ landing: 4, legs: [{ from: 1, seeds: 3, end: 4 }], end: { kind: 'stops' }, guess: { kind: 'not-reached' } });
+    expect(explainWrongGuess(kalah, 5)).toMatchObject({ landing: 4, legs: [{ from: 1, seeds: 3, end: 4 }], end: { kind: 'stops', pit: 4 }, guess: { kind: 'not-reached' } });
   });
 
   it('has nothing to explain for the right answer', () => {

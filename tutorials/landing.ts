@@ -1,30 +1,14 @@
 /**
  * Where the last seed of a sowing really comes to rest, and why a guessed pit
- * is not it, read from the engine's events alone (picks, drops, relays, store
- * passes, skipped pits). A predict step answers every wrong pit with this, not
- * only the wrong tries its lesson lists by hand. Pure: the screen puts it in
- * words.
+ * is not it, read from the engine's events alone (account.ts: picks, drops,
+ * relays, store passes, skipped pits). A predict step answers every wrong pit
+ * with this, not only the wrong tries its lesson lists by hand. Pure: the
+ * screen puts it in words.
  */
 import type { EngineEvent, GameState, Player } from '../engine';
+import { traceSowings, type Sowing, type SowingEnd, type SowingLeg } from './account';
 import { playPredictStep } from './run-step';
 import { LEARNER, type PredictStep } from './types';
-
-/** Seeds picked up from one pit (the emptied hole, then each relay) and the pit the last of them reached. */
-export interface SowingLeg {
-  from: number;
-  seeds: number;
-  end: number;
-}
-
-/** What happened where the last seed came to rest. */
-export type LandingEnd =
-  /** The player's own store: they sow again. */
-  | { kind: 'store' }
-  | { kind: 'capture'; seeds: number }
-  /** An empty hole that captures nothing: the turn ends. */
-  | { kind: 'empty' }
-  /** A hole that held seeds, under rules without the relay: the turn ends. */
-  | { kind: 'stops' };
 
 /** Why the guessed pit is not where the last seed rests. */
 export type GuessReason =
@@ -41,45 +25,8 @@ export type GuessReason =
 export interface LandingExplanation {
   landing: number;
   legs: SowingLeg[];
-  end: LandingEnd;
+  end: SowingEnd;
   guess: GuessReason;
-}
-
-interface Sowing {
-  legs: SowingLeg[];
-  drops: number[];
-  /** Whether the pit of each drop was empty just before it. */
-  wasEmpty: boolean[];
-  captured: number;
-  store: boolean;
-}
-
-/** The player's sowing in `events`, up to the end of their turn (events of the other hand ignored). */
-function traceSowing(pits: readonly number[], events: readonly EngineEvent[], player: Player): Sowing {
-  const board = [...pits];
-  const sowing: Sowing = { legs: [], drops: [], wasEmpty: [], captured: 0, store: false };
-  for (const event of events) {
-    if (!('player' in event) || event.player !== player) continue;
-    if (event.type === 'turn-end') break;
-    if (event.type === 'pick' || event.type === 'relay') {
-      sowing.legs.push({ from: event.pit, seeds: event.seeds, end: event.pit });
-      board[event.pit] = 0;
-    } else if (event.type === 'sow') {
-      sowing.drops.push(event.pit);
-      sowing.wasEmpty.push((board[event.pit] ?? 0) === 0);
-      board[event.pit] = (board[event.pit] ?? 0) + 1;
-      const leg = sowing.legs.at(-1);
-      if (leg !== undefined) leg.end = event.pit;
-    } else if (event.type === 'capture') sowing.captured += event.seeds;
-    else if (event.type === 'store') sowing.store = true;
-  }
-  return sowing;
-}
-
-function landingEnd(sowing: Sowing): LandingEnd {
-  if (sowing.store) return { kind: 'store' };
-  if (sowing.captured > 0) return { kind: 'capture', seeds: sowing.captured };
-  return sowing.wasEmpty.at(-1) === true ? { kind: 'empty' } : { kind: 'stops' };
 }
 
 /** Pits strictly between `from` and `to` in sowing order (pit indices increase, wrapping around). */
@@ -115,9 +62,9 @@ function guessReason(sowing: Sowing, guess: number, pitCount: number): GuessReas
 }
 
 /**
- * Explains a wrong guess about `player`'s sowing from `start` (the events of
- * one move). Null when the events hold no sowing of that player, or when the
- * guess is where the last seed does rest.
+ * Explains a wrong guess about `player`'s first sowing from `start` (the
+ * events of one move). Null when the events hold no sowing of that player, or
+ * when the guess is where the last seed does rest.
  */
 export function explainLanding(
   start: Pick<GameState, 'pits'>,
@@ -125,10 +72,10 @@ export function explainLanding(
   player: Player,
   guess: number,
 ): LandingExplanation | null {
-  const sowing = traceSowing(start.pits, events, player);
-  const landing = sowing.drops.at(-1);
-  if (landing === undefined || landing === guess) return null;
-  return { landing, legs: sowing.legs, end: landingEnd(sowing), guess: guessReason(sowing, guess, start.pits.length) };
+  const sowing = traceSowings(start.pits, events, player)[0];
+  const landing = sowing?.drops.at(-1);
+  if (sowing === undefined || landing === undefined || landing === guess) return null;
+  return { landing, legs: sowing.legs, end: sowing.end, guess: guessReason(sowing, guess, start.pits.length) };
 }
 
 /** A predict step's answer to a wrong pit: where the step's sowing really ends, and why not there. */

@@ -23,17 +23,16 @@ export interface SolveRecord {
 }
 
 /**
- * Whether a solved step counts towards the stars: never with help, and a
- * question (quiz or predict) only when its first answer was right; a quiz of
- * two choices answered wrong then right says nothing of what was learnt.
- * Exercises (do steps) may take tries: finding the move is the lesson.
+ * Whether a solved step counts towards the stars: done on one's own, as
+ * lichess's Learn rewards a level done without mistakes. A hint, "Show me" or
+ * a miss before the right answer (a wrong hole, a wrong guess, a wrong
+ * choice, a missed drill position) take it away.
  */
-export function solvedCleanly(step: Step, { misses, helped }: SolveRecord): boolean {
-  if (helped) return false;
-  return step.kind === 'quiz' || step.kind === 'predict' ? misses === 0 : true;
+export function solvedCleanly({ misses, helped }: SolveRecord): boolean {
+  return !helped && misses === 0;
 }
 
-/** 3 stars: every graded step solved without help; 2: at least half of them; 1: completed. */
+/** 3 stars: every graded step done on one's own; 2: at least half of them; 1: completed. */
 export function lessonStars(lesson: Lesson, record: StepRecord): number {
   if (!isLessonComplete(lesson, record)) return 0;
   const steps = lesson.steps.filter(graded);
@@ -46,4 +45,22 @@ export function lessonStars(lesson: Lesson, record: StepRecord): number {
 export function resumeStepIndex(lesson: Lesson, record: StepRecord): number {
   const index = lesson.steps.findIndex((step) => record[step.id] === undefined);
   return index === -1 ? 0 : index;
+}
+
+/** The whole course at a glance, for the lesson map: lessons completed and stars earned of all there are. */
+export interface CourseProgress {
+  done: number;
+  lessons: number;
+  stars: number;
+  maxStars: number;
+}
+
+export function courseProgress(lessons: readonly Lesson[], records: ReadonlyMap<string, StepRecord>): CourseProgress {
+  const record = (lesson: Lesson): StepRecord => records.get(lesson.id) ?? {};
+  return {
+    done: lessons.filter((lesson) => isLessonComplete(lesson, record(lesson))).length,
+    lessons: lessons.length,
+    stars: lessons.reduce((sum, lesson) => sum + lessonStars(lesson, record(lesson)), 0),
+    maxStars: lessons.length * MAX_STARS,
+  };
 }

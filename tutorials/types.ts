@@ -5,13 +5,15 @@
  * lesson is translated in one place; steps only name keys.
  */
 import type { GameState, Player, RulesInput } from '../engine';
+import type { CourseRule } from './course';
 import type { Goal } from './goals';
+import type { Landing } from './account';
 
 /** The learner always plays South, at the bottom of the board. */
 export const LEARNER: Player = 0;
 export const OPPONENT: Player = 1;
 
-export const STEP_KINDS = ['explain', 'do', 'predict', 'quiz'] as const;
+export const STEP_KINDS = ['explain', 'do', 'predict', 'quiz', 'drill'] as const;
 export type StepKind = (typeof STEP_KINDS)[number];
 
 /**
@@ -33,36 +35,60 @@ export interface WrongTry<K extends string = string> {
   explanation: K;
 }
 
-export interface ExplainStepDef<K extends string = string> {
+/**
+ * Rules of the course that a step's board shows before its lesson teaches
+ * them, on purpose (the feedback then says what happened in plain words).
+ * Without it, an event of a rule not yet taught fails validation.
+ */
+interface Previews {
+  previews?: readonly CourseRule[];
+}
+
+/**
+ * A sowing an explanation shows when the learner asks to watch it: the
+ * learner's holes (and North's replies) played on the step's position, and
+ * what they must show, checked by the validator like a do step's solution.
+ */
+export interface Demo {
+  holes: readonly number[];
+  replies?: readonly number[];
+  shows: Goal;
+}
+
+export interface ExplainStepDef<K extends string = string> extends Previews {
   kind: 'explain';
   id: string;
   text: K;
   position?: PositionSpec;
   /** Pit indices to point at. */
   highlight?: readonly number[];
+  demo?: Demo;
 }
 
-export interface DoStepDef<K extends string = string> {
+export interface DoStepDef<K extends string = string> extends Previews {
   kind: 'do';
   id: string;
   text: K;
   position: PositionSpec;
   goal: Goal;
-  /** The learner's holes (player-relative, 1…n) that reach the goal: "Show me" plays them. */
+  /**
+   * The learner's holes (player-relative, 1…n) that reach the goal: "Show me"
+   * plays them. The step runs whole turns: after a store landing the learner
+   * chooses again, and any choices that reach the goal are accepted.
+   */
   solution: readonly number[];
   /** North's holes, played in order whenever North must choose during the step. */
   replies?: readonly number[];
-  /** How many of the learner's moves the step allows; defaults to the solution's length. */
-  maxMoves?: number;
+  /** Mistakes the lesson foresees, each with why it misses (the engine's account of the sowing comes first). */
   wrongTries: readonly WrongTry<K>[];
-  /** Why the solution works, shown on success. */
+  /** Why the solution works, shown on success after the engine's account of it; names no hole or count. */
   success: K;
   /** Shown with the highlighted hole after two misses. */
   hint: K;
   highlight?: readonly number[];
 }
 
-export interface PredictStepDef<K extends string = string> {
+export interface PredictStepDef<K extends string = string> extends Previews {
   kind: 'predict';
   id: string;
   text: K;
@@ -90,7 +116,22 @@ export interface QuizStepDef<K extends string = string> {
   choices: readonly QuizChoice<K>[];
 }
 
-export type StepDef<K extends string = string> = ExplainStepDef<K> | DoStepDef<K> | PredictStepDef<K> | QuizStepDef<K>;
+/**
+ * Practice after a landing's lesson: positions generated from the engine
+ * (seeded, different each time, each checked as it is made) where the learner
+ * finds the hole whose first sowing makes that landing.
+ */
+export interface DrillStepDef<K extends string = string> {
+  kind: 'drill';
+  id: string;
+  text: K;
+  landing: Landing;
+  /** What a found landing teaches, shown after the engine's account; names no hole or count. */
+  success: K;
+  hint: K;
+}
+
+export type StepDef<K extends string = string> = ExplainStepDef<K> | DoStepDef<K> | PredictStepDef<K> | QuizStepDef<K> | DrillStepDef<K>;
 
 /**
  * Text in every language, by BCP 47 tag: `en` is the source and has every
@@ -106,8 +147,12 @@ export interface LessonDef<K extends string = string> {
   id: string;
   /** The rules every step uses unless its position names others. */
   rules: RulesInput;
+  /** The rules of the course this lesson teaches, in the course's order (course.ts). */
+  teaches: readonly CourseRule[];
   title: K;
   summary: K;
+  /** What the learner takes away, one line each, shown when the lesson ends. */
+  learnt: readonly K[];
   steps: readonly StepDef<K>[];
   messages: LocalizedMessages<K>;
 }
@@ -117,12 +162,14 @@ export type Step =
   | (ExplainStepDef & { start: GameState | null })
   | (DoStepDef & { start: GameState })
   | (PredictStepDef & { start: GameState })
-  | QuizStepDef;
+  | QuizStepDef
+  | DrillStepDef;
 
 export type DoStep = Extract<Step, { kind: 'do' }>;
 export type PredictStep = Extract<Step, { kind: 'predict' }>;
 export type QuizStep = Extract<Step, { kind: 'quiz' }>;
 export type ExplainStep = Extract<Step, { kind: 'explain' }>;
+export type DrillStep = Extract<Step, { kind: 'drill' }>;
 
 export interface Lesson extends Omit<LessonDef, 'steps'> {
   steps: readonly Step[];

@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { validateState } from '../../engine';
 import en from '../../renderer/src/i18n/locales/en';
 import type { Messages } from '../../renderer/src/i18n/messages';
-import type { Lesson, Step } from '../../tutorials';
+import { holesMaking, type DrillStep, type Lesson, type Step } from '../../tutorials';
 import { callApi } from './app-api';
 
 
@@ -76,14 +77,57 @@ export class LessonsPage {
     return pits.sort((a, b) => a.pit - b.pit);
   }
 
+  /** Every pit's seeds as the board shows them now (from their accessible names), in pit order. */
+  async pits(): Promise<number[]> {
+    const pits = await this.board.locator('[data-pit]').evaluateAll((elements) =>
+      elements.map((element) => [Number(element.getAttribute('data-pit')), Number(/(\d+) seeds?/.exec(element.getAttribute('aria-label') ?? '')?.[1] ?? NaN)] as const),
+    );
+    return pits.sort((a, b) => a[0] - b[0]).map(([, seeds]) => seeds);
+  }
+
+  /** The holes that make the drilled landing in the position the board shows (worked out by the engine, as the drill does). */
+  async drillHoles(step: DrillStep): Promise<number[]> {
+    const state = validateState({ rules: 'congkak', pits: await this.pits(), toMove: 0 });
+    if (!state.ok) throw new Error(state.error.message);
+    return holesMaking(state.value, step.landing);
+  }
+
+  async drillHole(step: DrillStep): Promise<number> {
+    const hole = (await this.drillHoles(step))[0];
+    if (hole === undefined) throw new Error('no hole makes the landing');
+    return hole;
+  }
+
+  button(key: keyof Messages): Locator {
+    return this.page.getByRole('button', { name: this.messages[key], exact: true });
+  }
+
+  /** The end of a lesson: its stars, what was learnt, the next lesson. */
+  get complete(): Locator {
+    return this.page.getByTestId('lesson-complete');
+  }
+
   /** Whether seeds are being sown on the board now. */
   async expectSowing(sowing: boolean): Promise<void> {
     if (sowing) await expect(this.board).toHaveClass(/\banimating\b/);
     else await expect(this.board).not.toHaveClass(/\banimating\b/);
   }
 
-  /** Solves one step the way its data says, and moves on. */
-  async solve(step: Step, lesson: Lesson, text: (key: string) => string): Promise<void> {
+  /** Finds each of a drill's positions at once: the engine names a hole that makes the landing. */
+  async solveDrill(step: DrillStep, text: (key: string) => string): Promise<void> {
+    for (let position = 1; position <= 5; position++) {
+      await expect(this.page.getByTestId('drill-position')).toContainText(`${position}`);
+      await this.clickHole(await this.drillHole(step));
+      await expect(this.feedback).toContainText(text(step.success));
+      await this.button('lessons.drill.nextPosition').click();
+    }
+  }
+
+  /**
+   * Solves one step the way its data says, and moves on. After the last step
+   * the lesson's end shows; `toMap` goes on from there to the lesson map.
+   */
+  async solve(step: Step, lesson: Lesson, text: (key: string) => string, { toMap = true } = {}): Promise<void> {
     await expect(this.stepText).toHaveText(text(step.text));
     if (step.kind === 'do') {
       for (const hole of step.solution) await this.clickHole(hole);
@@ -96,8 +140,14 @@ export class LessonsPage {
       if (right === undefined) throw new Error(`${lesson.id}/${step.id} has no right answer`);
       await this.page.getByRole('group', { name: this.messages['lessons.choices'] }).getByRole('button', { name: text(right.text), exact: true }).click();
       await expect(this.feedback).toContainText(text(right.explanation));
+    } else if (step.kind === 'drill') {
+      await this.solveDrill(step, text);
     }
     const last = lesson.steps.at(-1) === step;
-    await this.page.getByRole('button', { name: this.messages[last ? 'lessons.finish' : 'lessons.next'], exact: true }).click();
+    await this.button(last ? 'lessons.finish' : 'lessons.next').click();
+    if (last) {
+      await expect(this.complete).toBeVisible();
+      if (toMap) await this.button('lessons.complete.map').click();
+    }
   }
 }

@@ -1,23 +1,26 @@
-import { roundOver } from '../goals';
+import { and, roundOver, wonRound } from '../goals';
 import { defineLesson } from '../types';
 
-const NEAR_THE_END = [1, 0, 0, 0, 0, 0, 1, 20, 2, 1, 0, 3, 0, 1, 2, 15];
+// North has seeds only in its hole 3 (pit 10): hole 3's two seeds end in your empty hole 5, across from them.
+const LAST_SEEDS = [0, 0, 2, 3, 0, 3, 0, 22, 0, 0, 4, 0, 0, 0, 0, 17];
 
 export default defineLesson({
   id: 'round-end',
   rules: 'congkak',
+  teaches: ['round-end'],
   title: 'title',
   summary: 'summary',
+  learnt: ['learnt-end', 'learnt-leftovers'],
   steps: [
-    { kind: 'explain', id: 'a-row-empties', text: 'explain', position: { pits: NEAR_THE_END }, highlight: [0, 6] },
+    { kind: 'explain', id: 'a-row-empties', text: 'explain', position: { pits: LAST_SEEDS }, highlight: [10] },
     {
       kind: 'do',
       id: 'end-the-round',
       text: 'do',
-      position: { pits: NEAR_THE_END },
-      goal: roundOver(),
-      solution: [7, 1],
-      wrongTries: [{ holes: [1], explanation: 'wrong-1' }],
+      position: { pits: LAST_SEEDS },
+      goal: and(roundOver(), wonRound()),
+      solution: [3],
+      wrongTries: [{ holes: [4], explanation: 'wrong-nothing-across' }],
       success: 'success',
       hint: 'hint',
     },
@@ -28,6 +31,7 @@ export default defineLesson({
       choices: [
         { text: 'quiz-a', explanation: 'quiz-a-why', correct: true },
         { text: 'quiz-b', explanation: 'quiz-b-why' },
+        { text: 'quiz-c', explanation: 'quiz-c-why' },
       ],
     },
   ],
@@ -36,16 +40,20 @@ export default defineLesson({
       title: 'The end of a round',
       summary: 'When a row is empty the round ends, and leftovers go to their owner.',
       explain:
-        "As soon as a sowing stops and all holes of either row are empty, the round ends. Seeds still in holes go to the owner of that row's store; more seeds in store wins. Board Game Arena's program ends the round as soon as a row is empty, even in the middle of a relay (a custom option in New game).",
-      do: 'You lead 20 to 15. Empty your row to end the round now.',
-      'wrong-1': 'Hole 1 banks one seed, but your hole 7 still holds a seed: the round goes on and North moves.',
-      success: "Hole 7 landed in your store, so you chose again; hole 1 then captured and left your row empty. North's leftovers go to North's store.",
-      hint: 'Start with the store landing, which lets you sow again.',
-      quiz: 'The round ends with seeds left in North\'s holes. Whose are they?',
+        "As soon as a sowing stops and all holes of either row are empty, the round ends. Seeds still in holes go to the owner of that row. Then the stores are counted: more seeds wins. Here North has seeds left in one hole only.",
+      do: "Take North's last seeds to leave North's row empty: the round ends, and the seeds left in your row come to you. Win the round.",
+      'wrong-nothing-across': 'That seed found an empty hole with nothing across it: North keeps its seeds, and the round goes on.',
+      success: "North's row was empty when your sowing stopped, so the round ended, and your row's seeds went to your store.",
+      hint: "Which of your holes ends across from North's seeds? Hole 3.",
+      quiz: "The round ends with seeds left in North's holes. Whose are they?",
       'quiz-a': "North's",
-      'quiz-a-why': "Yes: leftovers go to the owner of the row (in the standard rules).",
-      'quiz-b': 'Yours, because you emptied your row',
-      'quiz-b-why': "No: under the standard rules they go to North's store.",
+      'quiz-a-why': 'Yes: seeds left in a row go to the owner of that row.',
+      'quiz-b': 'Yours, because the round ended on your turn',
+      'quiz-b-why': "No: they go to North's store, whoever ended the round.",
+      'quiz-c': "Nobody's: they leave the game",
+      'quiz-c-why': "No: they count, for North: they go to North's store.",
+      'learnt-end': 'A round ends as soon as a sowing stops with a row empty.',
+      'learnt-leftovers': "Seeds left in a row go to that row's owner; then the stores are counted.",
     },
   },
 });

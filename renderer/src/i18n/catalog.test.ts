@@ -91,7 +91,11 @@ const PLURALS: readonly [AppMessageKey, Record<string, string | number>, [string
     { from: 'your hole 6', end: "North's hole 1" },
     ["0 seeds from your hole 6 reach North's hole 1", "1 seed from your hole 6 reaches North's hole 1", "2 seeds from your hole 6 reach North's hole 1"],
   ],
-  ['lessons.landing.capture', {}, ['It captures 0 seeds.', 'It captures 1 seed.', 'It captures 2 seeds.']],
+  ['lessons.progress', { done: 0, stars: 0 }, ['0 of 0 lessons done · 0 of 0 stars', '0 of 1 lesson done · 0 of 1 star', '0 of 2 lessons done · 0 of 2 stars']],
+  ['lessons.drill.done', {}, ['Drill done with no misses.', 'Drill done with 1 miss.', 'Drill done with 2 misses.']],
+  ['lessons.rest.capture', {}, ['That hole was empty: 0 seeds go to your store, those across and yours.', 'That hole was empty: 1 seed goes to your store, those across and yours.', 'That hole was empty: 2 seeds go to your store, those across and yours.']],
+  ['lessons.rest.owareCapture', {}, ["You capture 0 seeds from North's houses.", "You capture 1 seed from North's houses.", "You capture 2 seeds from North's houses."]],
+  ['lessons.rest.north.capture', {}, ['North captures 0 seeds.', 'North captures 1 seed.', 'North captures 2 seeds.']],
   ['archive.stats.summary', { unfinished: 0 }, ['0 games: 0 won, 0 lost, 0 drawn, 0 unfinished', '1 game: 1 won, 1 lost, 1 drawn, 0 unfinished', '2 games: 2 won, 2 lost, 2 drawn, 0 unfinished']],
   ['archive.import.done', {}, ['0 games imported.', '1 game imported.', '2 games imported.']],
   [

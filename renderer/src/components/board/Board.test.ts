@@ -187,3 +187,21 @@ describe('Board', () => {
     });
   });
 });
+
+describe('Board, as a lesson uses it', () => {
+  it('makes a store a button when it may be chosen (where will the last seed land?), an image otherwise', async () => {
+    const state = kalah();
+    const chosen: number[] = [];
+    render(Board, { holes: 6, direction: 'counterclockwise', pits: state.pits, burnt: [], choosable: [6], onChoose: (pit: number) => chosen.push(pit) });
+    await fireEvent.click(screen.getByRole('button', { name: 'South store, 0 seeds' }));
+    expect(chosen).toEqual([6]);
+    expect(screen.getByRole('img', { name: 'North store, 0 seeds' })).toBeTruthy();
+  });
+
+  it('with onlyChoosableTabStops, lets Tab stop only on the holes that may be chosen', () => {
+    const state = kalah();
+    const { container } = render(Board, { holes: 6, direction: 'counterclockwise', pits: state.pits, burnt: [], choosable: [1, 3], onlyChoosableTabStops: true });
+    const stops = [...container.querySelectorAll<HTMLButtonElement>('button[data-pit]')].filter((button) => button.tabIndex >= 0).map((button) => button.dataset['pit']);
+    expect(stops.sort()).toEqual(['1', '3']);
+  });
+});

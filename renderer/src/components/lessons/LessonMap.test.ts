@@ -20,8 +20,13 @@ describe('LessonMap', () => {
     expect(rows).toEqual([
       ['1 of 3 stars', 'Lesson finished.'],
       ['2 of 3 stars', 'At least half of its exercises and questions done on your own.'],
-      ['3 of 3 stars', 'All done on your own: no hint, no "Show me", and every question right at the first answer.'],
+      ['3 of 3 stars', 'All done on your own: no miss, no hint, no "Show me".'],
     ]);
+  });
+
+  it('sums up the course: lessons done, and stars of three per lesson', () => {
+    renderMap(new Map([[first.id, completed(true)]]));
+    expect(screen.getByTestId('course-progress').textContent).toContain(`1 of ${lessons.length} lessons done · 3 of ${lessons.length * 3} stars`);
   });
 
   it("shows a completed lesson's stars with their name for screen readers", () => {

@@ -1,7 +1,9 @@
 // What the learner has done on the current step, and what to tell them. Pure:
 // the screen keeps one StepSession in state and replaces it with the result of
-// each answer; the tutorials' evaluator gives every verdict.
+// each answer; the tutorials' evaluator gives every verdict, and the
+// tutorials' account of the engine's events says what each move did.
 import {
+  accountOf,
   evaluateStep,
   explainWrongGuess,
   hintHole,
@@ -13,23 +15,31 @@ import {
   type LandingExplanation,
   type PlayedTurn,
   type Step,
+  type TurnAccount,
 } from '../../../../tutorials';
 
 export type Feedback =
-  | { kind: 'success'; text: string }
+  /** A right answer of the learner's own: the engine's account of it, then the lesson's why. */
+  | { kind: 'success'; text: string | null; account: TurnAccount | null }
+  /** "Show me" played it: the same account and why, never praised as the learner's. */
+  | { kind: 'shown'; text: string | null; account: TurnAccount | null }
+  /** A store landing in the middle of a try: the learner chooses again. */
+  | { kind: 'again' }
   /**
-   * `text` is the wrong try's own explanation, or null for a try the lesson
-   * does not list; `landing`, for a wrong guess of a predict step, where the
-   * last seed really rests and why, whatever pit was guessed.
+   * A miss. `text` is the wrong try's own explanation, or null for a try the
+   * lesson does not list; `account` what the move did (do steps); `landing`,
+   * for a wrong guess, where the last seed really rests and why not the
+   * guessed pit. `sown`: the board shows the sowing and stays at its end
+   * until "Try again" (a first wrong guess is only explained, not sown).
    */
-  | { kind: 'wrong'; text: string | null; landing: LandingExplanation | null }
+  | { kind: 'wrong'; text: string | null; account: TurnAccount | null; landing: LandingExplanation | null; sown: boolean }
   | null;
 
 export interface StepSession {
   /** Answers of the current try (do: holes; predict: pit; quiz: choice). */
   answers: number[];
   misses: number;
-  /** A hint was shown or "Show me" used: the step no longer counts as clean. */
+  /** A hint was shown or "Show me" used: the step no longer counts as done on one's own. */
   helped: boolean;
   solved: boolean;
   feedback: Feedback;
@@ -56,20 +66,33 @@ function successText(step: Step): string | null {
   return step.kind === 'do' || step.kind === 'predict' ? step.success : null;
 }
 
+/** What the turns did, from the step's start: the engine's account, for the screen to put in words. */
+function accountOfTurns(step: Step, turns: readonly PlayedTurn[]): TurnAccount | null {
+  const after = turns.at(-1)?.state;
+  if (step.kind === 'quiz' || step.kind === 'drill' || step.start === null || after === undefined) return null;
+  return accountOf(step.start, turns.flatMap((turn) => turn.events), after);
+}
+
 /** The learner answers (a hole number, a pit index or a choice index, by step kind). */
 export function answer(step: Step, session: StepSession, value: number): StepSession {
   const answers = session.solved || session.feedback?.kind === 'wrong' ? [value] : [...session.answers, value];
   const verdict = evaluateStep(step, answers);
-  // A wrong guess is answered with where the seed really rests, so its sowing is shown too.
   const turns = playedTurns(step, answers);
   const helped = session.helped || hintDue(session);
-  if (verdict === 'continue') return { ...session, answers, helped, feedback: null, turns };
+  if (verdict === 'continue') return { ...session, answers, helped, feedback: step.kind === 'do' ? { kind: 'again' } : null, turns };
   if (verdict === 'success') {
     const text = step.kind === 'quiz' ? (step.choices[value]?.explanation ?? null) : successText(step);
-    return { ...session, answers, helped, solved: true, feedback: text === null ? null : { kind: 'success', text }, turns };
+    return { ...session, answers, helped, solved: true, feedback: { kind: 'success', text, account: accountOfTurns(step, turns) }, turns };
   }
-  const landing = step.kind === 'predict' ? explainWrongGuess(step, value) : null;
-  return { ...session, answers, helped, misses: session.misses + 1, feedback: { kind: 'wrong', text: wrongText(step, answers), landing }, turns };
+  const misses = session.misses + 1;
+  if (step.kind === 'predict') {
+    // A first wrong guess is explained and guessed again; the sowing and its whole path come after the second.
+    const sown = misses >= MISSES_BEFORE_HINT;
+    const feedback = { kind: 'wrong', text: wrongText(step, answers), account: null, landing: explainWrongGuess(step, value), sown } as const;
+    return { ...session, answers, helped, misses, feedback, turns: sown ? turns : [] };
+  }
+  const account = step.kind === 'do' ? accountOfTurns(step, turns) : null;
+  return { ...session, answers, helped, misses, feedback: { kind: 'wrong', text: wrongText(step, answers), account, landing: null, sown: turns.length > 0 }, turns };
 }
 
 function wrongText(step: Step, answers: readonly number[]): string | null {
@@ -81,6 +104,7 @@ function wrongText(step: Step, answers: readonly number[]): string | null {
     case 'quiz':
       return step.choices[answers[0] ?? -1]?.explanation ?? null;
     case 'explain':
+    case 'drill':
       return null;
   }
 }
@@ -98,10 +122,9 @@ function playedTurns(step: Step, answers: readonly number[]): PlayedTurn[] {
   return [];
 }
 
-/** "Show me": plays the solution; the step is solved, but not clean. */
+/** "Show me": plays the solution; the step is solved, but not by the learner. */
 export function showMe(step: Step, session: StepSession): StepSession {
   const solution = step.kind === 'do' ? [...step.solution] : step.kind === 'predict' ? [step.answer] : [];
   const turns = playedTurns(step, solution);
-  const text = successText(step);
-  return { ...session, answers: solution, helped: true, solved: true, turns, feedback: text === null ? null : { kind: 'success', text } };
+  return { ...session, answers: solution, helped: true, solved: true, turns, feedback: { kind: 'shown', text: successText(step), account: accountOfTurns(step, turns) } };
 }
