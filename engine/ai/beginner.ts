@@ -11,7 +11,7 @@
  * whose gain is not plain to see, as a hurried player does. Neither ever
  * plays noise.
  */
-import { MAX_LEGAL_MOVES, type FastPosition } from '../fast/position';
+import { codeHole, MAX_LEGAL_MOVES, type FastPosition } from '../fast/position';
 import { pitOfHole, storeOf } from '../board';
 import { storeLandingCount } from './evaluate';
 import { plainSightGain, sowingGains, visibleGains } from './habits';
@@ -116,7 +116,7 @@ function storeLandingsAfter(position: FastPosition, code: number, side: number, 
 
 /** The seeds in the mover's hole that `code` sows. */
 function seedsIn(position: FastPosition, code: number): number {
-  return position.pits()[pitOfHole(position.mover(), code & 15, position.rules.holes)]!;
+  return position.pits()[pitOfHole(position.mover(), codeHole(code), position.rules.holes)]!;
 }
 
 /** Level 2: the greediest choice; ties broken by ownNextTurn, then by `random`, which also picks the holes it overlooks. */

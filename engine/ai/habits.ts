@@ -2,7 +2,7 @@
  * The habits the lower levels share: what a player sees without reading a
  * relay through, and how far a level strays from its own best choice.
  */
-import { MAX_LEGAL_MOVES, type FastPosition } from '../fast/position';
+import { codeHole, MAX_LEGAL_MOVES, type FastPosition } from '../fast/position';
 import { holeOf, rowStart } from '../board';
 import type { EngineEvent } from '../types';
 import { SCALE } from './evaluate';
@@ -63,7 +63,7 @@ function lastDropAcross(events: readonly EngineEvent[], side: number, holes: num
 export function plainSightGain(gains: readonly SowingGain[]): number | null {
   const visible = gains.filter((gain) => !gain.across);
   const landings = visible.filter((gain) => gain.kind === 'landing');
-  if (landings.length > 0) return landings.reduce((best, gain) => ((gain.code & 15) > (best.code & 15) ? gain : best)).code;
+  if (landings.length > 0) return landings.reduce((best, gain) => (codeHole(gain.code) > codeHole(best.code) ? gain : best)).code;
   if (visible.length === 0) return null;
   return visible.reduce((best, gain) => (gain.captured > best.captured ? gain : best)).code;
 }
@@ -79,7 +79,7 @@ export function freeStoreLanding(position: FastPosition): number | null {
   if (side < 0 || position.pits()[rowStart(side, n) + n - 1] !== 1) return null;
   // The last hole's own code (in the opening a pending code, not the hole number): only it is played.
   const codes = new Int32Array(MAX_LEGAL_MOVES);
-  const code = codes.subarray(0, position.legal(codes)).find((legal) => (legal & 15) === n);
+  const code = codes.subarray(0, position.legal(codes)).find((legal) => codeHole(legal) === n);
   if (code === undefined) return null;
   const after = position.clone();
   const events: EngineEvent[] = [];

@@ -10,7 +10,7 @@
  * player's code is played in turn; the kernel holds the first until the second
  * is given).
  */
-import { OPENING_BASE, PENDING_BASE, type FastPosition } from '../fast/position';
+import { codeHole, OPENING_BASE, PENDING_BASE, type FastPosition } from '../fast/position';
 import { storeOf } from '../board';
 import { solveMatrixGame } from './matrix-game';
 import { SCALE } from './evaluate';
@@ -56,11 +56,11 @@ export function simultaneousChoices(position: FastPosition, codes: Int32Array): 
     const code = codes[i]!;
     if (code >= PENDING_BASE) {
       const rest = code - PENDING_BASE;
-      (rest >> 4 === 0 ? south : north).add(rest & 15);
+      (rest >> 4 === 0 ? south : north).add(codeHole(rest));
     } else if (code >= OPENING_BASE) {
       firstChoice = true;
       south.add((code - OPENING_BASE) >> 4);
-      north.add((code - OPENING_BASE) & 15);
+      north.add(codeHole(code - OPENING_BASE));
     }
   }
   return { south: [...south], north: [...north], firstChoice };

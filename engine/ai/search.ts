@@ -14,7 +14,7 @@
  * stored as solved (valid at any depth), and a root move whose subtree adds
  * none has its exact final margin.
  */
-import { MAX_LEGAL_MOVES, OPENING_BASE as OPENING_CODES, PENDING_BASE as PENDING_CODES, type FastPosition } from '../fast/position';
+import { codeHole, MAX_LEGAL_MOVES, OPENING_BASE as OPENING_CODES, PENDING_BASE as PENDING_CODES, type FastPosition } from '../fast/position';
 import type { Rules } from '../types';
 import { storeOf } from '../board';
 import { createEvaluator, SCALE, type Evaluator } from './evaluate';
@@ -347,7 +347,7 @@ export class Searcher {
   }
 
   private firstChoiceValue(ply: number, depth: number, codes: Int32Array): number {
-    const index = (code: number, shift: number) => ((code - OPENING_BASE) >> shift) & 15;
+    const index = (code: number, shift: number) => codeHole((code - OPENING_BASE) >> shift);
     const rows = [...new Set(Array.from(codes, (c) => index(c, 4)))];
     const columns = [...new Set(Array.from(codes, (c) => index(c, 0)))];
     const child = this.stack[ply + 1]!;
@@ -377,7 +377,7 @@ export class Searcher {
       let hint = this.history[(side << 5) | (code & 31)]! >> 4;
       if (code === tableMove) hint += TT_MOVE_HINT;
       else if (code < OPENING_BASE) hint += this.evaluator.moveHint(pits, side, code);
-      else if (code >= PENDING_BASE) hint += this.evaluator.moveHint(pits, side, code & 15);
+      else if (code >= PENDING_BASE) hint += this.evaluator.moveHint(pits, side, codeHole(code));
       hints[i] = hint;
     }
     // Insertion sort, best first: move lists are short.

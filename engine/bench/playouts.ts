@@ -1,7 +1,10 @@
 /**
  * Random-playout throughput of the fast path, one thread: uniformly random
  * legal moves from the start position until the game ends, for at least
- * three seconds per rule set. Prints one JSON line (`npm run bench:engine`).
+ * three seconds per rule set. Prints one JSON line (`npm run bench:engine`):
+ * playouts per wall-clock second, and per second of the process's CPU time
+ * (the figure to set against the C yardstick's playouts_per_cpu_sec when the
+ * machine is shared: it counts only the time this process ran).
  */
 import { createFastPosition, MAX_LEGAL_MOVES, newGame, type FastPosition, type RulesInput } from '../index';
 
@@ -35,12 +38,18 @@ function startPosition(rules: RulesInput): FastPosition | null {
   }
 }
 
-function playoutsPerSecond(start: FastPosition): number {
+interface Throughput {
+  wall: number;
+  cpu: number;
+}
+
+function throughput(start: FastPosition): Throughput {
   const position = start.clone();
   const moves = new Int32Array(MAX_LEGAL_MOVES);
   const random = xorshift32(0x9e3779b9);
   let playouts = 0;
   const began = performance.now();
+  const cpuBefore = process.cpuUsage();
   let elapsed = 0;
   while (elapsed < SECONDS_PER_RULE_SET * 1000) {
     for (let batch = 0; batch < 256; batch++) {
@@ -53,12 +62,16 @@ function playoutsPerSecond(start: FastPosition): number {
     playouts += 256;
     elapsed = performance.now() - began;
   }
-  return Math.round((playouts * 1000) / elapsed);
+  const cpu = process.cpuUsage(cpuBefore);
+  return { wall: Math.round((playouts * 1000) / elapsed), cpu: Math.round((playouts * 1e6) / (cpu.user + cpu.system)) };
 }
 
-const results: Record<string, number | null> = {};
+const perSecond: Record<string, number | null> = {};
+const perCpuSecond: Record<string, number | null> = {};
 for (const [name, rules] of Object.entries(RULE_SETS)) {
   const start = startPosition(rules);
-  results[name] = start === null ? null : playoutsPerSecond(start);
+  const measured = start === null ? null : throughput(start);
+  perSecond[name] = measured?.wall ?? null;
+  perCpuSecond[name] = measured?.cpu ?? null;
 }
-console.log(JSON.stringify({ playouts_per_s: results }));
+console.log(JSON.stringify({ playouts_per_s: perSecond, playouts_per_cpu_s: perCpuSecond }));

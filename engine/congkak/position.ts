@@ -4,10 +4,10 @@
  * allocates nothing per seed or per turn; the public `play` runs the very
  * same code with an event array, so there is one implementation of the rules.
  */
-import { OPENING_BASE, PENDING_BASE, type EventSink, type FastPosition } from '../fast/position';
-import { boardHash, boardHashHi, boardHashLo, fieldKeyHi, fieldKeyLo, PIT_KEYS as ZOBRIST_PIT_KEYS } from '../fast/zobrist';
+import { codeHole, OPENING_BASE as OPENING_CODES, PENDING_BASE as PENDING_CODES, type EventSink, type FastPosition } from '../fast/position';
+import { boardHash, boardHashHi, boardHashLo, fieldKeyHi, fieldKeyLo } from '../fast/zobrist';
 import { copyRules } from '../rules/presets';
-import { isStore, storeOf } from '../board';
+import { storeOf } from '../board';
 import type { EngineEvent, Player, Rules } from '../types';
 import { LoopGuard } from './guard';
 import { cannotFill, refillBoard } from './refill';
@@ -37,8 +37,10 @@ const END_PASS = 2;
 
 const NO_PLAYER = -1;
 
-/** A module-level copy: an imported binding read per seed can cost a getter call under a transpiler. */
-const PIT_KEYS = ZOBRIST_PIT_KEYS;
+// Module-level copies: under a transpiler that turns imports into getters
+// (tsx does), an imported binding read per move costs a call each time.
+const OPENING_BASE = OPENING_CODES;
+const PENDING_BASE = PENDING_CODES;
 
 /** Field tags of the hash's scalar keys (see scalarHash). */
 const FIELD_BURNT = 0;
@@ -62,6 +64,8 @@ export class CongkakPosition implements FastPosition {
   private readonly burnt: Uint8Array;
   /** next[p * size + pit]: where player p's next seed goes (their opponent's store, and burnt holes under `skip`, left out). */
   private readonly next: Int32Array;
+  /** storePits[p]: player p's store (read per move, so not through an imported function). */
+  private readonly storePits: Int32Array;
   /** Burnt holes are on the track and forfeit seeds (§5 `burnt: "forfeit"` with at least one burnt hole). */
   private forfeitBurnt = false;
 
@@ -99,11 +103,13 @@ export class CongkakPosition implements FastPosition {
   private readonly guard: LoopGuard;
 
   /**
-   * The additive Zobrist hash of the pits (../fast/zobrist.ts), kept up to date
-   * by every write to the board: one addition per seed. hashLo/hashHi fold in
-   * the burnt holes and the scalar fields when read.
+   * The additive Zobrist hash of the pits (../fast/zobrist.ts), computed when
+   * first read after a move (boardKeyNow): playouts never read it, and search
+   * reads it once per node, where keeping it up to date cost one addition per
+   * seed sown. hashLo/hashHi fold in the burnt holes and the scalar fields.
    */
   private boardKey = 0;
+  private boardKeyStale = true;
 
   /** `state` must already be validated (see validateCongkakState). */
   constructor(state: CongkakState, guardAfterRelays?: number) {
@@ -115,6 +121,7 @@ export class CongkakPosition implements FastPosition {
     this.burnt = new Uint8Array(this.size);
     for (const pit of state.burnt) this.burnt[pit] = 1;
     this.next = new Int32Array(2 * this.size);
+    this.storePits = Int32Array.of(storeOf(0, this.n), storeOf(1, this.n));
     this.again = rules.storeLanding === 'again';
     this.relay = rules.relay;
     this.bankEmptyOpposite = rules.emptyOpposite === 'bank';
@@ -147,7 +154,6 @@ export class CongkakPosition implements FastPosition {
       });
     }
     this.buildTrack();
-    this.boardKey = boardHash(this.board);
     // Only a minimal state can hand the move to a player without seeds (the
     // engine never produces one): settle it as if the other player's turn had
     // just ended (§4: the round ends, or under "pass" the empty player passes).
@@ -183,12 +189,13 @@ export class CongkakPosition implements FastPosition {
 
   play(code: number, sink: EventSink): void {
     this.guard.reset();
+    this.boardKeyStale = true;
     if (code >= PENDING_BASE) {
       const rest = code - PENDING_BASE;
-      this.playPendingChoice(rest >> 4, rest & 15, sink);
+      this.playPendingChoice(rest >> 4, codeHole(rest), sink);
     } else if (code >= OPENING_BASE) {
       const rest = code - OPENING_BASE;
-      this.playFirstChoice(rest >> 4, rest & 15, sink);
+      this.playFirstChoice(rest >> 4, codeHole(rest), sink);
     } else {
       this.playHole(code, sink);
     }
@@ -228,6 +235,7 @@ export class CongkakPosition implements FastPosition {
     this.finished.set(other.finished);
     this.lapped.set(other.lapped);
     this.boardKey = other.boardKey;
+    this.boardKeyStale = other.boardKeyStale;
   }
 
   pits(): ArrayLike<number> {
@@ -235,11 +243,11 @@ export class CongkakPosition implements FastPosition {
   }
 
   hashLo(): number {
-    return boardHashLo(this.boardKey) ^ this.scalarHash(fieldKeyLo);
+    return boardHashLo(this.boardKeyNow()) ^ this.scalarHash(fieldKeyLo);
   }
 
   hashHi(): number {
-    return boardHashHi(this.boardKey) ^ this.scalarHash(fieldKeyHi);
+    return boardHashHi(this.boardKeyNow()) ^ this.scalarHash(fieldKeyHi);
   }
 
   clone(): CongkakPosition {
@@ -273,7 +281,7 @@ export class CongkakPosition implements FastPosition {
     const b = this.board;
     const nx = this.next;
     const off = p * this.size;
-    const store = p === 0 ? this.n : 2 * this.n + 1;
+    const store = this.storePits[p]!;
     this.eventTick = -1;
     // A choice after a store landing qualifies for captureNeedsLap (§2 rule 3).
     let lapped = this.continuing;
@@ -291,15 +299,12 @@ export class CongkakPosition implements FastPosition {
           if (pos === store) lapped = true;
         }
       } else if (sink === null) {
-        // The hot loop of every playout and search node: the hash follows each seed with one addition.
-        let key = this.boardKey;
+        // The hot loop of every playout and search node.
         for (; hand > 1; hand--) {
           pos = nx[off + pos]!;
           b[pos]!++;
-          key += PIT_KEYS[pos]!;
           if (pos === store) lapped = true;
         }
-        this.boardKey = key;
       } else {
         for (; hand > 1; hand--) {
           pos = nx[off + pos]!;
@@ -349,7 +354,7 @@ export class CongkakPosition implements FastPosition {
   private dropOne(p: number, from: number, sink: EventSink): number {
     const pos = this.next[p * this.size + from]!;
     if (this.forfeitBurnt && this.burnt[pos] === 1) {
-      const to = p === 0 ? 2 * this.n + 1 : this.n;
+      const to = this.storePits[1 - p]!;
       this.addSeeds(to, 1);
       if (sink !== null) sink.push(this.stamp({ type: 'forfeit', player: p as Player, pit: pos, to }));
     } else {
@@ -363,8 +368,8 @@ export class CongkakPosition implements FastPosition {
   private land(p: number, pos: number, lapped: boolean, sink: EventSink): number {
     const b = this.board;
     const n = this.n;
-    const store = storeOf(p, n);
-    const opponentStore = storeOf(1 - p, n);
+    const store = this.storePits[p]!;
+    const opponentStore = this.storePits[1 - p]!;
     const player = p as Player;
     if (pos === store) {
       this.addSeeds(pos, 1);
@@ -449,14 +454,14 @@ export class CongkakPosition implements FastPosition {
     const leftovers: { pit: number; seeds: number; to: number }[] = [];
     for (let pit = 0; pit < this.size; pit++) {
       const seeds = b[pit]!;
-      if (isStore(pit, n) || seeds === 0) continue;
+      if (pit === this.storePits[0] || pit === this.storePits[1] || seeds === 0) continue;
       const owner = pit < n ? 0 : 1;
-      const to = storeOf(this.leftoversToOwner ? owner : last, n);
+      const to = this.storePits[this.leftoversToOwner ? owner : last]!;
       this.addSeeds(to, seeds);
       this.takeAll(pit);
       if (sink !== null) leftovers.push({ pit, seeds, to });
     }
-    const stores: [number, number] = [b[storeOf(0, n)]!, b[storeOf(1, n)]!];
+    const stores: [number, number] = [b[this.storePits[0]!]!, b[this.storePits[1]!]!];
     if (sink !== null) sink.push(this.stamp({ type: 'round-end', round: this.round, leftovers, stores: [...stores] }));
 
     const series = this.rules.series;
@@ -478,7 +483,6 @@ export class CongkakPosition implements FastPosition {
     this.burnt.fill(0);
     for (const pit of refilled.burnt) this.burnt[pit] = 1;
     this.buildTrack();
-    this.boardKey = boardHash(this.board);
     const nextStarter =
       series.nextStarter === 'last-mover'
         ? last
@@ -572,7 +576,7 @@ export class CongkakPosition implements FastPosition {
   }
 
   private dropFromHand(p: number, sink: EventSink): void {
-    const store = p === 0 ? this.n : 2 * this.n + 1;
+    const store = this.storePits[p]!;
     if (this.handSeeds[p]! > 1) {
       const pos = this.dropOne(p, this.handPit[p]!, sink);
       if (pos === store) this.lapped[p] = 1;
@@ -619,16 +623,20 @@ export class CongkakPosition implements FastPosition {
 
   // ---------------------------------------------------------------- helpers
 
-  /** Adds seeds to a pit, hash included. */
   private addSeeds(pit: number, seeds: number): void {
     this.board[pit]! += seeds;
-    this.boardKey += seeds * PIT_KEYS[pit]!;
   }
 
-  /** Empties a pit, hash included. */
   private takeAll(pit: number): void {
-    this.boardKey -= this.board[pit]! * PIT_KEYS[pit]!;
     this.board[pit] = 0;
+  }
+
+  private boardKeyNow(): number {
+    if (this.boardKeyStale) {
+      this.boardKey = boardHash(this.board);
+      this.boardKeyStale = false;
+    }
+    return this.boardKey;
   }
 
   /**

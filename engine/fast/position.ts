@@ -18,6 +18,15 @@ import type { EngineEvent, GameState, Move, Player, Rules } from '../types';
 export const OPENING_BASE = 1 << 10;
 export const PENDING_BASE = 1 << 12;
 
+/**
+ * The hole in a move code's low four bits (holes are 1…15): an ordinary
+ * turn's hole, a pending choice's hole, or North's hole of a first choice
+ * (once OPENING_BASE is subtracted, South's is the code >> 4).
+ */
+export function codeHole(code: number): number {
+  return code & 15;
+}
+
 export function encodeMove(move: Move): number {
   if ('south' in move) return OPENING_BASE + move.south * 16 + move.north;
   if ('player' in move) return PENDING_BASE + move.player * 16 + move.hole;
@@ -27,11 +36,11 @@ export function encodeMove(move: Move): number {
 export function decodeMove(code: number): Move {
   if (code >= PENDING_BASE) {
     const rest = code - PENDING_BASE;
-    return { player: (rest >> 4) as Player, hole: rest & 15 };
+    return { player: (rest >> 4) as Player, hole: codeHole(rest) };
   }
   if (code >= OPENING_BASE) {
     const rest = code - OPENING_BASE;
-    return { south: rest >> 4, north: rest & 15 };
+    return { south: rest >> 4, north: codeHole(rest) };
   }
   return { hole: code };
 }
@@ -57,9 +66,10 @@ export interface FastPosition {
    */
   pits(): ArrayLike<number>;
   /**
-   * The position's Zobrist hash as two 32-bit halves (see zobrist.ts), kept up
-   * to date incrementally by `play`: equal positions hash equally however they
-   * were reached, so search can key a transposition table with it.
+   * The position's Zobrist hash as two 32-bit halves (see zobrist.ts; Oware
+   * keeps it up to date in `play`, Congkak computes it on the first read after
+   * a move): equal positions hash equally however they were reached, so
+   * search can key a transposition table with it.
    */
   hashLo(): number;
   hashHi(): number;

@@ -38,7 +38,7 @@ export const PIT_KEYS = /* @__PURE__ */ Float64Array.from({ length: PIT_SLOTS },
   return high * TWO_32 + low;
 });
 
-/** The board part of the hash from scratch (the kernels keep it incrementally). */
+/** The board part of the hash from scratch (Oware's kernel keeps it incrementally, Congkak's computes it when read). */
 export function boardHash(board: ArrayLike<number>): number {
   let h = 0;
   for (let pit = 0; pit < board.length; pit++) h += board[pit]! * PIT_KEYS[pit]!;
