@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['engine/**/*.test.ts', 'tutorials/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts', 'e2e/**/*.test.ts'],
           // These load the built app (dist/): `npm run test:wiring` runs them after the build.
           exclude: ['**/*.wiring.test.ts', '**/node_modules/**'],
+          // A process a test started and left running fails its file.
+          setupFiles: ['scripts/testing/no-survivors.setup.ts'],
         },
       },
       {

@@ -14,6 +14,8 @@ export default defineConfig({
     name: 'wiring',
     environment: 'node',
     include: ['electron/**/*.wiring.test.ts'],
+    // A process a test started and left running fails its file.
+    setupFiles: ['scripts/testing/no-survivors.setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

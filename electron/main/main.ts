@@ -89,13 +89,16 @@ async function start(): Promise<void> {
   // The computer searches in a worker thread (opponent-worker.cjs beside main.cjs), so the window never waits on it.
   const started = await createAppRoot({
     dataDir,
+    host: 'desktop',
     bundleDir: BUNDLE_DIR,
     nativeBinding: nativeBindingFor(app.isPackaged, APP_ROOT),
     logError: (message) => log.error(message),
     systemLanguages: { preferred: systemLanguages(), pseudoLocale: false },
   });
   if (!started.ok) {
-    // A read-only or full data folder, or an archive from an unknown version: told in one box naming the folder.
+    // A read-only or full data folder, an archive from an unknown version, or a browser-mode
+    // Congkak holding the folder (a desktop one answered requestSingleInstanceLock already,
+    // the lock being in the same folder): told in one box naming the folder.
     const problem = describeStartupProblem(started.error, dataDir);
     log.error(`cannot start: ${problem.message}`);
     dialog.showErrorBox(text(`startup.${started.error.code}`), problem.message);

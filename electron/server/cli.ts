@@ -22,9 +22,10 @@ async function main(): Promise<number> {
   const dataDir = resolveDataDir({ flag: args.value.dataDirFlag, env: process.env, platform: process.platform, home: homedir() });
   // The computer searches in a worker thread, so the server keeps answering meanwhile.
   // The system's languages are the browser's here: the renderer reads navigator.languages.
-  const started = await createAppRoot({ dataDir, systemLanguages: { preferred: [], pseudoLocale: args.value.pseudoLocale } });
+  const started = await createAppRoot({ dataDir, host: 'browser', systemLanguages: { preferred: [], pseudoLocale: args.value.pseudoLocale } });
   if (!started.ok) {
-    // One line naming the folder (a read-only folder, a full disk…), never a stack trace.
+    // One line naming the folder (a read-only folder, a full disk, another
+    // Congkak holding it: then with that one's address), never a stack trace.
     process.stderr.write(`${describeStartupProblem(started.error, dataDir).message}\n`);
     return 1;
   }
@@ -50,6 +51,12 @@ async function main(): Promise<number> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  try {
+    // For a second copy started on this data folder to point at this one.
+    root.announce(server.url);
+  } catch (error) {
+    process.stderr.write(`A second copy will not be told this address: ${String(error)}\n`);
+  }
   // Printed last: whoever reads this line may stop us at once, so the handlers are already in place.
   process.stdout.write(`Congkak is running at ${server.url}\n`);
   return 0;

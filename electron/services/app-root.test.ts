@@ -46,7 +46,7 @@ describe('createAppRoot', { timeout: 30_000 }, () => {
   it('creates the engine, the opponent and the services in the data folder, and closes them all once', async () => {
     const dataDir = join(work, 'Congkak');
     const { watch, startOpponent } = watchedOpponent();
-    const started = await createAppRoot({ dataDir, startOpponent, logError: (message) => errors.push(message) });
+    const started = await createAppRoot({ dataDir, host: 'browser', startOpponent, logError: (message) => errors.push(message) });
     if (!started.ok) throw new Error(started.error.message);
     const { services } = started.value;
     expect(existsSync(databaseFile(dataDir))).toBe(true);
@@ -71,7 +71,7 @@ describe('createAppRoot', { timeout: 30_000 }, () => {
   });
 
   it('closing waits for an import still running in the archive\'s worker to stop', async () => {
-    const started = await createAppRoot({ dataDir: join(work, 'data') });
+    const started = await createAppRoot({ dataDir: join(work, 'data'), host: 'browser' });
     if (!started.ok) throw new Error(started.error.message);
     const { services } = started.value;
     let importAnswered = false;
@@ -93,7 +93,7 @@ describe('createAppRoot', { timeout: 30_000 }, () => {
     const bundleDir = join(work, 'bundle');
     cpSync(join(import.meta.dirname, 'migrations'), join(bundleDir, 'migrations'), { recursive: true });
     const { watch, startOpponent } = watchedOpponent();
-    const started = await createAppRoot({ dataDir: join(work, 'data'), bundleDir, startOpponent });
+    const started = await createAppRoot({ dataDir: join(work, 'data'), host: 'desktop', bundleDir, startOpponent });
     if (!started.ok) throw new Error(started.error.message);
     expect(watch.started).toEqual([{ bundleDir }]);
     await started.value.services.settled();
@@ -105,18 +105,32 @@ describe('createAppRoot', { timeout: 30_000 }, () => {
     writeFileSync(join(work, 'file'), 'x');
     const dataDir = join(work, 'file', 'Congkak');
     const { watch, startOpponent } = watchedOpponent();
-    const started = await createAppRoot({ dataDir, startOpponent });
+    const started = await createAppRoot({ dataDir, host: 'browser', startOpponent });
     expect(started).toMatchObject({ ok: false, error: { code: 'cannot-write', folder: dataDir } });
     expect(watch.started).toHaveLength(1);
     expect(watch.closes).toBe(1);
     expect(existsSync(dataDir)).toBe(false);
   });
 
+  it('holds its data folder until closed: a second root on it is refused, its opponent closed again', async () => {
+    const dataDir = join(work, 'data');
+    const first = await createAppRoot({ dataDir, host: 'desktop' });
+    if (!first.ok) throw new Error(first.error.message);
+    const { watch, startOpponent } = watchedOpponent();
+    const second = await createAppRoot({ dataDir, host: 'browser', startOpponent });
+    expect(second).toMatchObject({ ok: false, error: { code: 'already-running', folder: dataDir, holder: { host: 'desktop', pid: process.pid } } });
+    expect(watch.closes).toBe(watch.started.length);
+    await first.value.close();
+    const third = await createAppRoot({ dataDir, host: 'browser' });
+    if (!third.ok) throw new Error(third.error.message);
+    await third.value.close();
+  });
+
   it('a start-up that throws (an install without its migrations) closes the opponent, then throws', async () => {
     const bundleDir = join(work, 'bundle-without-migrations');
     mkdirSync(bundleDir);
     const { watch, startOpponent } = watchedOpponent();
-    await expect(createAppRoot({ dataDir: join(work, 'data'), bundleDir, startOpponent })).rejects.toThrow(/migrations/);
+    await expect(createAppRoot({ dataDir: join(work, 'data'), host: 'desktop', bundleDir, startOpponent })).rejects.toThrow(/migrations/);
     expect(watch.closes).toBe(1);
   });
 });

@@ -8,13 +8,18 @@ import { join } from 'node:path';
 import type { Result } from '../../engine';
 import type { SystemLanguages } from '../contract';
 import { createAppServices, type AppServices } from './app-services';
+import { databaseFile } from './data-dir';
 import { gameEngine } from './games/engine';
 import { asComputerOpponent, createOpponentService, type OpponentService, type OpponentServiceOptions } from './opponent';
+import { checkDataFolder } from './storage/data-folder';
+import { takeDataFolderLock, type LockHost } from './storage/data-folder-lock';
 import type { StartupProblem } from './storage/startup-problem';
 
 export interface AppRootOptions {
   /** The data folder, as the host resolved it. */
   dataDir: string;
+  /** Which host starts: a second copy on the same data folder is told which one holds it (storage/data-folder-lock.ts). */
+  host: LockHost;
   /**
    * The Electron bundle's folder: the opponent's worker bundle and the
    * migrations sit beside main.cjs. From sources, each module finds its own.
@@ -31,22 +36,37 @@ export interface AppRootOptions {
 
 export interface AppRoot {
   services: AppServices;
+  /** The browser mode's address, for a second copy started on the same data folder to print. */
+  announce(address: string): void;
   /**
    * Closes the services before it returns (the archive closed, its WAL
    * checkpointed: a host that exits at once loses nothing), then stops the
-   * opponent's worker. Called again, it returns the same promise.
+   * opponent's worker, and gives the data folder up. Called again, it
+   * returns the same promise.
    */
   close(): Promise<void>;
 }
 
-/** A start-up problem (a folder that cannot be used, an unknown archive) closes the opponent again before it is answered. */
+/**
+ * A start-up problem (a folder that cannot be used, one another Congkak
+ * holds, an unknown archive) closes the opponent again before it is answered.
+ * The data folder is held (data-folder-lock.ts) before the archive is looked
+ * at, so a second copy never judges, moves or writes it.
+ */
 export async function createAppRoot(options: AppRootOptions): Promise<Result<AppRoot, StartupProblem>> {
-  const { bundleDir } = options;
+  const { bundleDir, dataDir } = options;
   const opponent = (options.startOpponent ?? createOpponentService)(bundleDir === undefined ? {} : { bundleDir });
+  const folder = checkDataFolder(dataDir, databaseFile(dataDir));
+  const locked = folder.ok ? takeDataFolderLock(dataDir, { host: options.host, nativeBinding: options.nativeBinding }) : folder;
+  if (!locked.ok) {
+    await opponent.close();
+    return locked;
+  }
+  const lock = locked.value;
   let opened: Result<AppServices, StartupProblem>;
   try {
     opened = createAppServices({
-      dataDir: options.dataDir,
+      dataDir,
       engine: gameEngine,
       opponent: asComputerOpponent(opponent),
       migrationsDir: bundleDir === undefined ? undefined : join(bundleDir, 'migrations'),
@@ -55,10 +75,12 @@ export async function createAppRoot(options: AppRootOptions): Promise<Result<App
       ...(options.systemLanguages !== undefined && { systemLanguages: options.systemLanguages }),
     });
   } catch (error) {
+    lock.release();
     await opponent.close();
     throw error;
   }
   if (!opened.ok) {
+    lock.release();
     await opponent.close();
     return opened;
   }
@@ -68,8 +90,10 @@ export async function createAppRoot(options: AppRootOptions): Promise<Result<App
     ok: true,
     value: {
       services,
+      announce: (address) => lock.announce(address),
       close() {
-        closing ??= closeInOrder(services, opponent);
+        // The folder is given up last, once nothing of this copy writes in it.
+        closing ??= closeInOrder(services, opponent).finally(() => lock.release());
         return closing;
       },
     },

@@ -46,4 +46,5 @@ export default {
   'startup.disk-full': 'Die Festplatte ist voll',
   'startup.cannot-write': 'Congkak kann seine Daten nicht speichern',
   'startup.busy': 'Das Archiv von Congkak wird verwendet',
+  'startup.already-running': 'Congkak läuft bereits mit diesem Datenordner',
 } satisfies MainMessages;

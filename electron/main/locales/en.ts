@@ -47,4 +47,5 @@ export default {
   'startup.disk-full': 'The disk is full',
   'startup.cannot-write': 'Congkak cannot save its data',
   'startup.busy': 'Congkak’s archive is in use',
+  'startup.already-running': 'Congkak is already running with this data folder',
 } as const;

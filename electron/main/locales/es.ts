@@ -46,4 +46,5 @@ export default {
   'startup.disk-full': 'El disco está lleno',
   'startup.cannot-write': 'Congkak no puede guardar sus datos',
   'startup.busy': 'El archivo de Congkak está en uso',
+  'startup.already-running': 'Congkak ya se está ejecutando con esta carpeta de datos',
 } satisfies MainMessages;

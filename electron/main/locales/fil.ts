@@ -46,4 +46,5 @@ export default {
   'startup.disk-full': 'Puno na ang disk',
   'startup.cannot-write': 'Hindi maisave ng Congkak ang data nito',
   'startup.busy': 'Ginagamit ang arkibo ng Congkak',
+  'startup.already-running': 'Tumatakbo na ang Congkak gamit ang folder ng data na ito',
 } satisfies MainMessages;

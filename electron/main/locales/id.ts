@@ -46,4 +46,5 @@ export default {
   'startup.disk-full': 'Disk penuh',
   'startup.cannot-write': 'Congkak tidak dapat menyimpan datanya',
   'startup.busy': 'Arsip Congkak sedang dipakai',
+  'startup.already-running': 'Congkak sudah berjalan dengan folder data ini',
 } satisfies MainMessages;

@@ -46,4 +46,5 @@ export default {
   'startup.disk-full': 'Cakera sudah penuh',
   'startup.cannot-write': 'Congkak tidak dapat menyimpan datanya',
   'startup.busy': 'Arkib Congkak sedang digunakan',
+  'startup.already-running': 'Congkak sudah berjalan dengan folder data ini',
 } satisfies MainMessages;

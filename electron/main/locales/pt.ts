@@ -46,4 +46,5 @@ export default {
   'startup.disk-full': 'O disco está cheio',
   'startup.cannot-write': 'O Congkak não consegue guardar os seus dados',
   'startup.busy': 'O arquivo do Congkak está em uso',
+  'startup.already-running': 'O Congkak já está em execução com esta pasta de dados',
 } satisfies MainMessages;

@@ -9,6 +9,7 @@ import { contentSecurityPolicy } from '../../contract/csp';
 import { channelFor, EVENT_CHANNEL, OPERATION_NAMES, type AppEvent, type ArchivePage } from '../../contract';
 import { ROOT } from '../../../scripts/build-electron';
 import { launchVerdict } from '../../../scripts/launch-verdict';
+import { spawnTestProcess } from '../../../scripts/testing/test-processes';
 import { APP_ENTRY_URL } from '../app-origin';
 import { APP_USER_MODEL_ID } from '../app-identity';
 import { ARCHIVE_OPEN_MESSAGE } from '../logger';
@@ -290,6 +291,27 @@ describe('starting refused', () => {
     expect(electron.calls).not.toContain('app.whenReady');
     expect(electron.windows).toHaveLength(0);
     expect(existsSync(join(dataDir, 'congkak.sqlite'))).toBe(false);
+  });
+
+  it('a browser-mode Congkak holding the data folder: says so in a box with its address, and quits', async () => {
+    // Electron's own single-instance lock only sees desktop copies: a browser-mode server is found by the data folder's lock.
+    const dataDir = join(work, 'held', 'data');
+    mkdirSync(dataDir, { recursive: true });
+    const server = spawnTestProcess(process.execPath, ['--import', 'tsx', join(ROOT, 'electron/server/cli.ts'), '--port', '0', '--data-dir', dataDir], { cwd: ROOT });
+    try {
+      const address = /at (http\S+)$/.exec(await server.firstLine())?.[1];
+      const { electron, loaded } = startMain('held');
+      await vi.waitFor(() => expect(electron.errorBoxes).toHaveLength(1), { timeout: 10_000 });
+      expect(electron.errorBoxes[0]).toEqual({
+        title: 'Congkak is already running with this data folder',
+        message: `Congkak is already running with this data folder (${dataDir}): browser mode, process ${server.pid}, at ${address}`,
+      });
+      expect(electron.quitCount).toBe(1);
+      expect(electron.windows).toHaveLength(0);
+      await Promise.all(loaded.workers.map((worker) => worker.exited));
+    } finally {
+      await server.stop();
+    }
   });
 
   it('shows a refused archive in an error box naming the folder, and quits', async () => {

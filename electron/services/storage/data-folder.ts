@@ -9,8 +9,7 @@
 import { accessSync, constants, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Result } from '../../../engine';
-import { storageProblemOf, type StorageProblem } from './startup-problem';
-import { causeOf } from './storage-faults';
+import { folderProblemOf, type StorageProblem } from './startup-problem';
 
 /** Owner only: the archive holds the player's names and games. */
 export const FOLDER_MODE = 0o700;
@@ -43,8 +42,7 @@ function attempt(step: () => void, folder: string, action: string): StorageProbl
     step();
     return null;
   } catch (error) {
-    // Whatever stops these steps (a file in the way, a missing drive) means the folder cannot be used.
-    return storageProblemOf(error, folder, action) ?? { code: 'cannot-write', folder, message: `Congkak cannot ${action}: ${causeOf(error)}.` };
+    return folderProblemOf(error, folder, action);
   }
 }
 

@@ -5,6 +5,7 @@
  * it names the folder, and never comes as a stack trace.
  */
 import type { SchemaError } from '../db/migrations';
+import type { AlreadyRunning } from './data-folder-lock';
 import { causeOf, storageFaultOf, type StorageFault } from './storage-faults';
 
 export interface StorageProblem {
@@ -14,7 +15,8 @@ export interface StorageProblem {
   message: string;
 }
 
-export type StartupProblem = SchemaError | StorageProblem;
+/** `already-running`: another Congkak holds the data folder (data-folder-lock.ts). */
+export type StartupProblem = SchemaError | StorageProblem | AlreadyRunning;
 
 /**
  * The problem a storage failure makes while Congkak does `action` ("create
@@ -29,6 +31,11 @@ export function storageProblemOf(error: unknown, folder: string, action: string)
       ? `The disk is full: Congkak cannot ${action}. Free some space, then start Congkak again.`
       : `Congkak cannot ${action}: ${causeOf(error)}.`;
   return { code, folder, message };
+}
+
+/** As storageProblemOf, for a step whatever stops means the folder cannot be used (a file in the way, a missing drive). */
+export function folderProblemOf(error: unknown, folder: string, action: string): StorageProblem {
+  return storageProblemOf(error, folder, action) ?? { code: 'cannot-write', folder, message: `Congkak cannot ${action}: ${causeOf(error)}.` };
 }
 
 /**
