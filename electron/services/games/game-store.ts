@@ -162,6 +162,7 @@ export function createGameStore(db: Database.Database) {
   );
   const selectInBin = db.prepare('SELECT deleted_at IS NOT NULL FROM games WHERE id = ?').pluck();
   const selectMoves = db.prepare('SELECT moves FROM games WHERE id = ?').pluck();
+  const selectWritable = db.prepare('SELECT moves, status, deleted_at IS NOT NULL AS inBin FROM games WHERE id = ?');
   const selectNotes = db.prepare('SELECT move_index AS move, glyph, comment FROM move_notes WHERE game_id = ? ORDER BY move_index');
   const selectLabels = db.prepare('SELECT label FROM game_tags WHERE game_id = ? ORDER BY position').pluck();
   const writeMoves = db.prepare(
@@ -174,7 +175,8 @@ export function createGameStore(db: Database.Database) {
        south_store = @southStore, north_store = @northStore, content_hash = @identity, updated_at = @now
      WHERE id = @id AND status = 'active'`,
   );
-  const countHint = db.prepare('UPDATE games SET hints = hints + 1 WHERE id = ?');
+  // Only while the game can be played: a hint answered after a delete (or the game's end) counts nothing.
+  const countHint = db.prepare("UPDATE games SET hints = hints + 1 WHERE id = ? AND status = 'active' AND deleted_at IS NULL");
   const deleteNotesFrom = db.prepare('DELETE FROM move_notes WHERE game_id = ? AND move_index >= ?');
   const deleteAnalysisFrom = db.prepare('DELETE FROM game_analysis WHERE game_id = ? AND move_index >= ?');
   const selectNoteAt = db.prepare('SELECT 1 FROM move_notes WHERE game_id = ? AND move_index = ?').pluck();
@@ -229,6 +231,16 @@ export function createGameStore(db: Database.Database) {
       };
     },
 
+    /**
+     * What a write to the game is checked against, in its transaction: the
+     * moves as stored (the bytes, compared whole), its status and whether it
+     * is in the bin; null when there is no such game.
+     */
+    writable(id: number): { moves: Buffer; status: GameStatus; inBin: boolean } | null {
+      const row = selectWritable.get(id) as { moves: Buffer; status: GameStatus; inBin: number } | undefined;
+      return row === undefined ? null : { moves: row.moves, status: row.status, inBin: row.inBin === 1 };
+    },
+
     /** A game's moves in play order ([] when there is no such game). */
     moves(id: number): Move[] {
       const moves = selectMoves.get(id) as Buffer | undefined;
@@ -260,9 +272,9 @@ export function createGameStore(db: Database.Database) {
       if (outcome !== null) endGame.run({ id, status: 'finished', ...outcomeColumns(outcome), identity, now });
     },
 
-    /** Counts one more hint given in the game. */
-    countHint(id: number): void {
-      countHint.run(id);
+    /** Counts one more hint given in the game; false (nothing counted) when it is over, in the bin or gone. */
+    countHint(id: number): boolean {
+      return countHint.run(id).changes === 1;
     },
 
     hasNote(id: number, index: number): boolean {

@@ -1,7 +1,10 @@
 /**
  * Game sessions: the authoritative position of every game being played.
  * The database is the truth (every acknowledged move is committed before the
- * answer), the in-memory session a cache of the replayed position.
+ * answer), the in-memory session a cache of the replayed position: every
+ * write first checks, in its own transaction, that the database still holds
+ * the moves the cache was made from, and refuses the change when another
+ * connection has changed the game since (the cache is then read again).
  */
 import type Database from 'better-sqlite3';
 import { combineFirstChoices, holeChosenBy, moverOf, playersToAct, storesOf, turnFromMoves, type EngineEvent, type GameState, type Move, type Player, type Result } from '../../../engine';
@@ -18,6 +21,8 @@ interface Session {
   game: GameHeader;
   state: GameState;
   moveCount: number;
+  /** The game's moves as the database held them when this session last read or wrote them (game-store.ts `writable`). */
+  storedMoves: Buffer;
   lastEvents: EngineEvent[];
   /** The rounds finished so far (GameView.rounds). */
   rounds: RoundResult[];
@@ -106,16 +111,50 @@ export function createGameSessions(options: GameSessionsOptions) {
     }
     const cached = sessions.get(gameId);
     if (cached) return { ok: true, value: cached };
-    const stored = store.load(gameId);
-    if (stored === null) return fail({ code: 'not-found', message: `There is no game #${gameId}.` });
+    // One read transaction: the moves replayed are the bytes later writes are checked against.
+    const { stored, current } = db.transaction(() => ({ stored: store.load(gameId), current: store.writable(gameId) }))();
+    if (stored === null || current === null) return fail({ code: 'not-found', message: `There is no game #${gameId}.` });
     const rounds: RoundResult[] = [];
     const replayed = positionAfterMoves(engine, gameId, stored.rules, stored.moves, (events) => rounds.push(...roundsFinishedIn(events)));
     if (!replayed.ok) return replayed;
     const { id, rules, players, status, outcome, createdAt, updatedAt } = stored;
     const game: GameHeader = { id, rules, players, status, outcome, createdAt, updatedAt };
-    const session: Session = { game, state: replayed.value, moveCount: stored.moves.length, lastEvents: [], rounds, heldFirstChoices: {} };
+    const session: Session = { game, state: replayed.value, moveCount: stored.moves.length, storedMoves: current.moves, lastEvents: [], rounds, heldFirstChoices: {} };
     sessions.set(gameId, session);
     return { ok: true, value: session };
+  }
+
+  /**
+   * Why the database no longer holds the game as `session` has it (another
+   * connection moved, took back, ended or deleted it), or null when it does.
+   * Asked inside the write's transaction, so nothing can change in between.
+   */
+  function changedSince(session: Session): ApiErrorBody | null {
+    const gameId = session.game.id;
+    const current = store.writable(gameId);
+    if (current === null) return { code: 'not-found', message: `There is no game #${gameId}.` };
+    if (current.inBin) return refusalFor(gameId, 'bin', 'play');
+    if (current.status !== 'active') return { code: 'game-over', message: `Game #${gameId} is over.` };
+    if (!current.moves.equals(session.storedMoves)) {
+      return { code: 'illegal-move', message: `Game #${gameId} was changed elsewhere since this position was read: the move was not played. Look at the game again.` };
+    }
+    return null;
+  }
+
+  /**
+   * Runs `write` in one transaction if the database still holds the game as
+   * `session` has it; answers the game's moves as stored after it. Refused,
+   * the stale session is dropped: the next read replays the database's moves.
+   */
+  function writeChecked(session: Session, write: () => void): Result<Buffer, ApiErrorBody> {
+    const written = db.transaction((): Result<Buffer, ApiErrorBody> => {
+      const changed = changedSince(session);
+      if (changed !== null) return fail(changed);
+      write();
+      return { ok: true, value: store.writable(session.game.id)?.moves ?? Buffer.alloc(0) };
+    })();
+    if (!written.ok) sessions.delete(session.game.id);
+    return written;
   }
 
   function changed(session: Session): ApiResult<GameView> {
@@ -170,11 +209,14 @@ export function createGameSessions(options: GameSessionsOptions) {
     const outcome: GameOutcome | null = state.result && { termination: 'normal', winner: state.result.winner, stores: state.result.stores };
     // The move, its facts, the game's identity and its new status commit
     // together, before the session advances: if the write fails, neither the
-    // database nor the cache moved.
-    db.transaction(() => {
+    // database nor the cache moved. The move was judged in the cached
+    // position: it is written only if that is still the database's.
+    const written = writeChecked(session, () => {
       store.appendMove(gameId, session.moveCount, move, { stores: storesOf(state), relays: relaysIn(events) }, outcome, at);
       keepNoteOnTurn(session, session.moveCount);
-    })();
+    });
+    if (!written.ok) return written;
+    session.storedMoves = written.value;
     session.state = state;
     session.moveCount += 1;
     session.lastEvents = events;
@@ -298,6 +340,7 @@ export function createGameSessions(options: GameSessionsOptions) {
         game: { id, rules: state.rules, players, status: 'active', outcome: null, createdAt: at, updatedAt: at },
         state,
         moveCount: 0,
+        storedMoves: store.writable(id)?.moves ?? Buffer.alloc(0),
         lastEvents: [],
         rounds: [],
         heldFirstChoices: {},
@@ -338,7 +381,8 @@ export function createGameSessions(options: GameSessionsOptions) {
         winner: input.player === 0 ? 1 : 0,
         stores: storesOf(session.state),
       };
-      store.end(input.gameId, 'resigned', outcome, at);
+      const written = writeChecked(session, () => store.end(input.gameId, 'resigned', outcome, at));
+      if (!written.ok) return written;
       session.game = { ...session.game, status: 'resigned', outcome, updatedAt: at };
       session.lastEvents = [];
       return changed(session);
@@ -354,7 +398,9 @@ export function createGameSessions(options: GameSessionsOptions) {
       if (!point) return fail({ code: 'illegal-move', message: 'There is no move to undo.' });
       cancelComputerMove(input.gameId);
       const at = now().toISOString();
-      db.transaction(() => store.takeBackFrom(input.gameId, point.index, { stores: storesOf(point.state), longestRelay: point.longestRelay }, at))();
+      const written = writeChecked(session, () => store.takeBackFrom(input.gameId, point.index, { stores: storesOf(point.state), longestRelay: point.longestRelay }, at));
+      if (!written.ok) return written;
+      session.storedMoves = written.value;
       session.state = point.state;
       session.moveCount = point.index;
       // The rounds finished before the one gone back to (an active game is in its last round).
@@ -379,7 +425,9 @@ export function createGameSessions(options: GameSessionsOptions) {
       if (!analysed.ok) return fail({ code: 'internal', message: analysed.error.message });
       const best = analysed.value[0];
       if (best === undefined) return fail({ code: 'illegal-move', message: 'There is no move to suggest.' });
-      store.countHint(input.gameId);
+      // Counted only while the game can still be played (one statement checks and counts): deleted or
+      // ended while the opponent thought, the game is read-only and the hint is refused.
+      if (!store.countHint(input.gameId)) return fail(refusalFor(input.gameId, store.place(input.gameId), 'play') ?? { code: 'game-over', message: `Game #${input.gameId} is over.` });
       return { ok: true, value: best };
     },
 
