@@ -54,8 +54,10 @@ async function timeQueries(run: (i: number) => Promise<unknown>): Promise<number
   return p95(samples);
 }
 
-async function startServer(dataDir: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'electron/server/cli.ts'), '--port', '0', '--data-dir', dataDir], {
+/** Node itself runs the server (tsx as a loader): the process stopped is the server, not a tsx CLI with the server in a child. */
+async function startServer(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'electron/server/cli.ts'), '--port', '0', '--data-dir', dataDir], {
+    cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -66,7 +68,15 @@ async function startServer(dataDir: string): Promise<{ url: string; stop: () => 
     });
     child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
-  return { url, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url,
+    // SIGTERM: the server closes its archive cleanly; waited for, so the data folder is free and removable after.
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
 }
 
 async function measureUi(dataDir: string, total: number): Promise<{ first: number; end: number }> {
@@ -88,7 +98,7 @@ async function measureUi(dataDir: string, total: number): Promise<{ first: numbe
     return { first: Math.round(first), end: Math.round(end) };
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 }
 

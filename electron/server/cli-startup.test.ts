@@ -5,13 +5,13 @@
 // may not be able to read the checkout (a CI clone in a 0700 temporary
 // folder), so the server runs from a bundle in a folder everyone can read,
 // as the desktop app runs from its own bundle.
-import { spawn } from 'node:child_process';
 import { build } from 'esbuild';
 import { chmodSync, chownSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mainBuildOptions, WORKER_ENTRIES, workerBuildOptions } from '../../scripts/build-electron';
+import { spawnTestProcess } from '../../scripts/testing/test-processes';
 import { createAppServices } from '../services/app-services';
 import { databaseFile } from '../services/data-dir';
 import { toyEngine } from '../services/testing/toy-engine';
@@ -42,21 +42,17 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
 
-function runCli(dataDir: string): Promise<Run> {
-  const child = spawn(process.execPath, [join(bundleDir, 'cli.cjs'), '--port', '0', '--data-dir', dataDir], {
+async function runCli(dataDir: string): Promise<Run> {
+  const cli = spawnTestProcess(process.execPath, [join(bundleDir, 'cli.cjs'), '--port', '0', '--data-dir', dataDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, HOME: tmpdir() },
     ...(asRoot && { uid: NOBODY, gid: NOBODY }),
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-    // It started after all: stop it, the test fails on the exit code.
-    if (stdout.includes('\n')) child.kill('SIGTERM');
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+  // It started after all: stop it, the test fails on the exit code.
+  void cli.firstLine().then(() => cli.stop('SIGTERM'), () => undefined);
+  const { code } = await cli.exited;
+  await cli.closed;
+  return { code, stdout: cli.stdout(), stderr: cli.stderr() };
 }
 
 let root: string;

@@ -50,6 +50,7 @@ async function refusal(second: TestProcess): Promise<string> {
   const started = second.firstLine().then((line) => `started: ${line}`, () => 'exited');
   expect(await Promise.race([second.exited.then(() => 'exited'), started])).toBe('exited');
   const { code } = await second.exited;
+  await second.closed;
   expect(code).toBe(1);
   expect(second.stdout()).toBe('');
   const lines = second.stderr().trimEnd().split('\n');

@@ -1,10 +1,10 @@
 // The real server on a free port, over real services in a temporary data folder.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAlive, spawnTestProcess } from '../../scripts/testing/test-processes';
 import { createAppServices, type AppServices } from '../services';
 import { gameEngine } from '../services/games/engine';
 import { generateToken } from './request-checks';
@@ -177,21 +177,11 @@ describe('static files', () => {
   });
 });
 
-/** Starts the real CLI on a free port; resolves with the child, its port and token once the URL line is out. */
+/** Starts the real CLI on a free port, Node itself running it (the pid signalled is the server's); resolves once the URL line is out. */
 async function startCli(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'cli.ts'), '--port', '0', '--data-dir', dataDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  const line = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString('utf8');
-      if (stdout.includes('\n')) resolve(stdout);
-    });
-    child.on('exit', (code) => reject(new Error(`exited early with ${code}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, line, exited, stdout: () => stdout };
+  const server = spawnTestProcess(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'cli.ts'), '--port', '0', '--data-dir', dataDir]);
+  const line = `${await server.firstLine()}\n`;
+  return { server, line };
 }
 
 function callCli(port: number, cliToken: string, operation: string, input: unknown): Promise<{ ok: boolean; value?: { id: number; moveCount: number; legalMoves: unknown[] } }> {
@@ -215,9 +205,9 @@ describe('the command line', () => {
     const cli = await startCli(join(dir, 'cli-data'));
     const match = /^Congkak is running at http:\/\/127\.0\.0\.1:(\d+)\/\?token=([0-9a-f]{64})\n$/.exec(cli.line);
     expect(match).not.toBeNull();
-    cli.child.kill('SIGTERM');
-    expect(await cli.exited).toBe(0);
-    expect(cli.stdout()).toBe(cli.line);
+    await cli.server.stop('SIGTERM');
+    expect((await cli.server.exited).code).toBe(0);
+    expect(cli.server.stdout()).toBe(cli.line);
     // Closing the database checkpoints and removes the WAL: the shutdown closed it.
     expect(existsSync(join(dir, 'cli-data', 'congkak.sqlite'))).toBe(true);
     expect(existsSync(join(dir, 'cli-data', 'congkak.sqlite-wal'))).toBe(false);
@@ -233,8 +223,8 @@ describe('the command line', () => {
     for (const move of [{ hole: 1 }, { hole: 6 }]) {
       expect((await callCli(Number(port), cliToken, 'playMove', { gameId, move })).ok).toBe(true);
     }
-    first.child.kill('SIGKILL');
-    await first.exited;
+    await first.server.stop('SIGKILL');
+    expect(isAlive(first.server.pid)).toBe(false);
 
     const reopened = createAppServices({ dataDir, engine: gameEngine, logError: () => {} });
     if (!reopened.ok) throw new Error(reopened.error.message);

@@ -21,6 +21,8 @@ export interface TestProcess {
   pid: number;
   /** Resolves when the process itself has exited (and been reaped: its pid is free). */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves once its output is all read as well ('close': never, while something it started holds the pipes open). */
+  closed: Promise<void>;
   /** What it wrote so far on stdout and stderr (when they are pipes). */
   stdout(): string;
   stderr(): string;
@@ -98,6 +100,7 @@ export function spawnTestProcess(command: string, args: readonly string[], optio
     child,
     pid,
     exited,
+    closed,
     stdout: () => stdout,
     stderr: () => stderr,
     firstLine() {
