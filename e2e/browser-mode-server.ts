@@ -6,7 +6,6 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const TSX_CLI = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const SERVER_CLI = path.join(ROOT, 'electron', 'server', 'cli.ts');
 const READY_LINE = /^Congkak is running at (http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+)$/;
 const START_TIMEOUT_MS = 30_000;
@@ -27,9 +26,11 @@ export function parseReadyLine(line: string): string | null {
 
 /** `extraArgs`: more of the server's flags, e.g. `--pseudo-locale`. */
 export async function startBrowserModeServer(dataDir: string, extraArgs: readonly string[] = []): Promise<BrowserModeServer> {
-  // node + tsx's CLI rather than `npx tsx`: one process less to wait for and
-  // to stop. Its own process group, so stopping reaches every child.
-  const child = spawn(process.execPath, [TSX_CLI, SERVER_CLI, '--port', '0', '--data-dir', dataDir, ...extraArgs], {
+  // Node itself runs the server, tsx only as its loader: no `npx tsx`, no tsx
+  // CLI running the server in a child of its own, so the process stopped is
+  // the server. Its own process group all the same, so stopping reaches
+  // anything it started.
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_CLI, '--port', '0', '--data-dir', dataDir, ...extraArgs], {
     cwd: ROOT,
     env: { ...process.env, CONGKAK_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -73,7 +74,11 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-/** SIGTERM (the server closes its database cleanly), SIGKILL if it lingers. */
+/**
+ * SIGTERM (the server closes its database cleanly), SIGKILL if it lingers.
+ * Resolves once it has exited: its data folder is then free (the folder lock
+ * is the process's), so a restart on the same folder may follow at once.
+ */
 async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
