@@ -1,6 +1,6 @@
 // One Congkak per data folder: the lock in this process, and held by another
 // process (the desktop app's stand-in) that is then killed with SIGKILL.
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -80,6 +80,14 @@ describe('the data folder lock', () => {
     writeFileSync(lockFile(dataDir), 'not a database at all, and long enough to have a header: '.repeat(4));
     expect(take().ok).toBe(true);
     expect(take()).toMatchObject({ ok: false, error: { code: 'already-running' } });
+  });
+
+  it('a lock file that cannot be opened (a folder in its place) is a storage problem naming the folder', () => {
+    mkdirSync(lockFile(dataDir));
+    expect(take()).toEqual({
+      ok: false,
+      error: { code: 'cannot-write', folder: dataDir, message: `Congkak cannot lock its data folder ${dataDir}: it cannot be opened.` },
+    });
   });
 
   it('is held by another process until the operating system ends it (SIGKILL): then free at once', { timeout: 60_000 }, async () => {

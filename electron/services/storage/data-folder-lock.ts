@@ -143,7 +143,6 @@ export function takeDataFolderLock(dataDir: string, options: LockOptions): Resul
       rmSync(file, { force: true });
       db = lockConnection(file, options.nativeBinding);
     }
-    chmodSync(file, FILE_MODE);
   } catch (error) {
     if (isBusy(error)) {
       const holder = readLockHolder(dataDir);
@@ -156,6 +155,7 @@ export function takeDataFolderLock(dataDir: string, options: LockOptions): Resul
     writeFileAtomic(holderFile(dataDir), `${JSON.stringify(holder)}\n`);
   };
   try {
+    chmodSync(file, FILE_MODE);
     // At once, so a second copy never reads what a holder that crashed left here.
     writeHolder(null);
   } catch (error) {
