@@ -75,6 +75,22 @@ describe('two services objects on one archive', () => {
     expect(replayed.moveCount).toBe(accepted.length);
     expect(replayed.state).toEqual(shown.get(second)?.state);
   });
+
+  it('refuse an undo or a resignation from a stale cached position too; read again, they go ahead', async () => {
+    const [first, second] = [env.open(), env.open()];
+    const game = expectOk(await first.call('newGame', { rules: 'kalah', players: TWO_HUMANS }));
+    expectOk(await first.call('playMove', { gameId: game.id, move: { hole: 1 } }));
+    expectOk(await second.call('getGame', { gameId: game.id }));
+    expectOk(await first.call('playMove', { gameId: game.id, move: { hole: 1 } }));
+    // The second's session is one move behind: its undo would take back a move it has not seen.
+    expect(await second.call('undo', { gameId: game.id })).toEqual(changedElsewhere(game.id));
+    expect(stored(game.id).moves).toHaveLength(2);
+    expect(expectOk(await second.call('undo', { gameId: game.id })).moveCount).toBe(1);
+    // Now the first is behind: its resignation is refused until it reads the game again.
+    expect(await first.call('resign', { gameId: game.id, player: 0 })).toEqual(changedElsewhere(game.id));
+    expect(expectOk(await first.call('resign', { gameId: game.id, player: 0 })).status).toBe('resigned');
+    expect(stored(game.id).moves).toHaveLength(1);
+  });
 });
 
 describe('a hint answered while its game is being deleted', () => {
@@ -91,6 +107,22 @@ describe('a hint answered while its game is being deleted', () => {
     expectOk(await services.call('deleteGames', { gameIds: [game.id] }));
     answer([{ move: { hole: 1 }, score: 0, exact: false }]);
     expect(await hint).toEqual({ ok: false, error: { code: 'game-deleted', message: `Game #${game.id} is in the bin: restore it to play on.` } });
+    expect(stored(game.id).hints).toBe(0);
+  });
+
+  it('is refused as game-over when its game ended meanwhile (a resignation), and counts nothing', async () => {
+    let answer: (analysis: MoveAnalysis[]) => void = () => undefined;
+    const opponent: ComputerOpponent = {
+      chooseMove: () => Promise.resolve({ ok: false, error: { code: 'bad-request', message: 'not used here' } }),
+      analyse: () => new Promise((resolve) => (answer = (analysis) => resolve({ ok: true, value: analysis }))),
+    };
+    const services = env.open({ opponent });
+    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: TWO_HUMANS }));
+    const hint = services.call('hint', { gameId: game.id, player: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expectOk(await services.call('resign', { gameId: game.id, player: 1 }));
+    answer([{ move: { hole: 1 }, score: 0, exact: false }]);
+    expect(await hint).toEqual({ ok: false, error: { code: 'game-over', message: `Game #${game.id} is over.` } });
     expect(stored(game.id).hints).toBe(0);
   });
 });
