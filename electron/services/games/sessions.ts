@@ -129,26 +129,27 @@ export function createGameSessions(options: GameSessionsOptions) {
    * connection moved, took back, ended or deleted it), or null when it does.
    * Asked inside the write's transaction, so nothing can change in between.
    */
-  function changedSince(session: Session): ApiErrorBody | null {
+  function changedSince(session: Session, refused: string): ApiErrorBody | null {
     const gameId = session.game.id;
     const current = store.writable(gameId);
     if (current === null) return { code: 'not-found', message: `There is no game #${gameId}.` };
     if (current.inBin) return refusalFor(gameId, 'bin', 'play');
     if (current.status !== 'active') return { code: 'game-over', message: `Game #${gameId} is over.` };
     if (!current.moves.equals(session.storedMoves)) {
-      return { code: 'illegal-move', message: `Game #${gameId} was changed elsewhere since this position was read: the move was not played. Look at the game again.` };
+      return { code: 'illegal-move', message: `Game #${gameId} was changed elsewhere since this position was read: ${refused}. Look at the game again.` };
     }
     return null;
   }
 
   /**
    * Runs `write` in one transaction if the database still holds the game as
-   * `session` has it; answers the game's moves as stored after it. Refused,
+   * `session` has it; answers the game's moves as stored after it. Refused
+   * (`refused` says what was not done, for the message),
    * the stale session is dropped: the next read replays the database's moves.
    */
-  function writeChecked(session: Session, write: () => void): Result<Buffer, ApiErrorBody> {
+  function writeChecked(session: Session, refused: string, write: () => void): Result<Buffer, ApiErrorBody> {
     const written = db.transaction((): Result<Buffer, ApiErrorBody> => {
-      const changed = changedSince(session);
+      const changed = changedSince(session, refused);
       if (changed !== null) return fail(changed);
       write();
       return { ok: true, value: store.writable(session.game.id)?.moves ?? Buffer.alloc(0) };
@@ -211,7 +212,7 @@ export function createGameSessions(options: GameSessionsOptions) {
     // together, before the session advances: if the write fails, neither the
     // database nor the cache moved. The move was judged in the cached
     // position: it is written only if that is still the database's.
-    const written = writeChecked(session, () => {
+    const written = writeChecked(session, 'the move was not played', () => {
       store.appendMove(gameId, session.moveCount, move, { stores: storesOf(state), relays: relaysIn(events) }, outcome, at);
       keepNoteOnTurn(session, session.moveCount);
     });
@@ -381,7 +382,7 @@ export function createGameSessions(options: GameSessionsOptions) {
         winner: input.player === 0 ? 1 : 0,
         stores: storesOf(session.state),
       };
-      const written = writeChecked(session, () => store.end(input.gameId, 'resigned', outcome, at));
+      const written = writeChecked(session, 'the resignation was not recorded', () => store.end(input.gameId, 'resigned', outcome, at));
       if (!written.ok) return written;
       session.game = { ...session.game, status: 'resigned', outcome, updatedAt: at };
       session.lastEvents = [];
@@ -398,7 +399,7 @@ export function createGameSessions(options: GameSessionsOptions) {
       if (!point) return fail({ code: 'illegal-move', message: 'There is no move to undo.' });
       cancelComputerMove(input.gameId);
       const at = now().toISOString();
-      const written = writeChecked(session, () => store.takeBackFrom(input.gameId, point.index, { stores: storesOf(point.state), longestRelay: point.longestRelay }, at));
+      const written = writeChecked(session, 'nothing was taken back', () => store.takeBackFrom(input.gameId, point.index, { stores: storesOf(point.state), longestRelay: point.longestRelay }, at));
       if (!written.ok) return written;
       session.storedMoves = written.value;
       session.state = point.state;
