@@ -190,7 +190,7 @@ export default {
       success: 'A sua última semente morreu na casa que o Norte acabara de esvaziar, enquanto a mão do Norte continuava a semear.',
       hint: 'Conte sete casas a partir de cada casa: qual acaba na casa que o Norte acabou de esvaziar?',
       'explain-3':
-        'Veja a sua casa 6 contra a casa 2 do Norte: as duas mãos acabam no mesmo tique, e mesmo assim joga primeiro. Em cada tique a semente do Sul cai primeiro, por isso a mão do Sul acaba primeiro. Essa é a pequena vantagem do Sul, e por isso uma desforra troca os lados.',
+        'Veja a sua casa 6 contra a casa 2 do Norte: as duas mãos acabam no mesmo tique, e mesmo assim joga primeiro. Em cada tique a semente do Sul cai primeiro, por isso a mão do Sul acaba primeiro. Essa é a pequena vantagem do Sul, e por isso uma revanche troca os lados.',
       quiz: 'As duas mãos acabaram. Quem joga o primeiro turno normal?',
       'quiz-a': 'Quem acabou primeiro',
       'quiz-a-why': 'Sim: acabar primeiro dá o primeiro turno (no mesmo tique, ao Sul).',
