@@ -45,6 +45,26 @@ export async function layoutProblems(page: Page, scope = 'body'): Promise<Layout
       return range.getBoundingClientRect();
     };
 
+    /** Where the element's shown text reaches (its text nodes outside aria-hidden decorations). */
+    const textExtent = (element: Element): { left: number; right: number } | null => {
+      let left = Infinity;
+      let right = -Infinity;
+      const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const piece = document.createRange();
+      for (let node = texts.nextNode(); node !== null; node = texts.nextNode()) {
+        if ((node.textContent ?? '').trim() === '' || node.parentElement?.closest('[aria-hidden="true"]')) continue;
+        piece.selectNodeContents(node);
+        for (const rect of piece.getClientRects()) {
+          if (rect.width === 0) continue;
+          left = Math.min(left, rect.left);
+          right = Math.max(right, rect.right);
+        }
+      }
+      return left === Infinity ? null : { left, right };
+    };
+    /** The box a letter is drawn in (a letter after a line break also has an empty box at the end of the line before). */
+    const letterRect = (range: Range): DOMRect | undefined => [...range.getClientRects()].filter((rect) => rect.width > 0).at(-1);
+
     const elements = [...root.querySelectorAll('*')].filter((element) => !(element instanceof SVGElement) && shown(element));
     const texts = elements.filter((element) => ownText(element) || isControl(element));
 
@@ -55,9 +75,14 @@ export async function layoutProblems(page: Page, scope = 'body'): Promise<Layout
       // A cell that ends in an ellipsis keeps its whole text in its title (player names, notes).
       const titled = element.hasAttribute('title') || element.closest('[title]') !== null;
       // A select shows only its chosen option, but measures as wide as its longest.
+      // Overflowing: wider than its box, and by its text (a decoration such as a sort arrow's icon may reach past it).
       if (!scrolls && !titled && !element.matches('select') && html.clientWidth > 0 && html.scrollWidth > html.clientWidth + SLACK) {
-        problems.push({ kind: 'overflow', where: describe(element), text: `${textOf(element)} (${html.scrollWidth} > ${html.clientWidth})` });
-        continue;
+        const box = element.getBoundingClientRect();
+        const text = textExtent(element);
+        if (text !== null && (text.right > box.right + SLACK || text.left < box.left - SLACK)) {
+          problems.push({ kind: 'overflow', where: describe(element), text: `${textOf(element)} (${html.scrollWidth} > ${html.clientWidth})` });
+          continue;
+        }
       }
       // Clipped: content reaching past an ancestor that hides (not scrolls) its overflow.
       const content = contentRect(element);
@@ -117,11 +142,11 @@ export async function layoutProblems(page: Page, scope = 'body'): Promise<Layout
         const last = word.index + word[0].replace(/[\u00AD\-/]$/, '').length - 1;
         range.setStart(node, word.index);
         range.setEnd(node, word.index + 1);
-        const first = range.getBoundingClientRect();
+        const first = letterRect(range);
         range.setStart(node, last);
         range.setEnd(node, last + 1);
-        const end = range.getBoundingClientRect();
-        if (first.height > 0 && end.height > 0 && Math.abs(end.top - first.top) > first.height / 2) problems.push({ kind: 'broken-word', where: describe(parent), text: `${word[0]} in: ${textOf(parent)}` });
+        const end = letterRect(range);
+        if (first !== undefined && end !== undefined && Math.abs(end.top - first.top) > first.height / 2) problems.push({ kind: 'broken-word', where: describe(parent), text: `${word[0]} in: ${textOf(parent)}` });
       }
     }
 
