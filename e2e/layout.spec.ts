@@ -59,23 +59,35 @@ async function seed(page: Page): Promise<Games> {
   return { playing: game.id, finished: imported.gameIds[0] ?? 1 };
 }
 
-/** Opens an address afresh (a lesson follows its address only as the screen opens). */
+/** Opens an address afresh (a lesson follows its address only as the screen opens; a language is read as the app starts). */
 async function open(page: Page, hash: string): Promise<void> {
   await page.evaluate((to) => (location.hash = to), hash);
   await page.reload();
   await page.locator('h1').first().waitFor();
 }
 
+/** Goes to a screen within the app, as its links do, and waits for its heading. */
+async function go(page: Page, hash: string, heading: string): Promise<void> {
+  await page.evaluate((to) => (location.hash = to), hash);
+  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+}
+
 type Screen = readonly [name: string, show: (page: Page, words: Messages, games: Games) => Promise<void>, scope?: string];
 
+// In this order, each screen opened from the one before where the app allows it (a reload costs a second under load).
 const SCREENS: readonly Screen[] = [
   ['home', (page) => open(page, '#/')],
-  ['settings', (page) => open(page, '#/settings')],
-  ['play', (page, _words, games) => open(page, `#/play/${games.playing}`)],
+  ['settings', (page, words) => go(page, '#/settings', words['settings.title'])],
+  [
+    'play',
+    async (page, words, games) => {
+      await go(page, `#/play/${games.playing}`, words['play.title']);
+      await page.locator('[data-pit]').first().waitFor();
+    },
+  ],
   [
     'new game dialog, against the computer',
-    async (page, words, games) => {
-      await open(page, `#/play/${games.playing}`);
+    async (page, words) => {
       await page.getByRole('button', { name: words['newGame.button'], exact: true }).click();
       const dialog = page.getByRole('dialog');
       await dialog.locator('input[name="opponent"][value="computer"]').check();
@@ -85,32 +97,32 @@ const SCREENS: readonly Screen[] = [
   ],
   [
     'resign confirm',
-    async (page, words, games) => {
-      await open(page, `#/play/${games.playing}`);
+    async (page, words) => {
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: words['play.resign'], exact: true }).click();
       await page.getByText(words['play.resignConfirm']).waitFor();
     },
   ],
-  ['lessons', (page) => open(page, '#/lessons')],
-  ['lesson, a predict step', (page) => open(page, stepAddress('predict'))],
-  ['lesson, a quiz step', (page) => open(page, stepAddress('quiz'))],
+  ['lessons', (page, words) => go(page, '#/lessons', words['lessons.title'])],
   [
     'rules reference',
     async (page, words) => {
-      await open(page, '#/lessons');
       await page.getByRole('button', { name: words['lessons.reference'] }).click();
       await page.locator('h2').first().waitFor();
     },
   ],
+  ['lesson, a predict step', (page) => open(page, stepAddress('predict'))],
+  ['lesson, a quiz step', (page) => open(page, stepAddress('quiz'))],
   [
     'archive',
-    async (page) => {
-      await open(page, '#/archive');
-      await page.locator('tbody tr').first().waitFor();
+    async (page, words) => {
+      await go(page, '#/archive', words['archive.title']);
+      await page.locator('[role="row"][aria-rowindex="2"]').first().waitFor();
     },
   ],
-  ['replay', (page, _words, games) => open(page, `#/replay/${games.finished}`)],
-  ['puzzles', (page) => open(page, '#/puzzles')],
+  ['replay', (page, words, games) => go(page, `#/replay/${games.finished}`, words['replay.title'])],
+  ['puzzles', (page, words) => go(page, '#/puzzles', words['puzzles.title'])],
 ];
 
 /** Every screen in `language` at both sizes; returns one line per problem. */
