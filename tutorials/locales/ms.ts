@@ -132,7 +132,7 @@ export default {
       'empty-opposite':
         'Jika lubang di seberang kosong, hanya biji anda masuk ke rumah anda, dan giliran anda tamat. Sesetengah set peraturan membiarkan biji itu di tempat ia jatuh.',
       lap:
-        'Dalam peraturan Melayu, tembak hanya dikira selepas sebiji biji anda masuk ke rumah anda dalam giliran ini (sekeliling). Sebelum itu, biji anda hanya kekal dan giliran tamat.',
+        'Dalam peraturan Melayu, tembak hanya dikira selepas sebiji biji anda masuk ke rumah anda dalam giliran ini (sekali keliling). Sebelum itu, biji anda hanya kekal dan giliran tamat.',
       'lap-do': 'Peraturan Melayu: tembak sekurang-kurangnya enam biji.',
       'lap-wrong-no-lap':
         'Belum ada biji anda yang masuk ke rumah anda dalam giliran ini, jadi dalam peraturan Melayu tiada yang ditembak: biji itu kekal sahaja.',
@@ -327,7 +327,7 @@ export default {
     'relay-title': 'Biji terakhir di rumah anda, atau di lubang berisi',
     relay: 'Di rumah anda: semai lagi dari mana-mana lubang anda. Di lubang yang sudah ada biji, di sebelah mana pun: ambil semuanya dan terus menyemai (sambungan).',
     'capture-title': 'Biji terakhir di lubang kosong anda',
-    capture: 'Tembak: biji di lubang Utara yang bertentangan, berserta biji anda, masuk ke rumah anda, dan giliran tamat. Jika lubang bertentangan kosong, biji itu masuk ke rumah (atau kekal, dalam sesetengah peraturan). Dalam peraturan Melayu, tembak memerlukan sekeliling: sebiji biji anda masuk ke rumah anda lebih awal dalam giliran itu.',
+    capture: 'Tembak: biji di lubang Utara yang bertentangan, berserta biji anda, masuk ke rumah anda, dan giliran tamat. Jika lubang bertentangan kosong, biji itu masuk ke rumah (atau kekal, dalam sesetengah peraturan). Dalam peraturan Melayu, tembak hanya dibenarkan selepas sekali keliling: sebiji biji anda masuk ke rumah anda lebih awal dalam giliran itu.',
     'mati-title': 'Biji terakhir di lubang kosong Utara',
     mati: 'Giliran itu mati: biji kekal di situ dan Utara bergerak. Sesetengah peraturan memberi biji itu kepada rumah Utara.',
     'opening-title': 'Pembukaan serentak',

@@ -33,7 +33,8 @@ export const LANGUAGE_RULES: Readonly<Record<string, LanguageRules>> = {
       { pattern: /\b(kamu|awak|engkau)\b/i, why: 'the register is anda' },
       { pattern: /\btahap\b/i, why: 'an even score is seri, not a level', onlyKeys: /^replay\.graphEven$/ },
       { pattern: /\bkedai\b/i, why: 'the store is rumah (kedai is a mistranslation)' },
-      { pattern: /\bsatu keliling\b/i, why: 'a lap is sekali keliling / satu pusingan penuh, not the adverb used as a noun' },
+      { pattern: /\b(sekeliling|satu keliling)\b/i, why: 'a lap is "sekali keliling": sekeliling is "around", not a noun' },
+      { pattern: /^Main semula$/, why: 'Main semula reads "play again", as the rematch does: a replay is Ulang tayang', onlyKeys: /^gameOver\.replay$/ },
       { pattern: /\bKalah\b(?!a)/, why: 'the game is Kalaha: Kalah is the word for "lost"', exceptKeys: ['archive.result.loss', 'archive.filter.loss', 'archive.stats.lost'] },
     ],
     englishAllowed: [],
@@ -58,6 +59,7 @@ export const LANGUAGE_RULES: Readonly<Record<string, LanguageRules>> = {
       { pattern: /\btala\b/i, why: 'a record is talaan', onlyKeys: /^main\./ },
       { pattern: /\bantas\b/i, why: 'an even score is patas, not a level', onlyKeys: /^replay\.graphEven$/ },
       { pattern: /\bKahit sino\b/i, why: 'a filter\'s "any" is Lahat' },
+      { pattern: /^Congkak \(Sungka\)$/, why: 'Sungka is a preset of its own beside Congkak', onlyKeys: /^(preset|rules\.value)\.congkak$/ },
       { pattern: /\barchive\b/i, why: 'the archive is the arkibo' },
     ],
     // Filipino software writes these verbs with i- ("I-save", "I-play", "I-undo").

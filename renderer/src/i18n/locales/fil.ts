@@ -240,7 +240,7 @@ export default {
   'callout.refill': 'Punuin muli para sa round {round}',
   'callout.gameEnd': 'Tapos ang laro',
 
-  'preset.congkak': 'Congkak (Sungka)',
+  'preset.congkak': 'Congkak',
   'preset.congkak.about': 'Ang klasiko: sabay ang simula, tuloy-tuloy na paghuhulog, kuha mula sa katapat na bahay.',
   'preset.congkak-mw': 'Congkak (Mancala World)',
   'preset.congkak-mw.about': 'Salitan mula sa simula; tapos ang round kapag walang sigay ang titira.',
