@@ -332,7 +332,7 @@ export default {
     opening: 'Os dois jogadores semeiam o primeiro turno ao mesmo tempo, uma semente por tique, primeiro o Sul. Quem acabar primeiro joga o primeiro turno normal.',
     'round-end-title': 'Fim de uma rodada',
     'round-end':
-      'Quando uma semeadura para e uma das filas está vazia, a rodada acaba; as sementes que ficam nas casas vão para o dono da fila. Ganha quem tiver mais sementes no armazém. O programa da Board Game Arena acaba a rodada assim que uma fila fica vazia, mesmo a meio de uma recolha, e a casa da recolha guarda as suas sementes para o dono: as opções personalizadas de Novo jogo também oferecem essa forma.',
+      'Quando uma semeadura para e uma das filas está vazia, a rodada acaba; as sementes que ficam nas casas vão para o dono da fila. Ganha quem tiver mais sementes no armazém. O programa da Board Game Arena acaba a rodada assim que uma fila fica vazia, mesmo no meio de uma recolha, e a casa da recolha guarda as suas sementes para o dono: as opções personalizadas de Novo jogo também oferecem essa forma.',
     'series-title': 'Uma série',
     series:
       'Os jogadores reabastecem as suas casas com as sementes do armazém, sete por casa, a começar junto ao armazém. As casas que ficam vazias são queimadas e saltadas. A série acaba quando um jogador não consegue encher nem uma casa. O programa da Board Game Arena põe as sementes que não chegam para uma casa cheia na casa seguinte, enchendo-a em parte, para que só queimem as casas que não recebem nada: as opções personalizadas também oferecem essa forma.',

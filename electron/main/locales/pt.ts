@@ -29,8 +29,8 @@ export default {
   'about.detail': 'O jogo de mancala do Sudeste Asiático marítimo: jogar, aprender e guardar cada jogo.',
   'update.title': 'Um Congkak mais recente',
   'update.message': 'O Congkak {version} está disponível.',
-  'update.detail': 'Tem a versão {current}. A página de transferência abre no seu navegador; os seus jogos ficam onde estão.',
-  'update.open': 'Abrir a página de transferência',
+  'update.detail': 'Você tem a versão {current}. A página de download abre no seu navegador; seus jogos ficam onde estão.',
+  'update.open': 'Abrir a página de download',
   'update.later': 'Mais tarde',
   'record.choose': 'Abrir um registro',
   'record.files': 'Registros de jogos do Congkak',
@@ -44,6 +44,6 @@ export default {
   'startup.failed': 'Não foi possível iniciar o Congkak',
   'startup.unknown-schema': 'O Congkak não consegue abrir o seu arquivo',
   'startup.disk-full': 'O disco está cheio',
-  'startup.cannot-write': 'O Congkak não consegue guardar os seus dados',
+  'startup.cannot-write': 'O Congkak não consegue salvar os seus dados',
   'startup.busy': 'O arquivo do Congkak está em uso',
 } satisfies MainMessages;
