@@ -45,7 +45,7 @@ export const LANGUAGE_RULES: Readonly<Record<string, LanguageRules>> = {
       { pattern: /\b[Aa]nda\b/, why: 'the register is kamu' },
       { pattern: /\bestafet\b/i, why: 'the relay is sambungan (estafet is a race)' },
       { pattern: /\brekaman\b/i, why: 'a game record is catatan' },
-      { pattern: /\blubangmu \d/i, why: 'say "lubang 5-mu"' },
+      { pattern: /\blubangmu (\d|\{)/i, why: 'say "lubang 5-mu"' },
       { pattern: /\bKalah\b(?!a)/, why: 'the game is Kalaha: Kalah is the word for "lost"', exceptKeys: ['archive.result.loss', 'archive.filter.loss', 'archive.stats.lost'] },
     ],
     // "Level" is the everyday Indonesian word for a game's level.

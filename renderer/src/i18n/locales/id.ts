@@ -71,7 +71,7 @@ export default {
   'lessons.ticks.sowing': '{side, select, you {Tanganmu} other {Tangan Utara}}: menabur, {seeds} biji di tangan',
   'lessons.ticks.choosing': '{side, select, you {Tanganmu} other {Tangan Utara}}: di lumbung, memilih lagi',
   'lessons.ticks.done': '{side, select, you {Tanganmu} other {Tangan Utara}}: selesai pada ketukan {tick}',
-  'lessons.pit.ownHole': 'lubangmu {hole}',
+  'lessons.pit.ownHole': 'lubang {hole}-mu',
   'lessons.pit.northHole': 'lubang {hole} Utara',
   'lessons.pit.ownStore': 'lumbungmu',
   'lessons.pit.northStore': 'lumbung Utara',
