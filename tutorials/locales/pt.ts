@@ -10,7 +10,7 @@ export default {
       title: 'O tabuleiro',
       summary: 'As suas casas, o seu armazém e para que lado vão as sementes.',
       holes:
-        'Joga como Sul: as sete casas de baixo são suas. Estão numeradas de 1 a 7 no sentido em que as sementes viajam: a casa 1 fica à direita, a mais longe do seu armazém, e a casa 7 fica junto dele. Um jogo novo começa com sete sementes em cada casa.',
+        'Você joga como Sul: as sete casas de baixo são suas. Estão numeradas de 1 a 7 no sentido em que as sementes viajam: a casa 1 fica à direita, a mais longe do seu armazém, e a casa 7 fica junto dele. Um jogo novo começa com sete sementes em cada casa.',
       store: 'O seu armazém é a cova grande à sua esquerda. As sementes no seu armazém ficam suas: no fim, ganha quem tiver mais.',
       direction:
         'As sementes semeiam-se no sentido horário: pela sua fila até ao seu armazém, para dentro dele, e depois pela fila do Norte. O armazém do Norte, à direita, é saltado: nunca o alimenta.',
