@@ -104,6 +104,14 @@ const SCREENS: readonly Screen[] = [
       await page.getByText(words['play.resignConfirm']).waitFor();
     },
   ],
+  [
+    'game over dialog',
+    async (page, words, games) => {
+      await go(page, `#/play/${games.finished}`, words['play.title']);
+      await page.getByRole('dialog', { name: words['gameOver.title'] }).waitFor();
+    },
+    'dialog',
+  ],
   ['lessons', (page, words) => go(page, '#/lessons', words['lessons.title'])],
   [
     'rules reference',
