@@ -1,5 +1,5 @@
 // Screenshots for reviewing a language: the play screen, a lesson and the
-// archive (and with --every-screen Home, the New game dialog, the lessons'
+// archive, a lesson's predict step and a hint (and with --every-screen Home, the New game dialog, the lessons'
 // map, the rules reference, a replay and Settings) in every language the app
 // has a catalogue for, or in the pseudo-locale with --pseudo.
 //
@@ -20,6 +20,7 @@ import type { LanguageTag } from '../electron/contract';
 import en from '../renderer/src/i18n/locales/en';
 import type { Messages } from '../renderer/src/i18n/messages';
 import { pseudoMessage } from '../renderer/src/i18n/pseudo';
+import { LESSON_DEFS } from '../tutorials';
 import { finishedGame } from './archive-records';
 import { startBrowserModeServer } from './browser-mode-server';
 import { callApi } from './pages/app-api';
@@ -52,14 +53,16 @@ const languages = values.pseudo ? ['en-XA'] : values.languages ? catalogued.filt
 const onlyScreens = values.screens?.split(',');
 
 /** The games the screens show: two finished ones in the archive, one under way to play. */
-async function seed(page: Page): Promise<{ playing: number; finished: number }> {
+async function seed(page: Page): Promise<{ playing: number; finished: number; kalah: number }> {
   await callApi(page, 'updateSettings', { animationSpeed: 'instant' });
   const imported = await callApi(page, 'importRecords', {
     text: printRecord([finishedGame(1, { South: 'Ana', North: 'Budi' }, 'congkak'), finishedGame(2, { South: 'Budi', North: 'Ana' })]),
     importId: 'screenshots',
   });
   const game = await callApi(page, 'newGame', { rules: 'congkak', players: [{ name: 'Ana', kind: 'human' }, { name: 'Budi', kind: 'computer', level: 1 }] });
-  return { playing: game.id, finished: imported.gameIds[0] ?? 1 };
+  // Kalah has no simultaneous opening, so its first hint tells a line (hole 3 lands in the store, then …).
+  const kalah = await callApi(page, 'newGame', { rules: 'kalah', players: [{ name: 'Ana', kind: 'human' }, { name: 'Budi', kind: 'computer', level: 1 }] });
+  return { playing: game.id, finished: imported.gameIds[0] ?? 1, kalah: kalah.id };
 }
 
 /** The app's catalogue in `language`, to find a button by the name it shows. */
@@ -97,6 +100,19 @@ try {
     ['lesson', () => show(page, '#/lessons/the-board/2')],
     ['archive', () => show(page, '#/archive')],
   ];
+  // The first predict step, and a hint asked for on the game under way (its words are built from pieces).
+  const predict = LESSON_DEFS.flatMap((lesson) => lesson.steps.map((step, index) => ({ lesson, step, index }))).find(({ step }) => step.kind === 'predict');
+  screens.push(
+    ['predict', () => show(page, `#/lessons/${predict?.lesson.id ?? 'sowing'}/${(predict?.index ?? 0) + 1}`)],
+    [
+      'hint',
+      async () => {
+        await show(page, `#/play/${games.kalah}`);
+        await page.getByRole('button', { name: words['play.hint'], exact: true }).click();
+        await page.getByText(words['hint.because'].split('{')[0] ?? '').first().waitFor({ timeout: 20_000 });
+      },
+    ],
+  );
   if (values['every-screen']) {
     screens.push(
       ['home', () => show(page, '')],
@@ -105,7 +121,7 @@ try {
         'new-game-levels',
         async () => {
           const dialog = await openNewGame();
-          await dialog.getByRole('radio', { name: words['newGame.computer'] }).check();
+          await dialog.locator('input[name="opponent"][value="computer"]').check();
           // Level 1, whose line is the longest.
           await dialog.locator('input[name="level"][value="1"]').check();
           await dialog.locator('fieldset.levels').scrollIntoViewIfNeeded();

@@ -10,7 +10,7 @@ export default {
       title: 'O tabuleiro',
       summary: 'As suas casas, o seu armazém e para que lado vão as sementes.',
       holes:
-        'Joga como Sul: as sete casas de baixo são suas. Estão numeradas de 1 a 7 no sentido em que as sementes viajam: a casa 1 fica à direita, a mais longe do seu armazém, e a casa 7 fica junto dele. Um jogo novo começa com sete sementes em cada casa.',
+        'Você joga como Sul: as sete casas de baixo são suas. Estão numeradas de 1 a 7 no sentido em que as sementes viajam: a casa 1 fica à direita, a mais longe do seu armazém, e a casa 7 fica junto dele. Um jogo novo começa com sete sementes em cada casa.',
       store: 'O seu armazém é a cova grande à sua esquerda. As sementes no seu armazém ficam suas: no fim, ganha quem tiver mais.',
       direction:
         'As sementes semeiam-se no sentido horário: pela sua fila até ao seu armazém, para dentro dele, e depois pela fila do Norte. O armazém do Norte, à direita, é saltado: nunca o alimenta.',
@@ -190,7 +190,7 @@ export default {
       success: 'A sua última semente morreu na casa que o Norte acabara de esvaziar, enquanto a mão do Norte continuava a semear.',
       hint: 'Conte sete casas a partir de cada casa: qual acaba na casa que o Norte acabou de esvaziar?',
       'explain-3':
-        'Veja a sua casa 6 contra a casa 2 do Norte: as duas mãos acabam no mesmo tique, e mesmo assim joga primeiro. Em cada tique a semente do Sul cai primeiro, por isso a mão do Sul acaba primeiro. Essa é a pequena vantagem do Sul, e por isso uma desforra troca os lados.',
+        'Veja a sua casa 6 contra a casa 2 do Norte: as duas mãos acabam no mesmo tique, e mesmo assim joga primeiro. Em cada tique a semente do Sul cai primeiro, por isso a mão do Sul acaba primeiro. Essa é a pequena vantagem do Sul, e por isso uma revanche troca os lados.',
       quiz: 'As duas mãos acabaram. Quem joga o primeiro turno normal?',
       'quiz-a': 'Quem acabou primeiro',
       'quiz-a-why': 'Sim: acabar primeiro dá o primeiro turno (no mesmo tique, ao Sul).',
@@ -332,7 +332,7 @@ export default {
     opening: 'Os dois jogadores semeiam o primeiro turno ao mesmo tempo, uma semente por tique, primeiro o Sul. Quem acabar primeiro joga o primeiro turno normal.',
     'round-end-title': 'Fim de uma rodada',
     'round-end':
-      'Quando uma semeadura para e uma das filas está vazia, a rodada acaba; as sementes que ficam nas casas vão para o dono da fila. Ganha quem tiver mais sementes no armazém. O programa da Board Game Arena acaba a rodada assim que uma fila fica vazia, mesmo a meio de uma recolha, e a casa da recolha guarda as suas sementes para o dono: as opções personalizadas de Novo jogo também oferecem essa forma.',
+      'Quando uma semeadura para e uma das filas está vazia, a rodada acaba; as sementes que ficam nas casas vão para o dono da fila. Ganha quem tiver mais sementes no armazém. O programa da Board Game Arena acaba a rodada assim que uma fila fica vazia, mesmo no meio de uma recolha, e a casa da recolha guarda as suas sementes para o dono: as opções personalizadas de Novo jogo também oferecem essa forma.',
     'series-title': 'Uma série',
     series:
       'Os jogadores reabastecem as suas casas com as sementes do armazém, sete por casa, a começar junto ao armazém. As casas que ficam vazias são queimadas e saltadas. A série acaba quando um jogador não consegue encher nem uma casa. O programa da Board Game Arena põe as sementes que não chegam para uma casa cheia na casa seguinte, enchendo-a em parte, para que só queimem as casas que não recebem nada: as opções personalizadas também oferecem essa forma.',

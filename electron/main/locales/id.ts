@@ -29,7 +29,7 @@ export default {
   'about.detail': 'Permainan congklak dari Asia Tenggara maritim: bermain, belajar, dan simpan setiap permainan.',
   'update.title': 'Congkak yang lebih baru',
   'update.message': 'Congkak {version} sudah tersedia.',
-  'update.detail': 'Anda memakai {current}. Halaman unduhan dibuka di peramban Anda; permainan Anda tetap di tempatnya.',
+  'update.detail': 'Kamu memakai {current}. Halaman unduhan dibuka di peramban; permainanmu tetap di tempatnya.',
   'update.open': 'Buka halaman unduhan',
   'update.later': 'Nanti',
   'record.choose': 'Buka catatan',

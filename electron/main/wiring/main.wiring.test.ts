@@ -196,7 +196,7 @@ describe('the bundled main process, started', () => {
     const updateSettings = electron.ipcHandlers.get(channelFor('updateSettings'));
     expect(await updateSettings?.(APP_PAGE, { language: 'de' })).toMatchObject({ ok: true });
     expect(electron.menus).toHaveLength(2);
-    expect(menuItems(electron.menus[1]).find((item) => item.id === 'new-game')?.label).toBe('Neues Spiel');
+    expect(menuItems(electron.menus[1]).find((item) => item.id === 'new-game')?.label).toBe('Neue Partie');
   });
 
   it('brings its window forward when a second instance starts', async () => {

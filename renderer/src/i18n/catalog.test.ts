@@ -170,6 +170,8 @@ const PLURALS: readonly [AppMessageKey, Record<string, string | number>, [string
       'Played on well, it ends the round level, at least 2 seeds better than any other turn.',
     ],
   ],
+  ['status.refill', { round: 2 }, ['Round 2: holes refilled, 0 burnt', 'Round 2: holes refilled, 1 burnt', 'Round 2: holes refilled, 2 burnt']],
+  ['puzzles.bestStreak', {}, ['best: 0', 'best: 1', 'best: 2']],
   ['puzzles.madeFromGame', {}, ['No new puzzle from this game.', '1 new puzzle made from your mistakes in this game.', '2 new puzzles made from your mistakes in this game.']],
 ];
 

@@ -39,7 +39,7 @@ describe('EvalGraph', () => {
     render(EvalGraph, { points, spans, moveCount: 4, currentTurn: null, movesDone: 0, onJump });
     const names = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'));
     expect(names).toEqual([
-      'Before turn 1, choice 1: level',
+      'Before turn 1, choice 1: even',
       'Before turn 2, choice 1: South 3 seeds ahead',
       'Before turn 2, choice 2: North 1 seed ahead',
       'Before turn 3, choice 1: South 2.5 seeds ahead',

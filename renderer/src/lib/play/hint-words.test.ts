@@ -33,8 +33,11 @@ describe('hint words', () => {
     const holes = chain.solutions[0] ?? [];
     const moves = holes.map((hole) => ({ hole }));
     const short = hintSteps(chain.state, moves, chain.solver);
-    expect(short).toHaveLength(5);
-    expect(short.at(-1)).toBe('…');
+    expect(short).toHaveLength(4);
+    // The rest is said in words, with one stop at the end (never "then ….").
+    const told = hintText(chain.state, { move: moves[0]!, line: moves }, chain.solver);
+    expect(told).toMatch(/^Hint: hole \d+ .*, and so on\.$/);
+    expect(told).not.toMatch(/…|\.\.$/);
     const whole = hintSteps(chain.state, moves, chain.solver, holes.length);
     expect(whole.map((step) => Number(/^hole (\d+)/.exec(step)?.[1]))).toEqual(holes);
   });

@@ -16,17 +16,17 @@ function stepText(hole: number, events: readonly EngineEvent[], player: Player):
   return t('hint.step.ends', { hole });
 }
 
-/**
- * The steps of `line` that are `player`'s own turn from `state`, in words;
- * empty when the line cannot be played here (the opening's first choice is
- * judged against the other player's hidden one, so it has no line to tell).
- * A hint tells the first few; a puzzle's answer passes `told` to tell it all.
- */
-export function hintSteps(state: GameState, line: readonly Move[], player: Player, told = MAX_STEPS_TOLD): string[] {
+interface Told {
+  steps: string[];
+  /** The line goes on past the steps told. */
+  more: boolean;
+}
+
+function tellSteps(state: GameState, line: readonly Move[], player: Player, told: number): Told {
   const steps: string[] = [];
   let position = state;
   for (const move of line) {
-    if (steps.length === told) return [...steps, t('hint.more')];
+    if (steps.length === told) return { steps, more: true };
     const played = play(position, move);
     if (!played.ok) break;
     steps.push(stepText(holeChosenBy(move, player), played.value.events, player));
@@ -34,12 +34,26 @@ export function hintSteps(state: GameState, line: readonly Move[], player: Playe
     const goesOn = position.phase === 'opening' ? position.toMove === null : position.toMove === player;
     if (!goesOn || position.phase === 'over') break;
   }
-  return steps;
+  return { steps, more: false };
 }
 
-/** "Hint: hole 3 lands in your store, then hole 7 captures 12 seeds", or just the hole when the line says nothing. */
+/**
+ * The steps of `line` that are `player`'s own turn from `state`, in words;
+ * empty when the line cannot be played here (the opening's first choice is
+ * judged against the other player's hidden one, so it has no line to tell).
+ * A hint tells the first few; a puzzle's answer passes `told` to tell it all.
+ */
+export function hintSteps(state: GameState, line: readonly Move[], player: Player, told = MAX_STEPS_TOLD): string[] {
+  return tellSteps(state, line, player, told).steps;
+}
+
+/**
+ * "Hint: hole 3 lands in your store, then hole 7 captures 12 seeds", or just
+ * the hole when the line says nothing; a longer line ends "and so on." (its
+ * own message, so a sentence never ends "then ….").
+ */
 export function hintText(state: GameState, answer: { move: Move; line?: Move[] }, player: Player): string {
-  const steps = hintSteps(state, answer.line ?? [answer.move], player);
+  const { steps, more } = tellSteps(state, answer.line ?? [answer.move], player, MAX_STEPS_TOLD);
   if (steps.length === 0) return t('hint.only', { hole: holeChosenBy(answer.move, player) });
-  return t('hint.because', { steps: steps.join(t('hint.then')) });
+  return t(more ? 'hint.becauseMore' : 'hint.because', { steps: steps.join(t('hint.then')) });
 }

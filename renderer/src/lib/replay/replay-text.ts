@@ -58,5 +58,5 @@ export function turnLabel(row: Extract<MoveRow, { kind: 'turn' }>, verdict: Choi
 /** Who is ahead and by how much, from South's side: "South 3 seeds ahead", "North 1 seed ahead", "level". */
 export function leadText(southAhead: number): string {
   const seeds = seedsOf(Math.abs(southAhead));
-  return seeds === 0 ? t('replay.graphLevel') : t('replay.graphLead', { side: sideName(southAhead > 0 ? 0 : 1), seeds });
+  return seeds === 0 ? t('replay.graphEven') : t('replay.graphLead', { side: sideName(southAhead > 0 ? 0 : 1), seeds });
 }
