@@ -3,7 +3,7 @@
 // restoring a backup, here or in Settings.
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppEvent, StartupReport } from '../../electron/contract';
+import { NO_WARNINGS, type AppEvent, type StartupReport } from '../../electron/contract';
 
 const REPLACED: StartupReport = {
   kind: 'database-replaced',
@@ -11,12 +11,13 @@ const REPLACED: StartupReport = {
   movedTo: '/data/congkak.sqlite.damaged-20260102T030405678Z',
   alsoMovedTo: [],
   lastBackup: { name: 'congkak-20260101T120000000-startup.sqlite', createdAt: '2026-01-01T12:00:00.000Z', bytes: 40960, games: 3, sound: true },
+  ...NO_WARNINGS,
 };
 
 let report: StartupReport = REPLACED;
 let sendEvent: (event: AppEvent) => void = () => undefined;
 const keepNewArchive = vi.fn(() => {
-  report = { kind: 'ok' };
+  report = { kind: 'ok', ...NO_WARNINGS };
   return Promise.resolve(report);
 });
 vi.mock('./lib/play/api', () => ({
@@ -56,7 +57,7 @@ describe('the start-up notice on Home', () => {
   it('goes when the player decided elsewhere (a restore in Settings changed the archive)', async () => {
     render(App);
     await screen.findByRole('alert');
-    report = { kind: 'ok' };
+    report = { kind: 'ok', ...NO_WARNINGS };
     sendEvent({ type: 'archive-changed' });
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(keepNewArchive).not.toHaveBeenCalled();

@@ -5,6 +5,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NO_WARNINGS } from '../../contract';
 import type { AppServices } from '../app-services';
 import { databaseFile } from '../data-dir';
 import { gameEngine } from '../games/engine';
@@ -66,9 +67,9 @@ describe.each(Object.entries(damages))('an archive %s, then six starts', (_label
     expect(expectOk(await services!.call('restoreBackup', { name: report.lastBackup.name })).restored).toBe(report.lastBackup.name);
     expect(await gamesIn(services!)).toBe(3);
     // Restoring was the decision: nothing more to tell, now or at the next start.
-    expect(expectOk(await services!.call('getStartupReport', {}))).toEqual({ kind: 'ok' });
+    expect(expectOk(await services!.call('getStartupReport', {}))).toEqual({ kind: 'ok', ...NO_WARNINGS });
     services!.close();
-    expect(expectOk(await (await start()).call('getStartupReport', {}))).toEqual({ kind: 'ok' });
+    expect(expectOk(await (await start()).call('getStartupReport', {}))).toEqual({ kind: 'ok', ...NO_WARNINGS });
   });
 });
 
@@ -81,11 +82,11 @@ describe('deciding to keep the new archive', () => {
     expect(report.kind).toBe('database-replaced');
     expect(existsSync(join(env.dataDir, SET_ASIDE_FILE))).toBe(true);
 
-    expect(expectOk(await services.call('keepNewArchive', {}))).toEqual({ kind: 'ok' });
-    expect(expectOk(await services.call('getStartupReport', {}))).toEqual({ kind: 'ok' });
+    expect(expectOk(await services.call('keepNewArchive', {}))).toEqual({ kind: 'ok', ...NO_WARNINGS });
+    expect(expectOk(await services.call('getStartupReport', {}))).toEqual({ kind: 'ok', ...NO_WARNINGS });
     services.close();
     const later = await start();
-    expect(expectOk(await later.call('getStartupReport', {}))).toEqual({ kind: 'ok' });
+    expect(expectOk(await later.call('getStartupReport', {}))).toEqual({ kind: 'ok', ...NO_WARNINGS });
     expect(report.kind === 'database-replaced' && existsSync(report.movedTo)).toBe(true);
     expect(expectOk(await later.call('listBackups', {})).some((backup) => backup.games === 2)).toBe(true);
   });
