@@ -42,9 +42,9 @@ import { createGameSessions, revisionCounter, type GameSessions } from './games/
 import { createOperationGate } from './operation-gate';
 import { createReplayViewerService, type ReplayViewerService } from './replay-viewer/replay-viewer-service';
 import { createSettingsService } from './settings/settings-service';
-import type { FolderAccess } from './storage/data-folder';
+import { nodeFolderAccess, type FolderAccess } from './storage/data-folder';
 import { storageProblemOf, type StartupProblem } from './storage/startup-problem';
-import { causeOf, storageFaultMessage, storageFaultOf } from './storage/storage-faults';
+import { causeOf, isIoError, storageFaultMessage, storageFaultOf, type StorageFault } from './storage/storage-faults';
 
 export interface AppServicesOptions {
   /** The data folder (see resolveDataDir); created if missing. */
@@ -144,6 +144,25 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
   const gate = createOperationGate();
   const longWrites = createLongWrites();
   const backupFolder = backupsDir(dataDir);
+  /** After a disk I/O error: whether the archive's folder or files can no longer be written (asked of the file system). */
+  function archiveUnwritable(): boolean {
+    const access = options.folderAccess ?? nodeFolderAccess;
+    const file = databaseFile(dataDir);
+    try {
+      access.probeFolder(dataDir);
+      access.probeFile(file);
+      access.probeFile(`${file}-wal`);
+      return false;
+    } catch {
+      return true;
+    }
+  }
+
+  /** The storage fault a failed write is, if any: a disk I/O error counts when the archive then proves unwritable. */
+  function storageFaultOfWrite(error: unknown): StorageFault | null {
+    return storageFaultOf(error) ?? (isIoError(error) && archiveUnwritable() ? 'cannot-write' : null);
+  }
+
   /** Why the start-up backup could not be made, told on Home and in Settings; null once one is made. */
   let backupsFailing: BackupsFailing | null = null;
   /** Backups whose checksum was found to match in this run: hashing 180 MB again at every report would be waste. */
@@ -164,7 +183,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
       .catch((error: unknown) => {
         if (error instanceof JobStopped) return;
         logError(`Start-up backup failed: ${String(error)}`);
-        const fault = storageFaultOf(error);
+        const fault = storageFaultOfWrite(error);
         backupsFailing = { code: fault ?? 'failed', folder: backupFolder, cause: causeOf(error) };
         emit({ type: 'archive-changed' });
       });
@@ -343,7 +362,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     } catch (error) {
       logError(`${operation} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       // Each write is one transaction: whatever failed for want of room or permission was not half-written.
-      const fault = storageFaultOf(error);
+      const fault = storageFaultOfWrite(error);
       if (fault !== null) return fail(fault, storageFaultMessage(fault, dataDir));
       return fail('internal', 'Something went wrong inside the app.');
     }

@@ -10,7 +10,7 @@ import type { AppServices } from '../app-services';
 import { databaseFile } from '../data-dir';
 import { gameEngine } from '../games/engine';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
-import { backupsDir } from './backups';
+import { backupsDir, listBackups } from './backups';
 import { sampleFile } from '../testing/sample-records';
 import { SET_ASIDE_FILE } from './set-aside';
 
@@ -179,8 +179,25 @@ describe('restoreBackup', () => {
     writeFileSync(file, bytes);
     const refused = await services.call('restoreBackup', { name: backup!.name });
     expect(refused).toMatchObject({ ok: false, error: { code: 'bad-record', message: expect.stringMatching(/checksum/) } });
+    // Found changed: listed as unsound from now on.
+    expect(expectOk(await services.call('listBackups', {})).find((listed) => listed.name === backup!.name)?.sound).toBe(false);
     expect(await gamesIn(services)).toBe(2);
     expect(readdirSync(env.dataDir).filter((name) => name.includes('before-restore'))).toEqual([]);
+  });
+
+  it('a backup found changed at start is marked unsound and the next sound one is offered', async () => {
+    await archiveWithGames(2);
+    (await start()).close();
+    const [newest, older] = listBackups(backupsDir(env.dataDir)).filter((backup) => backup.games === 2);
+    const bytes = readFileSync(newest!.file);
+    bytes[bytes.length - 100] = (bytes[bytes.length - 100] ?? 0) ^ 0x01;
+    writeFileSync(newest!.file, bytes);
+    truncateSync(databaseFile(env.dataDir), 0);
+
+    const services = await start();
+    expect(expectOk(await services.call('getStartupReport', {}))).toMatchObject({ kind: 'database-replaced', lastBackup: { name: older!.name, sound: true } });
+    const listed = expectOk(await services.call('listBackups', {}));
+    expect(listed.find((backup) => backup.name === newest!.name)?.sound).toBe(false);
   });
 
   it('waits for an import under way, then restores (the import is not lost in a closed archive)', async () => {
