@@ -125,8 +125,11 @@ export function listBackups(dir: string, options: BackupOptions = {}): StoredBac
  * is neither offered nor restored, nor kept by rotation as a sound one.
  */
 export function markChanged(backup: StoredBackup): void {
-  writeFacts(backup.file, { ...backup.facts, sound: false, problem: 'The file has changed since the backup was made (its checksum differs).' });
+  writeFacts(backup.file, { ...backup.facts, sound: false, problem: CHANGED });
 }
+
+/** The problem of a backup found changed. */
+export const CHANGED = 'the file has changed since the backup was made (its checksum differs).';
 
 /** The newest sound backup of `lineage` (other than `except`) in which game `gameId` replays, or null. */
 function lastReplayedIn(dir: string, gameId: number, lineage: string | null, except: string, options: BackupOptions): string | null {
