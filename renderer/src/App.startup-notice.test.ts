@@ -20,8 +20,12 @@ const keepNewArchive = vi.fn(() => {
   report = { kind: 'ok', ...NO_WARNINGS };
   return Promise.resolve(report);
 });
+const keepUnreplayableGames = vi.fn(() => {
+  report = { kind: 'ok', ...NO_WARNINGS };
+  return Promise.resolve(report);
+});
 vi.mock('./lib/play/api', () => ({
-  appApi: () => ({ getStartupReport: () => Promise.resolve(report), keepNewArchive }),
+  appApi: () => ({ getStartupReport: () => Promise.resolve(report), keepNewArchive, keepUnreplayableGames }),
   onAppEvent: (listener: (event: AppEvent) => void) => {
     sendEvent = listener;
     return () => undefined;
@@ -33,6 +37,7 @@ const { default: App } = await import('./App.svelte');
 beforeEach(() => {
   report = REPLACED;
   keepNewArchive.mockClear();
+  keepUnreplayableGames.mockClear();
   history.replaceState(null, '', '/');
 });
 
@@ -61,5 +66,28 @@ describe('the start-up notice on Home', () => {
     sendEvent({ type: 'archive-changed' });
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(keepNewArchive).not.toHaveBeenCalled();
+  });
+});
+
+describe('what else a start found, told on Home', () => {
+  const KEPT = { name: 'congkak-20260101T120000000-startup.sqlite', createdAt: '2026-01-01T12:00:00.000Z', bytes: 40960, games: 3, sound: true };
+
+  it('names the games that no longer replay and the backup kept for them; keeping them is told to the services', async () => {
+    report = { kind: 'ok', unreplayable: [{ gameId: 3, keptIn: KEPT }, { gameId: 7, keptIn: null }], backupsFailing: null };
+    render(App);
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('2 games in your archive no longer replay (#3 and #7)');
+    expect(notice.textContent).toContain('3 games');
+    expect(screen.getByRole('button', { name: 'Restore that backup' })).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: 'Keep the games as they are' }));
+    expect(keepUnreplayableGames).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('says that backups cannot be made, where and why', async () => {
+    report = { kind: 'ok', unreplayable: null, backupsFailing: { code: 'cannot-write', folder: '/data/backups', cause: 'permission denied' } };
+    render(App);
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('Backups cannot be made in /data/backups: permission denied.');
   });
 });
