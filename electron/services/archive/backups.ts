@@ -113,9 +113,15 @@ export function findBackup(dir: string, name: string, options: BackupOptions = {
 
 /** Newest first. Files being written (`.partial`), the facts beside each, and anything else in the folder are left out. */
 export function listBackups(dir: string, options: BackupOptions = {}): StoredBackup[] {
-  if (!existsSync(dir)) return [];
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    // Missing, or not a folder that can be read (a file in its way): no backups, which the start-up report explains.
+    return [];
+  }
   const accepted = acceptedIn(dir);
-  return readdirSync(dir)
+  return names
     .flatMap((name) => find(dir, name, options, accepted) ?? [])
     .sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
 }

@@ -63,6 +63,8 @@ describe('a backups folder that cannot be written', () => {
     await services.settled();
     const report = expectOk(await services.call('getStartupReport', {}));
     expect(report.backupsFailing).toEqual({ code: 'failed', folder: backupsDir(env.dataDir), cause: 'a file is in the way' });
+    // Settings lists the backups beside it: none, rather than an internal error.
+    expect(expectOk(await services.call('listBackups', {}))).toEqual([]);
     // Home may have asked before the backup failed: it is told to ask again.
     expect(env.events).toContainEqual({ type: 'archive-changed' });
     services.close();
