@@ -32,7 +32,7 @@ import {
 } from './backup-facts';
 import { backupsToKeep, DEFAULT_POLICY, type BackupPolicy } from './backup-policy';
 import { gameReplays } from './replay-proof';
-import { heldBackups, noteUnreplayable, readUnreplayable } from './unreplayable-games';
+import { acceptedGames, heldBackups, noteUnreplayable, readUnreplayable, type UnreplayableList } from './unreplayable-games';
 
 export const BACKUP_FOLDER = 'backups';
 const BACKUP_NAME = /^congkak-(\d{8}T\d{9})-([a-z0-9-]+)\.sqlite$/;
@@ -90,17 +90,18 @@ export function toBackupInfo(backup: StoredBackup): BackupInfo {
   return { name: backup.name, createdAt: backup.createdAt, bytes: backup.bytes, games: backup.facts.games, sound: backup.sound };
 }
 
-/** The games the player decided to keep as they are: they no longer make a backup unsound. */
-function acceptedIn(dir: string): Set<number> {
-  return new Set(readUnreplayable(dir).accepted);
+/** What the player decided about games that no longer replay: the games kept as they are no longer make a backup of their archive unsound. */
+function unreplayableIn(dir: string): UnreplayableList {
+  return readUnreplayable(dir);
 }
 
-function storedOf(file: string, facts: BackupFacts, accepted: ReadonlySet<number>): StoredBackup {
+function storedOf(file: string, facts: BackupFacts, list: UnreplayableList): StoredBackup {
   const name = basename(file);
-  return { name, createdAt: createdAtOf(name) ?? '', bytes: statSync(file).size, games: facts.games, sound: isSound(facts, accepted), file, facts };
+  const sound = isSound(facts, acceptedGames(list, facts.lineage));
+  return { name, createdAt: createdAtOf(name) ?? '', bytes: statSync(file).size, games: facts.games, sound, file, facts };
 }
 
-function find(dir: string, name: string, options: BackupOptions, accepted: ReadonlySet<number>): StoredBackup | null {
+function find(dir: string, name: string, options: BackupOptions, accepted: UnreplayableList): StoredBackup | null {
   const file = join(dir, name);
   if (createdAtOf(name) === null || !existsSync(file)) return null;
   return storedOf(file, readFacts(file) ?? adopt(file, options), accepted);
@@ -108,7 +109,7 @@ function find(dir: string, name: string, options: BackupOptions, accepted: Reado
 
 /** The backup of that name, or null (nothing is written for a name that is not one). */
 export function findBackup(dir: string, name: string, options: BackupOptions = {}): StoredBackup | null {
-  return find(dir, name, options, acceptedIn(dir));
+  return find(dir, name, options, unreplayableIn(dir));
 }
 
 /** Newest first. Files being written (`.partial`), the facts beside each, and anything else in the folder are left out. */
@@ -120,7 +121,7 @@ export function listBackups(dir: string, options: BackupOptions = {}): StoredBac
     // Missing, or not a folder that can be read (a file in its way): no backups, which the start-up report explains.
     return [];
   }
-  const accepted = acceptedIn(dir);
+  const accepted = unreplayableIn(dir);
   return names
     .flatMap((name) => find(dir, name, options, accepted) ?? [])
     .sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
@@ -231,9 +232,9 @@ export async function takeBackup(source: ArchiveConnection, dir: string, reason:
     throw error;
   }
   const lineage = facts.lineage;
-  if (facts.unreplayable !== undefined) noteUnreplayable(dir, facts.unreplayable, (gameId) => lastReplayedIn(dir, gameId, lineage, file, options));
+  if (facts.unreplayable !== undefined) noteUnreplayable(dir, lineage, facts.unreplayable, (gameId) => lastReplayedIn(dir, gameId, lineage, file, options));
   rotateBackups(dir, at, options);
-  return storedOf(file, facts, acceptedIn(dir));
+  return storedOf(file, facts, unreplayableIn(dir));
 }
 
 /** Synchronous snapshot (before a migration, when nothing may run in between). */
@@ -250,5 +251,5 @@ export function takeBackupNow(db: Database.Database, dir: string, reason: string
     throw error;
   }
   rotateBackups(dir, at, options);
-  return storedOf(file, facts, acceptedIn(dir));
+  return storedOf(file, facts, unreplayableIn(dir));
 }

@@ -20,12 +20,14 @@ export const UNREPLAYABLE_FILE = 'unreplayable-games.json';
 
 const gameId = v.pipe(v.number(), v.integer(), v.minValue(1));
 const listSchema = v.object({
+  /** The archive the games are of (migration 011): ids mean nothing in another. */
+  lineage: v.nullable(v.string()),
   games: v.array(v.object({ gameId, keptIn: v.nullable(v.string()) })),
   accepted: v.array(gameId),
 });
 export type UnreplayableList = v.InferOutput<typeof listSchema>;
 
-const EMPTY: UnreplayableList = { games: [], accepted: [] };
+const EMPTY: UnreplayableList = { lineage: null, games: [], accepted: [] };
 
 function listFile(backupsDir: string): string {
   return join(backupsDir, UNREPLAYABLE_FILE);
@@ -49,18 +51,30 @@ function write(backupsDir: string, list: UnreplayableList): void {
 }
 
 /**
- * After a replay proof of the archive: `failed` are the games that did not
- * replay. Games already told keep their backup; new ones get the one
- * `lastReplayedIn` finds. Games that replay again (or are gone) drop out.
+ * After a replay proof of the archive of `lineage`: `failed` are the games
+ * that did not replay. Games already told keep their backup; new ones get the
+ * one `lastReplayedIn` finds. Games that replay again (or are gone) drop out,
+ * and everything known of another archive (one set aside and replaced).
  */
-export function noteUnreplayable(backupsDir: string, failed: readonly number[], lastReplayedIn: (gameId: number) => string | null): UnreplayableList {
-  const before = readUnreplayable(backupsDir);
+export function noteUnreplayable(
+  backupsDir: string,
+  lineage: string | null,
+  failed: readonly number[],
+  lastReplayedIn: (gameId: number) => string | null,
+): UnreplayableList {
+  const read = readUnreplayable(backupsDir);
+  const before = read.lineage === lineage ? read : { ...EMPTY, lineage };
   const accepted = new Set(before.accepted);
   const told = new Map(before.games.map((game) => [game.gameId, game.keptIn]));
   const games = failed.filter((id) => !accepted.has(id)).map((id) => ({ gameId: id, keptIn: told.has(id) ? (told.get(id) ?? null) : lastReplayedIn(id) }));
-  const list = { games, accepted: before.accepted };
+  const list = { lineage, games, accepted: before.accepted };
   write(backupsDir, list);
   return list;
+}
+
+/** The games the player kept as they are, for the backups of their archive: those no longer make a backup unsound. */
+export function acceptedGames(list: UnreplayableList, backupLineage: string | null): ReadonlySet<number> {
+  return backupLineage === list.lineage ? new Set(list.accepted) : new Set();
 }
 
 /** The backups rotation must keep. */
@@ -77,7 +91,7 @@ export function unreplayableToTell(list: UnreplayableList, backupInfo: (name: st
 /** The player keeps the games as they are. */
 export function acceptUnreplayable(backupsDir: string): void {
   const list = readUnreplayable(backupsDir);
-  write(backupsDir, { games: [], accepted: [...new Set([...list.accepted, ...list.games.map((game) => game.gameId)])].sort((a, b) => a - b) });
+  write(backupsDir, { lineage: list.lineage, games: [], accepted: [...new Set([...list.accepted, ...list.games.map((game) => game.gameId)])].sort((a, b) => a - b) });
 }
 
 /** A backup restored: another archive, nothing told or accepted of the one it replaced. */
