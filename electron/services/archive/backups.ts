@@ -138,20 +138,31 @@ export function markChanged(backup: StoredBackup): void {
 /** The problem of a backup found changed. */
 export const CHANGED = 'the file has changed since the backup was made (its checksum differs).';
 
-/** The newest sound backup of `lineage` (other than `except`) in which game `gameId` replays, or null. */
-function lastReplayedIn(dir: string, gameId: number, lineage: string | null, except: string, options: BackupOptions): string | null {
+/**
+ * For each of `gameIds`, the newest sound backup of `lineage` (other than
+ * `except`) in which it replays; games no backup holds whole are left out.
+ * Each backup is opened once, newest first, for the games still unplaced:
+ * an archive whose every game fails costs a replay of each backup, not an
+ * opening per game and backup.
+ */
+function lastReplayedIn(dir: string, gameIds: readonly number[], lineage: string | null, except: string, options: BackupOptions): Map<number, string> {
+  const found = new Map<number, string>();
+  let left = [...gameIds];
   for (const backup of listBackups(dir, options)) {
-    if (backup.file === except || !backup.facts.sound || backup.facts.lineage !== lineage || backup.facts.unreplayable?.includes(gameId) === true) continue;
+    if (left.length === 0) break;
+    if (backup.file === except || !backup.facts.sound || backup.facts.lineage !== lineage) continue;
+    const known = new Set(backup.facts.unreplayable ?? []);
     const db = new Database(backup.file, { readonly: true, fileMustExist: true, ...(options.nativeBinding !== undefined && { nativeBinding: options.nativeBinding }) });
     try {
-      if (gameReplays(db, gameId)) return backup.name;
+      for (const gameId of left) if (!known.has(gameId) && gameReplays(db, gameId)) found.set(gameId, backup.name);
     } catch {
       // A backup that cannot be read holds nothing to keep.
     } finally {
       db.close();
     }
+    left = left.filter((gameId) => !found.has(gameId));
   }
-  return null;
+  return found;
 }
 
 /** Deletes the backups the policy does not keep, with their facts, and what crashes left (only files this module names). */
@@ -232,7 +243,7 @@ export async function takeBackup(source: ArchiveConnection, dir: string, reason:
     throw error;
   }
   const lineage = facts.lineage;
-  if (facts.unreplayable !== undefined) noteUnreplayable(dir, lineage, facts.unreplayable, (gameId) => lastReplayedIn(dir, gameId, lineage, file, options));
+  if (facts.unreplayable !== undefined) noteUnreplayable(dir, lineage, facts.unreplayable, (gameIds) => lastReplayedIn(dir, gameIds, lineage, file, options));
   rotateBackups(dir, at, options);
   return storedOf(file, facts, unreplayableIn(dir));
 }

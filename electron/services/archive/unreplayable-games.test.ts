@@ -30,7 +30,7 @@ describe('held backups', () => {
   it('are kept by rotation until the player keeps the games as they are', () => {
     const oldest = backupDaysAgo(60);
     for (let day = 0; day < 6; day++) backupDaysAgo(day);
-    noteUnreplayable(dir, 'a', [3], (gameId) => (gameId === 3 ? oldest : null));
+    noteUnreplayable(dir, 'a', [3], (gameIds) => new Map(gameIds.filter((id) => id === 3).map((id) => [id, oldest])));
     expect(heldBackups(readUnreplayable(dir))).toEqual(new Set([oldest]));
 
     rotateBackups(dir, NOW, { policy: { newest: 2, days: 0, weeks: 0 } });
@@ -44,18 +44,18 @@ describe('held backups', () => {
   });
 
   it('a game told keeps its backup; one that replays again drops out; an accepted one is not told again', () => {
-    noteUnreplayable(dir, 'a', [3, 5], (gameId) => `b${gameId}`);
-    expect(noteUnreplayable(dir, 'a', [3, 7], () => 'later').games).toEqual([
+    noteUnreplayable(dir, 'a', [3, 5], (gameIds) => new Map(gameIds.map((id) => [id, `b${id}`])));
+    expect(noteUnreplayable(dir, 'a', [3, 7], (gameIds) => new Map(gameIds.map((id) => [id, 'later']))).games).toEqual([
       { gameId: 3, keptIn: 'b3' },
       { gameId: 7, keptIn: 'later' },
     ]);
     acceptUnreplayable(dir);
-    expect(noteUnreplayable(dir, 'a', [3, 7], () => 'again')).toEqual({ lineage: 'a', games: [], accepted: [3, 7] });
+    expect(noteUnreplayable(dir, 'a', [3, 7], (gameIds) => new Map(gameIds.map((id) => [id, 'again'])))).toEqual({ lineage: 'a', games: [], accepted: [3, 7] });
   });
 
   it('what was decided about one archive means nothing for the archive that replaced it', () => {
-    noteUnreplayable(dir, 'a', [3], () => 'b3');
+    noteUnreplayable(dir, 'a', [3], () => new Map([[3, 'b3']]));
     acceptUnreplayable(dir);
-    expect(noteUnreplayable(dir, 'b', [3], () => 'new')).toEqual({ lineage: 'b', games: [{ gameId: 3, keptIn: 'new' }], accepted: [] });
+    expect(noteUnreplayable(dir, 'b', [3], () => new Map([[3, 'new']]))).toEqual({ lineage: 'b', games: [{ gameId: 3, keptIn: 'new' }], accepted: [] });
   });
 });

@@ -60,13 +60,16 @@ export function noteUnreplayable(
   backupsDir: string,
   lineage: string | null,
   failed: readonly number[],
-  lastReplayedIn: (gameId: number) => string | null,
+  /** For the games newly found, the backup in which each last replayed (those none holds whole left out). */
+  lastReplayedIn: (gameIds: readonly number[]) => ReadonlyMap<number, string>,
 ): UnreplayableList {
   const read = readUnreplayable(backupsDir);
   const before = read.lineage === lineage ? read : { ...EMPTY, lineage };
   const accepted = new Set(before.accepted);
   const told = new Map(before.games.map((game) => [game.gameId, game.keptIn]));
-  const games = failed.filter((id) => !accepted.has(id)).map((id) => ({ gameId: id, keptIn: told.has(id) ? (told.get(id) ?? null) : lastReplayedIn(id) }));
+  const toTell = failed.filter((id) => !accepted.has(id));
+  const found = lastReplayedIn(toTell.filter((id) => !told.has(id)));
+  const games = toTell.map((id) => ({ gameId: id, keptIn: told.has(id) ? (told.get(id) ?? null) : (found.get(id) ?? null) }));
   const list = { lineage, games, accepted: before.accepted };
   write(backupsDir, list);
   return list;
