@@ -15,29 +15,15 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { chromium } from '@playwright/test';
-import { printRecord } from '../engine';
 import type { ArchiveFilter, ArchiveSortOrder } from '../electron/contract';
 import { createAppServices, databaseFile, gameEngine } from '../electron/services';
-import { sampleGame } from '../electron/services/testing/sample-records';
+import { benchmarkFile } from '../electron/services/testing/sample-records';
 
 const ROOT = join(import.meta.dirname, '..');
 const GAMES = Number(process.env['BENCH_GAMES'] ?? 100_000);
-const DISTINCT_LINES_OF_PLAY = 1000;
 const QUERY_RUNS = 60;
 
 const log = (message: string) => process.stderr.write(`bench:archive: ${message}\n`);
-
-/** 100,000 games: 1,000 lines of play, each under 100 pairs of player names (so every game is its own). */
-function generateFile(count: number): string {
-  const bases = Array.from({ length: DISTINCT_LINES_OF_PLAY }, (_, seed) => printRecord([sampleGame(seed + 1, { annotate: true })]));
-  const parts: string[] = [];
-  for (let index = 0; index < count; index++) {
-    const base = bases[index % bases.length] as string;
-    const copy = Math.floor(index / bases.length);
-    parts.push(base.replace(/^\[South "([^"]*)"\]$/m, `[South "$1 ${copy}"]`));
-  }
-  return parts.join('\n');
-}
 
 function p95(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -106,7 +92,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'congkak-bench-archive-'));
   try {
     log(`generating ${GAMES} games…`);
-    const text = generateFile(GAMES);
+    const text = benchmarkFile(GAMES);
     const opened = createAppServices({ dataDir, engine: gameEngine, logError: log });
     if (!opened.ok) throw new Error(opened.error.message);
     const services = opened.value;

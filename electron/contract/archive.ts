@@ -173,6 +173,14 @@ export interface ExportedGames {
   fileName: string;
   /** Notes the record cannot hold, left out (the rest of the export is whole); usually none. */
   skipped: SkippedNote[];
+  /** Games that could not be written (their moves no longer replay), left out; the others are exported. */
+  skippedGames: SkippedGame[];
+}
+
+export interface SkippedGame {
+  gameId: number;
+  /** Why, in English (for the log and a tooltip; the renderer words the notice itself). */
+  message: string;
 }
 
 export interface ImportReport {
@@ -197,7 +205,11 @@ export interface BackupInfo {
   bytes: number;
   /** Games it holds (those in the bin included); null when it cannot be read. */
   games: number | null;
-  /** SQLite's full integrity check passed when it was made; an unsound backup is never restored. */
+  /**
+   * SQLite's full integrity check passed when it was made, every game in it
+   * replayed through the engine, and its checksum has matched whenever it was
+   * checked since. An unsound backup is never offered.
+   */
   sound: boolean;
 }
 
@@ -214,7 +226,7 @@ export interface RestoreReport {
  * until the player decides: restores a backup, or keeps the new archive
  * (`keepNewArchive`).
  */
-export type StartupReport =
+export type StartupReport = (
   | { kind: 'ok' }
   | {
       kind: 'database-replaced';
@@ -225,4 +237,38 @@ export type StartupReport =
       alsoMovedTo: string[];
       /** The newest sound backup holding games of another archive than the one in use: the one to offer. */
       lastBackup: BackupInfo | null;
-    };
+    }
+) &
+  ArchiveWarnings;
+
+/**
+ * What else a start found, whatever became of the archive file: games that
+ * no longer replay (damage SQLite's own check cannot see), and backups that
+ * cannot be made. Null when there is nothing to tell.
+ */
+export interface ArchiveWarnings {
+  /** Told at every start until the player decides (restores a backup, or `keepUnreplayableGames`). */
+  unreplayable: UnreplayableGame[] | null;
+  /** The start-up backup failed: told until a start makes one again. */
+  backupsFailing: BackupsFailing | null;
+}
+
+export interface UnreplayableGame {
+  gameId: number;
+  /**
+   * The newest backup in which the game still replayed, kept out of rotation
+   * until the player decides; null when no backup holds it whole.
+   */
+  keptIn: BackupInfo | null;
+}
+
+export interface BackupsFailing {
+  /** `cannot-write`, `disk-full`, `busy`, or `failed` for anything else. */
+  code: 'cannot-write' | 'disk-full' | 'busy' | 'failed';
+  /** The backups folder. */
+  folder: string;
+  /** Why, in English (the cause, "permission denied"). */
+  cause: string;
+}
+
+export const NO_WARNINGS: ArchiveWarnings = { unreplayable: null, backupsFailing: null };

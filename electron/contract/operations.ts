@@ -105,6 +105,11 @@ export const operations = {
   getStartupReport: operation(noInput).returns<StartupReport>(),
   /** The player's decision to go on with the new archive: the start-up report is no longer told (the files set aside stay). */
   keepNewArchive: operation(noInput).returns<StartupReport>(),
+  /**
+   * The player's decision to keep the games that no longer replay as they are:
+   * they are no longer told, and the backups kept for them rotate as usual.
+   */
+  keepUnreplayableGames: operation(noInput).returns<StartupReport>(),
   /** Lessons: the progress of every lesson begun, most recently worked on first. */
   getLessonProgress: operation(noInput).returns<LessonProgress[]>(),
   /** Marks a lesson step done (a clean solve is kept even if it is later redone with help). */

@@ -16,8 +16,10 @@ import {
   type OperationInput,
   type OperationName,
   type OperationOutput,
+  type BackupsFailing,
   type Puzzle,
   type RestoreReport,
+  type StartupReport,
   type SystemLanguages,
   type ValidatedInput,
 } from '../contract';
@@ -25,10 +27,11 @@ import type Database from 'better-sqlite3';
 import { createArchiveService, type ArchiveService } from './archive/archive-service';
 import { checkBackupForRestore, copyBackupBeside, openArchiveFile, swapInRestored, type ArchiveFileOptions } from './archive/archive-file';
 import { createArchiveJobs, JobStopped, type ArchiveJobs } from './archive/archive-jobs';
-import { backupsDir, listBackups, toBackupInfo } from './archive/backups';
+import { backupsDir, findBackup, listBackups, toBackupInfo, type StoredBackup } from './archive/backups';
 import { createLongWrites } from './archive/long-writes';
 import { clearSetAside, readSetAside } from './archive/set-aside';
 import { offeredBackup, readLineage, startupReportOf } from './archive/startup-report';
+import { acceptUnreplayable, clearUnreplayable, readUnreplayable, unreplayableToTell } from './archive/unreplayable-games';
 import { createLessonProgressService, type LessonProgressService } from './lessons/lesson-progress';
 import { createPuzzleService, type PuzzleService } from './puzzles/puzzle-service';
 import { databaseFile } from './data-dir';
@@ -39,9 +42,9 @@ import { createGameSessions, revisionCounter, type GameSessions } from './games/
 import { createOperationGate } from './operation-gate';
 import { createReplayViewerService, type ReplayViewerService } from './replay-viewer/replay-viewer-service';
 import { createSettingsService } from './settings/settings-service';
-import type { FolderAccess } from './storage/data-folder';
+import { nodeFolderAccess, type FolderAccess } from './storage/data-folder';
 import { storageProblemOf, type StartupProblem } from './storage/startup-problem';
-import { storageFaultMessage, storageFaultOf } from './storage/storage-faults';
+import { causeOf, isIoError, storageFaultMessage, storageFaultOf, type StorageFault } from './storage/storage-faults';
 
 export interface AppServicesOptions {
   /** The data folder (see resolveDataDir); created if missing. */
@@ -140,17 +143,69 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
   };
   const gate = createOperationGate();
   const longWrites = createLongWrites();
+  const backupFolder = backupsDir(dataDir);
+  /** After a disk I/O error: whether the archive's folder or files can no longer be written (asked of the file system). */
+  function archiveUnwritable(): boolean {
+    const access = options.folderAccess ?? nodeFolderAccess;
+    const file = databaseFile(dataDir);
+    try {
+      access.probeFolder(dataDir);
+      access.probeFile(file);
+      access.probeFile(`${file}-wal`);
+      return false;
+    } catch {
+      return true;
+    }
+  }
+
+  /** The storage fault a failed write is, if any: a disk I/O error counts when the archive then proves unwritable. */
+  function storageFaultOfWrite(error: unknown): StorageFault | null {
+    return storageFaultOf(error) ?? (isIoError(error) && archiveUnwritable() ? 'cannot-write' : null);
+  }
+
+  /** Why the start-up backup could not be made, told on Home and in Settings; null once one is made. */
+  let backupsFailing: BackupsFailing | null = null;
+  /** Backups whose checksum was found to match in this run: hashing 180 MB again at every report would be waste. */
+  const matchingChecksums = new Set<string>();
 
   function backUpAtStart(jobs: ArchiveJobs): void {
-    // In the archive's worker, counted by the gate so a restore waits for it; a failure is logged, never fatal.
+    // In the archive's worker, counted by the gate so a restore waits for it; a failure is told, never fatal.
     gate
-      .shared(() => jobs.takeBackup(backupsDir(dataDir), 'startup', now()))
+      .shared(() => jobs.takeBackup(backupFolder, 'startup', now()))
       .then((backup) => {
-        if (!backup.sound) logError(`The start-up backup ${backup.name} failed SQLite's integrity check (${backup.facts.problem ?? '?'}): the archive may be damaged.`);
+        backupsFailing = null;
+        if (!backup.facts.sound) logError(`The start-up backup ${backup.name} failed SQLite's integrity check (${backup.facts.problem ?? '?'}): the archive may be damaged.`);
+        const unreplayable = backup.facts.unreplayable ?? [];
+        if (unreplayable.length > 0) logError(`Games that no longer replay through the engine: #${unreplayable.join(', #')} (found by the start-up backup ${backup.name}).`);
+        // Home may have asked for the report before the backup was done: it asks again on this event.
+        if (readUnreplayable(backupFolder).games.length > 0) emit({ type: 'archive-changed' });
       })
       .catch((error: unknown) => {
-        if (!(error instanceof JobStopped)) logError(`Start-up backup failed: ${String(error)}`);
+        if (error instanceof JobStopped) return;
+        logError(`Start-up backup failed: ${String(error)}`);
+        const fault = storageFaultOfWrite(error);
+        backupsFailing = { code: fault ?? 'failed', folder: backupFolder, cause: causeOf(error) };
+        emit({ type: 'archive-changed' });
       });
+  }
+
+  /** Whether the backup still matches its checksum (hashed in the archive's worker). */
+  async function checksumMatches(backup: StoredBackup): Promise<boolean> {
+    if (matchingChecksums.has(backup.name)) return true;
+    const matches = (await core.jobs.checksum(backup.file)) === backup.facts.sha256;
+    if (matches) matchingChecksums.add(backup.name);
+    return matches;
+  }
+
+  // Asked afresh each time: the start-up backup may have finished since, and the player may have decided.
+  async function startupReport(): Promise<StartupReport> {
+    const setAside = readSetAside(dataDir);
+    const offered = setAside.length === 0 ? null : await offeredBackup(listBackups(backupFolder, backupOptions), core.lineage, checksumMatches);
+    const unreplayable = unreplayableToTell(readUnreplayable(backupFolder), (name) => {
+      const backup = findBackup(backupFolder, name, backupOptions);
+      return backup === null ? null : toBackupInfo(backup);
+    });
+    return startupReportOf(setAside, offered, { unreplayable, backupsFailing });
   }
 
   function startCore(db: Database.Database, backUp: boolean): Core {
@@ -236,8 +291,9 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
       reopenCore();
       throw error;
     }
-    // Restoring is the player's decision about any archive set aside.
+    // Restoring is the player's decision about any archive set aside, and about games that no longer replay.
     clearSetAside(dataDir);
+    clearUnreplayable(backupFolder);
     reopenCore();
     emit({ type: 'archive-changed' });
     return { ok: true, value: { restored: input.name, keptAside } };
@@ -268,19 +324,18 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     exportGames: (input) => core.archive.exportGames(input),
     importRecords: (input) => core.archive.importRecords(input),
     cancelImport: (input) => core.archive.cancelImport(input),
-    listBackups: () => ({ ok: true, value: listBackups(backupsDir(dataDir), backupOptions).map(toBackupInfo) }),
+    listBackups: () => ({ ok: true, value: listBackups(backupFolder, backupOptions).map(toBackupInfo) }),
     restoreBackup,
     getLessonProgress: () => core.lessons.getLessonProgress(),
     completeLessonStep: (input) => core.lessons.completeLessonStep(input),
-    // Asked afresh each time: the start-up backup may have finished since, and the player may have decided.
-    getStartupReport: () => {
-      const setAside = readSetAside(dataDir);
-      const offered = setAside.length === 0 ? null : offeredBackup(listBackups(backupsDir(dataDir), backupOptions), core.lineage);
-      return { ok: true, value: startupReportOf(setAside, offered) };
-    },
-    keepNewArchive: () => {
+    getStartupReport: async () => ({ ok: true, value: await startupReport() }),
+    keepNewArchive: async () => {
       clearSetAside(dataDir);
-      return { ok: true, value: { kind: 'ok' } };
+      return { ok: true, value: await startupReport() };
+    },
+    keepUnreplayableGames: async () => {
+      acceptUnreplayable(backupFolder);
+      return { ok: true, value: await startupReport() };
     },
     getReplay: (input) => core.replay.getReplay(input),
     setGameComment: (input) => core.replay.setGameComment(input),
@@ -307,7 +362,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     } catch (error) {
       logError(`${operation} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       // Each write is one transaction: whatever failed for want of room or permission was not half-written.
-      const fault = storageFaultOf(error);
+      const fault = storageFaultOfWrite(error);
       if (fault !== null) return fail(fault, storageFaultMessage(fault, dataDir));
       return fail('internal', 'Something went wrong inside the app.');
     }

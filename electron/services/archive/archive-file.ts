@@ -14,7 +14,7 @@ import { openDatabase } from '../db/connection';
 import { checkHistory, loadMigrations, type SchemaError } from '../db/migrations';
 import { checkDataFolder, FILE_MODE, type FolderAccess } from '../storage/data-folder';
 import { storageProblemOf, type StartupProblem } from '../storage/startup-problem';
-import { backupsDir, findBackup, takeBackupNow, type StoredBackup } from './backups';
+import { backupsDir, CHANGED, findBackup, markChanged, takeBackupNow, type StoredBackup } from './backups';
 import { inspectDatabaseFile, moveAside } from './database-health';
 import { recordSetAside, type SetAside } from './set-aside';
 
@@ -103,8 +103,13 @@ export async function checkBackupForRestore(
   const backup = findBackup(backupsDir(options.dataDir), name, { nativeBinding: options.nativeBinding });
   if (backup === null) return { ok: false, error: { code: 'not-found', message: `There is no backup named ${name}.` } };
   const refuse = (why: string): Result<StoredBackup, RestoreRefusal> => ({ ok: false, error: { code: 'bad-record', message: `That backup cannot be used: ${why}` } });
+  if (backup.facts.problem === CHANGED) return refuse(CHANGED);
   if (!backup.facts.sound) return refuse(`it failed SQLite's integrity check when it was made (${backup.facts.problem ?? 'no details'}).`);
-  if ((await checksum(backup.file)) !== backup.facts.sha256) return refuse('the file has changed since the backup was made (its checksum differs).');
+  if ((await checksum(backup.file)) !== backup.facts.sha256) {
+    // Found now: from here on it is listed as unsound and never offered.
+    markChanged(backup);
+    return refuse(CHANGED);
+  }
   const db = new Database(backup.file, { readonly: true, fileMustExist: true, ...(options.nativeBinding !== undefined && { nativeBinding: options.nativeBinding }) });
   try {
     const history = checkHistory(db, loadMigrations(options.migrationsDir));

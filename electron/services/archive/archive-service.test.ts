@@ -167,6 +167,27 @@ describe('export', () => {
   });
 });
 
+describe('export with a game that no longer replays', () => {
+  it('exports the others and lists the game left out', async () => {
+    const text = sampleFile(11, 3);
+    const report = await importText(text);
+    const damaged = report.gameIds[1]!;
+    const db = new Database(databaseFile(env.dataDir));
+    db.prepare("UPDATE games SET moves = x'ffffffff' WHERE id = ?").run(damaged);
+    db.close();
+
+    const services = env.open();
+    const exported = expectOk(await services.call('exportGames', { filter: {} }));
+    expect(exported).toMatchObject({ count: 2, skipped: [], skippedGames: [{ gameId: damaged, message: expect.stringMatching(new RegExp(`^Game #${damaged} cannot be written: `)) }] });
+    expect(exported.fileName).toMatch(/-2-games\.congkak$/);
+    const others = expectOk(parseRecord(text)).filter((_, index) => index !== 1);
+    const byMoves = (games: readonly GameRecord[]) => [...games].sort((a, b) => JSON.stringify(a.moves).localeCompare(JSON.stringify(b.moves)));
+    expect(byMoves(expectOk(parseRecord(exported.text))).map((game) => game.moves)).toEqual(byMoves(others).map((game) => game.moves));
+    // Nothing to export but the damaged game: refused, naming it.
+    expect(await services.call('exportGames', { gameIds: [damaged] })).toMatchObject({ ok: false, error: { code: 'bad-record', message: expect.stringContaining(`#${damaged}`) } });
+  });
+});
+
 describe('listing', () => {
   async function seedArchive() {
     const services = env.open();

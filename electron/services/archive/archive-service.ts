@@ -3,7 +3,8 @@
  * with undo, export and import. An import runs in the archive's worker
  * (archive-jobs.ts), off the main thread: it checks the whole file (progress
  * reported as `import-progress` events), then writes every game in one
- * transaction, or nothing when any game is faulty.
+ * transaction, or nothing when any game is faulty. An export writes every
+ * game it can and lists those it cannot.
  */
 import { availableParallelism } from 'node:os';
 import type Database from 'better-sqlite3';
@@ -16,6 +17,7 @@ import {
   type ArchiveStats,
   type ExportedGames,
   type ImportReport,
+  type SkippedGame,
   type SkippedNote,
   type TagCount,
   type ValidatedInput,
@@ -61,21 +63,30 @@ export function createArchiveService(options: ArchiveServiceOptions) {
     return refused && fail(refused.code, refused.message);
   };
 
+  /**
+   * A game that cannot be written (its moves no longer replay) is left out and
+   * listed, as notes are: one damaged game never stops the others' export.
+   */
   function exportIds(ids: readonly number[]): ApiResult<ExportedGames> {
     const texts: string[] = [];
     const skipped: SkippedNote[] = [];
+    const skippedGames: SkippedGame[] = [];
     for (const id of ids) {
       const game = games.load(id);
       if (game === null) return fail('not-found', `There is no game #${id}.`);
       const record = exportRecord(game);
-      if (!record.ok) return fail('bad-record', `Game #${id} cannot be written: ${record.error}`);
+      if (!record.ok) {
+        skippedGames.push({ gameId: id, message: `Game #${id} cannot be written: ${record.error}` });
+        continue;
+      }
       texts.push(record.value.text);
       skipped.push(...record.value.skipped);
     }
+    if (texts.length === 0) return fail('bad-record', skippedGames.map((game) => game.message).join(' '));
     const day = now().toISOString().slice(0, 10);
-    const fileName = ids.length === 1 ? `congkak-game-${ids[0]}.congkak` : `congkak-${day}-${ids.length}-games.congkak`;
+    const fileName = ids.length === 1 ? `congkak-game-${ids[0]}.congkak` : `congkak-${day}-${texts.length}-games.congkak`;
     // The games one after another, as formatRecord separates them.
-    return ok({ text: texts.join('\n'), count: ids.length, fileName, skipped });
+    return ok({ text: texts.join('\n'), count: texts.length, fileName, skipped, skippedGames });
   }
 
   return {

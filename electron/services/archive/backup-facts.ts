@@ -4,24 +4,38 @@
  * SQLite's full integrity check passed, and the SHA-256 of the file, checked
  * again before a restore. The quick check the archive gets at start-up misses
  * damage inside a row (one flipped byte turned "brilliant" into "crilliant"):
- * the full check compares every index with its table and catches it.
+ * the full check compares every index with its table and catches it. Nor
+ * does either check see a game whose moves no longer replay: the games that
+ * fail the replay proof (replay-proof.ts) are recorded too, and a backup
+ * holding one does not count as sound.
  */
 import { createHash } from 'node:crypto';
 import { closeSync, createReadStream, existsSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import * as v from 'valibot';
 import { writeFileAtomic } from '../storage/atomic-file';
+import { gamesThatDoNotReplay, ProofStopped } from './replay-proof';
 
 export interface BackupFacts {
   /** The archive it was taken of (see migration 011); null before that migration. */
   lineage: string | null;
   /** Games in it, the deleted ones (still restorable) included; null when it cannot be read. */
   games: number | null;
-  /** `PRAGMA integrity_check` passed. */
+  /**
+   * `PRAGMA integrity_check` passed, and the file still matched its checksum
+   * whenever it was checked since (false once it did not: it is never
+   * restored). Whether its games replay is `unreplayable`: see `isSound`.
+   */
   sound: boolean;
-  /** The check's first complaint, when it did not pass. */
+  /** The check's first complaint, or why the file no longer counts, when `sound` is false. */
   problem: string | null;
   sha256: string;
+  /**
+   * The games that did not replay through the engine when it was made, in id
+   * order; absent when it was not proven (a snapshot before a migration, whose
+   * moves may be in an earlier shape, or a backup of an earlier version).
+   */
+  unreplayable?: number[] | undefined;
 }
 
 const factsSchema = v.strictObject({
@@ -30,7 +44,17 @@ const factsSchema = v.strictObject({
   sound: v.boolean(),
   problem: v.nullable(v.string()),
   sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+  unreplayable: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1)))),
 });
+
+/**
+ * Sound: passed the integrity check, still matches its checksum as far as
+ * known, and every game in it replays, except those the player decided to keep
+ * as they are (`accepted`): a backup holding those is as good as any other.
+ */
+export function isSound(facts: BackupFacts, accepted: ReadonlySet<number> = new Set()): boolean {
+  return facts.sound && (facts.unreplayable ?? []).every((id) => accepted.has(id));
+}
 
 export function factsFile(backupFile: string): string {
   return `${backupFile}.json`;
@@ -78,8 +102,17 @@ export function markFileRollbackJournal(file: string): void {
 
 type Contents = Omit<BackupFacts, 'sha256'>;
 
-/** Integrity, game count and lineage of a backup file (already marked rollback-journal). */
-export function inspectBackup(file: string, nativeBinding?: string): Contents {
+interface InspectOptions {
+  nativeBinding?: string | undefined;
+  /** Replay every game through the engine (only a copy of the archive as this version writes it). */
+  proveReplay?: boolean;
+  /** Asked during the replay proof: true stops it (the app is closing). */
+  stopping?: () => boolean;
+}
+
+/** Integrity, game count and lineage of a backup file (already marked rollback-journal), and which games do not replay. */
+export function inspectBackup(file: string, options: InspectOptions = {}): Contents {
+  const { nativeBinding } = options;
   let db: Database.Database | null = null;
   try {
     db = new Database(file, { readonly: true, fileMustExist: true, ...(nativeBinding !== undefined && { nativeBinding }) });
@@ -87,8 +120,10 @@ export function inspectBackup(file: string, nativeBinding?: string): Contents {
     const games = db.prepare('SELECT count(*) FROM games').pluck().get() as number;
     const hasLineage = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'archive_lineage'").get() !== undefined;
     const lineage = hasLineage ? ((db.prepare('SELECT lineage FROM archive_lineage').pluck().get() as string | undefined) ?? null) : null;
-    return { lineage, games, sound: first === 'ok', problem: first === 'ok' ? null : first };
+    if (first !== 'ok') return { lineage, games, sound: false, problem: first };
+    return { lineage, games, sound: true, problem: null, ...(options.proveReplay === true && { unreplayable: gamesThatDoNotReplay(db, options.stopping) }) };
   } catch (error) {
+    if (error instanceof ProofStopped) throw error;
     return { lineage: null, games: null, sound: false, problem: error instanceof Error ? error.message : String(error) };
   } finally {
     db?.close();

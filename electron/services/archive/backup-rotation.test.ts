@@ -5,11 +5,12 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NO_WARNINGS } from '../../contract';
 import type { AppServices } from '../app-services';
 import { databaseFile } from '../data-dir';
 import { gameEngine } from '../games/engine';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
-import { backupsDir } from './backups';
+import { backupsDir, listBackups } from './backups';
 import { sampleFile } from '../testing/sample-records';
 import { SET_ASIDE_FILE } from './set-aside';
 
@@ -66,9 +67,9 @@ describe.each(Object.entries(damages))('an archive %s, then six starts', (_label
     expect(expectOk(await services!.call('restoreBackup', { name: report.lastBackup.name })).restored).toBe(report.lastBackup.name);
     expect(await gamesIn(services!)).toBe(3);
     // Restoring was the decision: nothing more to tell, now or at the next start.
-    expect(expectOk(await services!.call('getStartupReport', {}))).toEqual({ kind: 'ok' });
+    expect(expectOk(await services!.call('getStartupReport', {}))).toEqual({ kind: 'ok', ...NO_WARNINGS });
     services!.close();
-    expect(expectOk(await (await start()).call('getStartupReport', {}))).toEqual({ kind: 'ok' });
+    expect(expectOk(await (await start()).call('getStartupReport', {}))).toEqual({ kind: 'ok', ...NO_WARNINGS });
   });
 });
 
@@ -81,11 +82,11 @@ describe('deciding to keep the new archive', () => {
     expect(report.kind).toBe('database-replaced');
     expect(existsSync(join(env.dataDir, SET_ASIDE_FILE))).toBe(true);
 
-    expect(expectOk(await services.call('keepNewArchive', {}))).toEqual({ kind: 'ok' });
-    expect(expectOk(await services.call('getStartupReport', {}))).toEqual({ kind: 'ok' });
+    expect(expectOk(await services.call('keepNewArchive', {}))).toEqual({ kind: 'ok', ...NO_WARNINGS });
+    expect(expectOk(await services.call('getStartupReport', {}))).toEqual({ kind: 'ok', ...NO_WARNINGS });
     services.close();
     const later = await start();
-    expect(expectOk(await later.call('getStartupReport', {}))).toEqual({ kind: 'ok' });
+    expect(expectOk(await later.call('getStartupReport', {}))).toEqual({ kind: 'ok', ...NO_WARNINGS });
     expect(report.kind === 'database-replaced' && existsSync(report.movedTo)).toBe(true);
     expect(expectOk(await later.call('listBackups', {})).some((backup) => backup.games === 2)).toBe(true);
   });
@@ -178,8 +179,25 @@ describe('restoreBackup', () => {
     writeFileSync(file, bytes);
     const refused = await services.call('restoreBackup', { name: backup!.name });
     expect(refused).toMatchObject({ ok: false, error: { code: 'bad-record', message: expect.stringMatching(/checksum/) } });
+    // Found changed: listed as unsound from now on.
+    expect(expectOk(await services.call('listBackups', {})).find((listed) => listed.name === backup!.name)?.sound).toBe(false);
     expect(await gamesIn(services)).toBe(2);
     expect(readdirSync(env.dataDir).filter((name) => name.includes('before-restore'))).toEqual([]);
+  });
+
+  it('a backup found changed at start is marked unsound and the next sound one is offered', async () => {
+    await archiveWithGames(2);
+    (await start()).close();
+    const [newest, older] = listBackups(backupsDir(env.dataDir)).filter((backup) => backup.games === 2);
+    const bytes = readFileSync(newest!.file);
+    bytes[bytes.length - 100] = (bytes[bytes.length - 100] ?? 0) ^ 0x01;
+    writeFileSync(newest!.file, bytes);
+    truncateSync(databaseFile(env.dataDir), 0);
+
+    const services = await start();
+    expect(expectOk(await services.call('getStartupReport', {}))).toMatchObject({ kind: 'database-replaced', lastBackup: { name: older!.name, sound: true } });
+    const listed = expectOk(await services.call('listBackups', {}));
+    expect(listed.find((backup) => backup.name === newest!.name)?.sound).toBe(false);
   });
 
   it('waits for an import under way, then restores (the import is not lost in a closed archive)', async () => {

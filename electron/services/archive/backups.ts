@@ -4,11 +4,16 @@
  * snapshot (`serialize()`) just before migrations change the schema. Each is
  * written under a `.partial` name, checked (backup-facts.ts) and only then
  * given its name, so a crash never leaves a half backup that looks whole.
- * Rotation keeps what backup-policy.ts says. Files and folder are owner-only.
+ * The start-up backup (taken in the archive's worker) also replays every game
+ * through the engine (replay-proof.ts): a backup counts as sound only when
+ * they all replay, and for each game that does not, the newest backup in
+ * which it still replayed is held out of rotation (unreplayable-games.ts).
+ * Rotation keeps what backup-policy.ts says, and those. Files and folder are
+ * owner-only.
  */
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import type { BackupInfo } from '../../contract';
 import { openArchiveConnection } from './archive-connection';
 import type { ArchiveConnection } from './archive-jobs-protocol';
@@ -16,6 +21,7 @@ import { FILE_MODE, FOLDER_MODE } from '../storage/data-folder';
 import {
   factsFile,
   inspectBackup,
+  isSound,
   markFileRollbackJournal,
   markRollbackJournal,
   readFacts,
@@ -25,6 +31,8 @@ import {
   type BackupFacts,
 } from './backup-facts';
 import { backupsToKeep, DEFAULT_POLICY, type BackupPolicy } from './backup-policy';
+import { gameReplays } from './replay-proof';
+import { acceptedGames, heldBackups, noteUnreplayable, readUnreplayable, type UnreplayableList } from './unreplayable-games';
 
 export const BACKUP_FOLDER = 'backups';
 const BACKUP_NAME = /^congkak-(\d{8}T\d{9})-([a-z0-9-]+)\.sqlite$/;
@@ -73,43 +81,99 @@ function adopt(file: string, options: BackupOptions): BackupFacts {
   } catch {
     // Read-only: it is still inspected (SQLite then leaves -wal and -shm files beside it).
   }
-  const facts = { ...inspectBackup(file, options.nativeBinding), sha256: sha256OfBuffer(readFileSync(file)) };
+  const facts = { ...inspectBackup(file, { nativeBinding: options.nativeBinding }), sha256: sha256OfBuffer(readFileSync(file)) };
   writeFacts(file, facts);
   return facts;
 }
 
 export function toBackupInfo(backup: StoredBackup): BackupInfo {
-  return { name: backup.name, createdAt: backup.createdAt, bytes: backup.bytes, games: backup.facts.games, sound: backup.facts.sound };
+  return { name: backup.name, createdAt: backup.createdAt, bytes: backup.bytes, games: backup.facts.games, sound: backup.sound };
 }
 
-function storedOf(file: string, facts: BackupFacts): StoredBackup {
+/** What the player decided about games that no longer replay: the games kept as they are no longer make a backup of their archive unsound. */
+function unreplayableIn(dir: string): UnreplayableList {
+  return readUnreplayable(dir);
+}
+
+function storedOf(file: string, facts: BackupFacts, list: UnreplayableList): StoredBackup {
   const name = basename(file);
-  return { name, createdAt: createdAtOf(name) ?? '', bytes: statSync(file).size, games: facts.games, sound: facts.sound, file, facts };
+  const sound = isSound(facts, acceptedGames(list, facts.lineage));
+  return { name, createdAt: createdAtOf(name) ?? '', bytes: statSync(file).size, games: facts.games, sound, file, facts };
+}
+
+function find(dir: string, name: string, options: BackupOptions, accepted: UnreplayableList): StoredBackup | null {
+  const file = join(dir, name);
+  if (createdAtOf(name) === null || !existsSync(file)) return null;
+  return storedOf(file, readFacts(file) ?? adopt(file, options), accepted);
 }
 
 /** The backup of that name, or null (nothing is written for a name that is not one). */
 export function findBackup(dir: string, name: string, options: BackupOptions = {}): StoredBackup | null {
-  const file = join(dir, name);
-  if (createdAtOf(name) === null || !existsSync(file)) return null;
-  return storedOf(file, readFacts(file) ?? adopt(file, options));
+  return find(dir, name, options, unreplayableIn(dir));
 }
 
 /** Newest first. Files being written (`.partial`), the facts beside each, and anything else in the folder are left out. */
 export function listBackups(dir: string, options: BackupOptions = {}): StoredBackup[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .flatMap((name) => findBackup(dir, name, options) ?? [])
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    // Missing, or not a folder that can be read (a file in its way): no backups, which the start-up report explains.
+    return [];
+  }
+  const accepted = unreplayableIn(dir);
+  return names
+    .flatMap((name) => find(dir, name, options, accepted) ?? [])
     .sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
+}
+
+/**
+ * Found no longer matching its checksum: it is marked unsound for good, so it
+ * is neither offered nor restored, nor kept by rotation as a sound one.
+ */
+export function markChanged(backup: StoredBackup): void {
+  writeFacts(backup.file, { ...backup.facts, sound: false, problem: CHANGED });
+}
+
+/** The problem of a backup found changed. */
+export const CHANGED = 'the file has changed since the backup was made (its checksum differs).';
+
+/**
+ * For each of `gameIds`, the newest sound backup of `lineage` (other than
+ * `except`) in which it replays; games no backup holds whole are left out.
+ * Each backup is opened once, newest first, for the games still unplaced:
+ * an archive whose every game fails costs a replay of each backup, not an
+ * opening per game and backup.
+ */
+function lastReplayedIn(dir: string, gameIds: readonly number[], lineage: string | null, except: string, options: BackupOptions): Map<number, string> {
+  const found = new Map<number, string>();
+  let left = [...gameIds];
+  for (const backup of listBackups(dir, options)) {
+    if (left.length === 0) break;
+    if (backup.file === except || !backup.facts.sound || backup.facts.lineage !== lineage) continue;
+    const known = new Set(backup.facts.unreplayable ?? []);
+    const db = new Database(backup.file, { readonly: true, fileMustExist: true, ...(options.nativeBinding !== undefined && { nativeBinding: options.nativeBinding }) });
+    try {
+      for (const gameId of left) if (!known.has(gameId) && gameReplays(db, gameId)) found.set(gameId, backup.name);
+    } catch {
+      // A backup that cannot be read holds nothing to keep.
+    } finally {
+      db.close();
+    }
+    left = left.filter((gameId) => !found.has(gameId));
+  }
+  return found;
 }
 
 /** Deletes the backups the policy does not keep, with their facts, and what crashes left (only files this module names). */
 export function rotateBackups(dir: string, now: Date, options: BackupOptions = {}): void {
   const backups = listBackups(dir, options);
-  const keep = backupsToKeep(
+  const policy = backupsToKeep(
     backups.map((backup) => ({ name: backup.name, createdAt: Date.parse(backup.createdAt), lineage: backup.facts.lineage, games: backup.games, sound: backup.sound })),
     now,
     options.policy ?? DEFAULT_POLICY,
   );
+  const keep = new Set([...policy, ...heldBackups(readUnreplayable(dir))]);
   for (const backup of backups) {
     if (keep.has(backup.name)) continue;
     rmSync(backup.file, { force: true });
@@ -132,9 +196,9 @@ function prepare(dir: string, at: Date, reason: string): { file: string; partial
   return { file, partial: `${file}.partial` };
 }
 
-/** Checks the written `.partial`, records its facts, then gives it its name. */
-function seal(file: string, partial: string, sha256: string, options: BackupOptions): BackupFacts {
-  const facts = { ...inspectBackup(partial, options.nativeBinding), sha256 };
+/** Checks the written `.partial` (replaying its games when `proveReplay`), records its facts, then gives it its name. */
+function seal(file: string, partial: string, sha256: string, options: BackupOptions, proveReplay: boolean): BackupFacts {
+  const facts = { ...inspectBackup(partial, { nativeBinding: options.nativeBinding, proveReplay, stopping: options.stopping }), sha256 };
   writeFacts(file, facts);
   renameSync(partial, file);
   return facts;
@@ -173,13 +237,15 @@ export async function takeBackup(source: ArchiveConnection, dir: string, reason:
     }
     chmodSync(partial, FILE_MODE);
     markFileRollbackJournal(partial);
-    facts = seal(file, partial, await sha256OfFile(partial), options);
+    facts = seal(file, partial, await sha256OfFile(partial), options, true);
   } catch (error) {
     discard(partial, file);
     throw error;
   }
+  const lineage = facts.lineage;
+  if (facts.unreplayable !== undefined) noteUnreplayable(dir, lineage, facts.unreplayable, (gameIds) => lastReplayedIn(dir, gameIds, lineage, file, options));
   rotateBackups(dir, at, options);
-  return storedOf(file, facts);
+  return storedOf(file, facts, unreplayableIn(dir));
 }
 
 /** Synchronous snapshot (before a migration, when nothing may run in between). */
@@ -189,11 +255,12 @@ export function takeBackupNow(db: Database.Database, dir: string, reason: string
   try {
     const image = markRollbackJournal(db.serialize());
     writeFileSync(partial, image, { mode: FILE_MODE });
-    facts = seal(file, partial, sha256OfBuffer(image), options);
+    // Not proven: before a migration the moves may still be in an earlier shape.
+    facts = seal(file, partial, sha256OfBuffer(image), options, false);
   } catch (error) {
     discard(partial, file);
     throw error;
   }
   rotateBackups(dir, at, options);
-  return storedOf(file, facts);
+  return storedOf(file, facts, unreplayableIn(dir));
 }

@@ -52,6 +52,16 @@ function codeOf(error: unknown): string | null {
   return sqlite === null ? error.code : sqlite[0];
 }
 
+/**
+ * SQLite's "disk I/O error" (SQLITE_IOERR_WRITE…): what a write answers once
+ * the archive's files turn read-only under an open connection (a read-only
+ * remount, immutable files). It is a storage fault only when the folder or
+ * the files then prove unwritable: the services ask (app-services.ts).
+ */
+export function isIoError(error: unknown): boolean {
+  return codeOf(error) === 'SQLITE_IOERR';
+}
+
 export function storageFaultOf(error: unknown): StorageFault | null {
   const code = codeOf(error);
   return code === null ? null : (FAULT_BY_CODE[code] ?? null);

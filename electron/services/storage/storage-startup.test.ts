@@ -4,7 +4,7 @@
 // in full as it is made. Permission failures are injected (FolderAccess):
 // tests may run as root, where permission bits stop nothing. cli-startup.test.ts
 // makes the real ones as an unprivileged user.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,6 +53,28 @@ function expectLeftAlone(archive: Buffer): void {
   expect(readFileSync(databaseFile(env.dataDir)).equals(archive)).toBe(true);
   expect(readdirSync(env.dataDir).filter((name) => name.includes('.damaged-') || name === SET_ASIDE_FILE)).toEqual([]);
 }
+
+describe('a backups folder that cannot be written', () => {
+  it('the start tells why backups cannot be made (real: a file in its way, even as root), until one is made again', async () => {
+    await soundArchive();
+    rmSync(backupsDir(env.dataDir), { recursive: true, force: true });
+    writeFileSync(backupsDir(env.dataDir), 'in the way');
+    const services = env.open();
+    await services.settled();
+    const report = expectOk(await services.call('getStartupReport', {}));
+    expect(report.backupsFailing).toEqual({ code: 'failed', folder: backupsDir(env.dataDir), cause: 'a file is in the way' });
+    // Settings lists the backups beside it: none, rather than an internal error.
+    expect(expectOk(await services.call('listBackups', {}))).toEqual([]);
+    // Home may have asked before the backup failed: it is told to ask again.
+    expect(env.events).toContainEqual({ type: 'archive-changed' });
+    services.close();
+
+    rmSync(backupsDir(env.dataDir));
+    const later = env.open();
+    await later.settled();
+    expect(expectOk(await later.call('getStartupReport', {})).backupsFailing).toBeNull();
+  });
+});
 
 describe('a data folder or archive that cannot be written', () => {
   it.each([

@@ -51,6 +51,7 @@ export function validInputs(gameId: number): { [Op in OperationName]: OperationI
     restoreBackup: [{ name: 'congkak-20000101T000000000-startup.sqlite' }],
     getStartupReport: [{}],
     keepNewArchive: [{}],
+    keepUnreplayableGames: [{}],
     getLessonProgress: [{}],
     completeLessonStep: [{ lessonId: 'the-board', stepId: 'your-holes', clean: true }],
     getReplay: [{ gameId }],

@@ -61,3 +61,18 @@ export function sampleGame(seed: number, options: SampleOptions = {}): GameRecor
 export function sampleFile(firstSeed: number, count: number, options: SampleOptions = {}): string {
   return printRecord(Array.from({ length: count }, (_, index) => sampleGame(firstSeed + index, options)));
 }
+
+/**
+ * A large archive for the benchmarks: `count` games made of 1,000 lines of
+ * play, each under many pairs of player names (so every game is its own).
+ */
+export function benchmarkFile(count: number, linesOfPlay = 1000): string {
+  const bases = Array.from({ length: linesOfPlay }, (_, seed) => printRecord([sampleGame(seed + 1, { annotate: true })]));
+  const parts: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const base = bases[index % bases.length] as string;
+    const copy = Math.floor(index / bases.length);
+    parts.push(base.replace(/^\[South "([^"]*)"\]$/m, `[South "$1 ${copy}"]`));
+  }
+  return parts.join('\n');
+}

@@ -111,6 +111,16 @@ const PLURALS: readonly [AppMessageKey, Record<string, string | number>, [string
   ['backups.games', {}, ['0 games', '1 game', '2 games']],
   ['board.seeds', {}, ['0 seeds', '1 seed', '2 seeds']],
   ['status.relays', {}, ['0 relays', '1 relay', '2 relays']],
+  ['archive.export.skippedGames', { games: '#3' }, ['Exported without 0 games whose moves no longer replay: #3.', 'Exported without 1 game whose moves no longer replay: #3.', 'Exported without 2 games whose moves no longer replay: #3.']],
+  [
+    'startup.unreplayable',
+    { games: '#3' },
+    [
+      "0 games in your archive no longer replay (#3): their moves were damaged where the archive's own check cannot see. Nothing was deleted.",
+      "1 game in your archive no longer replays (#3): its moves were damaged where the archive's own check cannot see. Nothing was deleted.",
+      "2 games in your archive no longer replay (#3): their moves were damaged where the archive's own check cannot see. Nothing was deleted.",
+    ],
+  ],
   ['summary.choices', {}, ['0 choices', '1 choice', '2 choices']],
   ['summary.storeLandings', {}, ['0 store landings', '1 store landing', '2 store landings']],
   ['summary.relays', {}, ['0 relays', '1 relay', '2 relays']],
