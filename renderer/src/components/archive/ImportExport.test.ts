@@ -54,4 +54,15 @@ describe('ImportExport', () => {
     expect(screen.queryByRole('button', { name: 'Cancel import' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  // Issue 29: a cancel too late to stop the import (answered false) must not
+  // read as a cancelled import: the screen says what the import answered.
+  it('says what the import answered when the cancel came too late', async () => {
+    cancelImport.mockImplementationOnce(() => Promise.resolve(false));
+    await startImport();
+    await fireEvent.click(await screen.findByRole('button', { name: 'Cancel import' }));
+    finishImport({ imported: 3, gameIds: [1, 2, 3], duplicates: [] });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('3 games imported.'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
