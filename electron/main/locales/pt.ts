@@ -36,6 +36,8 @@ export default {
   'record.files': 'Registos de jogos do Congkak',
   'record.title': 'O Congkak não consegue abrir este registo',
   'record.tooLarge': '{name} é demasiado grande para ser um registo de jogo.',
+  'record.notAFile': '{name} não é um ficheiro de registos de jogos.',
+  'record.notUtf8': '{name} não é um ficheiro de registos de jogos: a linha {line} não é texto UTF-8.',
   'record.unreadable': 'Não é possível ler {name}: {reason}',
   'record.empty': '{name} não contém nenhum jogo.',
   'record.bad': '{name} não é um registo de jogo que o Congkak consiga ler: {reason}',
