@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -91,6 +92,18 @@ describe('openRecordFile', () => {
       const directory = join(folder, 'folder.congkak');
       mkdirSync(directory);
       expect(await openRecordFile(directory, services)).toEqual(notARecord('folder.congkak'));
+      expect(services.call).not.toHaveBeenCalled();
+    });
+
+    it.runIf(process.platform !== 'win32')('a Unix socket is refused as not a record file', async () => {
+      const socket = join(folder, 'socket.congkak');
+      const server = createServer();
+      await new Promise<void>((resolve) => server.listen(socket, resolve));
+      try {
+        expect(await openRecordFile(socket, services)).toEqual(notARecord('socket.congkak'));
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
       expect(services.call).not.toHaveBeenCalled();
     });
 

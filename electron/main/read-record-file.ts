@@ -22,6 +22,7 @@ export type RecordFileText =
  * on Windows, where a named pipe cannot sit at a file's path anyway.
  */
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+const NOT_FILES = new Set(['ENXIO', 'EISDIR']);
 /** Reads come in pieces of at most this: a file that grows as it is read is never read whole. */
 const READ_PIECE = 1024 * 1024;
 
@@ -30,6 +31,8 @@ export async function readRecordFile(path: string, maxBytes = RECORD_TEXT_MAX): 
   try {
     handle = await open(path, OPEN_FLAGS);
   } catch (error) {
+    // What cannot even be opened as a file: a socket (ENXIO), a folder where the system refuses to open one (EISDIR).
+    if (isErrno(error) && NOT_FILES.has(error.code ?? '')) return { ok: false, reason: 'not-a-file' };
     return { ok: false, reason: 'unreadable', detail: error instanceof Error ? error.message : String(error) };
   }
   try {
@@ -62,4 +65,8 @@ async function readAtMost(handle: FileHandle, limit: number, expected: number): 
     piece = READ_PIECE;
   }
   return Buffer.concat(pieces, total);
+}
+
+function isErrno(error: unknown): error is NodeJS.ErrnoException {
+  return error instanceof Error && 'code' in error;
 }
