@@ -79,6 +79,11 @@ describe('the first fault ends the reading', () => {
     expect(refusal(kalah(`S 2\nS 1\n${'S 3\n'.repeat(200_000)}${lexFaultBelow}`))).toBe('line 4: South is not to move: North is');
   });
 
+  it('reported in the order the lines come: a faulty tag before a fault in a long movetext', () => {
+    const movetext = `S 2\nS 1\n${'S 3\n'.repeat(100)}`;
+    expect(refusal(`[Rules "kalah"]\n[Rules "oware"]\n\n${movetext}`)).toBe('line 2: tag Rules appears twice (first on line 1)');
+  });
+
   it('in a game followed by other games', () => {
     expect(refusal(`${kalah('S 2\nS 1\n')}\n${kalah('S 3\n').repeat(1000)}${lexFaultBelow}`)).toBe('line 4: South is not to move: North is');
   });

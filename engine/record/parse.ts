@@ -79,8 +79,8 @@ const EARLY_CHECK_LINES = 64;
  * each time its length doubles (so at most twice the work of one check of
  * the whole game): a record wrong at its fourth line and followed by
  * 200,000 more is refused without reading them. Only faults that no later
- * line can change count: a refused entry before the last one read (the last
- * may be an unfinished turn the next line completes).
+ * line can change count: an entry refused before the last one read (the
+ * last is judged as a record's last line, which may end mid-turn).
  */
 function earlyFault(game: RawGame, limits: RecordLimits): string | null {
   const count = game.movetext.length;
@@ -96,12 +96,16 @@ function earlyFault(game: RawGame, limits: RecordLimits): string | null {
   return slow.ok ? null : slow.error;
 }
 
-/** The rules a game's tags give, or null when they do not (the whole game's parse says why). */
+/**
+ * The rules a game's tags give, or null when any tag is faulty: the whole
+ * game's parse then reports that tag, which comes before the movetext.
+ */
 function rulesOfTags(game: RawGame): Rules | null {
   const tags: Record<string, string> = {};
   for (const { text } of game.tags) {
     const tag = parseTagLine(text);
-    if (tag.ok) tags[tag.value.name] ??= tag.value.value;
+    if (!tag.ok || tag.value.name in tags) return null;
+    tags[tag.value.name] = tag.value.value;
   }
   const rules = rulesFromTags(tags['Rules'], tags['Options']);
   return rules.ok ? rules.value : null;
