@@ -80,6 +80,20 @@ test('a large file imports with a progress bar; a broken one is refused at its l
   await expect(archive.count).toHaveText('1,500 games');
 });
 
+// Issue 29: the page read a chosen file with File.text(), which turns bytes that are not UTF-8 into U+FFFD.
+test('a file that is not UTF-8 is refused at its line and imports nothing; the same file in UTF-8 imports', async ({ app }) => {
+  const archive = new ArchivePage(app);
+  await archive.open();
+  const record = (name: Buffer) => Buffer.concat([Buffer.from('[Rules "kalah"]\n[South "'), name, Buffer.from('"]\n\nS 3\n')]);
+  await archive.importBytes('latin1.congkak', record(Buffer.from('Séri', 'latin1')));
+  await expect(archive.alert).toHaveText('This is not a record file: line 2 is not UTF-8 text. Nothing was imported.');
+  await archive.expectCount(0);
+  await archive.importBytes('utf8.congkak', record(Buffer.from('Séri', 'utf8')));
+  await expect(archive.status).toHaveText('1 game imported.');
+  await expect(archive.alert).toHaveCount(0);
+  await archive.expectCount(1);
+});
+
 test('exported games re-import exactly, and again as duplicates', async ({ app }) => {
   const archive = new ArchivePage(app);
   await archive.open();

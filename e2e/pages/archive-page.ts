@@ -50,6 +50,11 @@ export class ArchivePage {
     await this.importInput.setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') });
   }
 
+  /** Import, with a file of these bytes (one that need not be UTF-8). */
+  async importBytes(name: string, bytes: Buffer): Promise<void> {
+    await this.importInput.setInputFiles({ name, mimeType: 'text/plain', buffer: bytes });
+  }
+
   /** "Open a record": imports the file like Import, then shows its game in the replay viewer. */
   async openRecordText(name: string, text: string): Promise<void> {
     await this.openRecordInput.setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') });

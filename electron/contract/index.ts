@@ -12,3 +12,4 @@ export * from './operations';
 export * from './events';
 export * from './channels';
 export type * from './bridge';
+export * from './record-bytes';

@@ -89,9 +89,11 @@ export const operations = {
   /** Checks a whole `.congkak` text, then imports every game of it or none (`bad-record` names the line). */
   importRecords: operation(importRecordsSchema).returns<ImportReport>(),
   /**
-   * Stops an import under way before it writes anything: it then answers
-   * `cancelled`. True if that import was under way; one already writing
-   * finishes, and answers as usual.
+   * Stops an import before it writes anything: it then answers `cancelled`.
+   * A cancel that arrives before its import starts (an import's large body
+   * may still be on its way) cancels it as it starts. True unless that
+   * import has already ended; one already writing finishes, and answers as
+   * usual.
    */
   cancelImport: operation(cancelImportSchema).returns<boolean>(),
   listBackups: operation(noInput).returns<BackupInfo[]>(),

@@ -1,4 +1,6 @@
-import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -65,5 +67,70 @@ describe('openRecordFile', () => {
 
   it('says so when the file holds no game to show', async () => {
     expect(await openRecordFile(recordFile('empty.congkak'), importer(ok(report({}))))).toMatchObject({ ok: false, message: 'empty.congkak holds no game.' });
+  });
+
+  // Issue 29: a FIFO named f.congkak never returned (and held one of libuv's
+  // threads for good); a link to /dev/zero took 15 s and 658 MiB; bytes that
+  // are not UTF-8 were imported as U+FFFD without a word.
+  describe('a file that is not a record file', () => {
+    const services = importer(ok(report({ imported: 1, gameIds: [1] })));
+    const notARecord = (name: string) => ({ ok: false, title: 'Congkak cannot open this record', message: `${name} is not a record file.` });
+
+    it.runIf(process.platform !== 'win32')('a FIFO is refused at once, its open not waiting for a writer', async () => {
+      const fifo = join(folder, 'f.congkak');
+      execFileSync('mkfifo', [fifo]);
+      expect(await openRecordFile(fifo, services)).toEqual(notARecord('f.congkak'));
+      expect(services.call).not.toHaveBeenCalled();
+    });
+
+    it.runIf(existsSync('/dev/zero'))('a link to /dev/zero or /dev/urandom, or a folder, is refused at once', async () => {
+      for (const device of ['/dev/zero', '/dev/urandom']) {
+        const link = join(folder, `${device.slice(5)}.congkak`);
+        symlinkSync(device, link);
+        expect(await openRecordFile(link, services)).toEqual(notARecord(`${device.slice(5)}.congkak`));
+      }
+      const directory = join(folder, 'folder.congkak');
+      mkdirSync(directory);
+      expect(await openRecordFile(directory, services)).toEqual(notARecord('folder.congkak'));
+      expect(services.call).not.toHaveBeenCalled();
+    });
+
+    it.runIf(process.platform !== 'win32')('a Unix socket is refused as not a record file', async () => {
+      const socket = join(folder, 'socket.congkak');
+      const server = createServer();
+      await new Promise<void>((resolve) => server.listen(socket, resolve));
+      try {
+        expect(await openRecordFile(socket, services)).toEqual(notARecord('socket.congkak'));
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+      expect(services.call).not.toHaveBeenCalled();
+    });
+
+    it('a link to a record file is read as the file', async () => {
+      const link = join(folder, 'linked.congkak');
+      symlinkSync(recordFile('target.congkak'), link);
+      expect(await openRecordFile(link, importer(ok(report({ imported: 1, gameIds: [4] }))))).toEqual({ ok: true, gameId: 4 });
+    });
+
+    it('bytes that are not UTF-8 are refused with their line, and nothing is imported', async () => {
+      const file = join(folder, 'latin1.congkak');
+      writeFileSync(file, Buffer.concat([Buffer.from('[Rules "kalah"]\n[South "'), Buffer.from([0x4a, 0xe9, 0x72, 0xf4, 0x6d, 0x65]), Buffer.from('"]\n\nS 3\n')]));
+      expect(await openRecordFile(file, services)).toEqual({
+        ok: false,
+        title: 'Congkak cannot open this record',
+        message: 'latin1.congkak is not a record file: line 2 is not UTF-8 text.',
+      });
+      expect(services.call).not.toHaveBeenCalled();
+    });
+
+    it('reads no more than the limit and one byte, whatever size the file reports', async () => {
+      const { readRecordFile } = await import('./read-record-file');
+      const file = recordFile('exact.congkak', 'x'.repeat(100));
+      expect(await readRecordFile(file, 99)).toEqual({ ok: false, reason: 'too-large' });
+      expect(await readRecordFile(file, 100)).toEqual({ ok: true, text: 'x'.repeat(100) });
+      // A regular file whose size says 0 while it holds more (procfs): only the read's own bound catches it.
+      if (existsSync('/proc/self/maps')) expect(await readRecordFile('/proc/self/maps', 10)).toEqual({ ok: false, reason: 'too-large' });
+    });
   });
 });

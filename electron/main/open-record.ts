@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { gameToOpen, RECORD_TEXT_MAX, type ApiErrorBody, type ApiResult, type ImportReport, type OperationInput } from '../contract';
+import { gameToOpen, type ApiErrorBody, type ApiResult, type ImportReport, type OperationInput } from '../contract';
 import { mainText, type MainMessageKey, type MainText } from './main-text';
+import { readRecordFile, type RecordFileText } from './read-record-file';
 
 // Opening a `.congkak` file with the app: its games are imported (or found,
 // when the archive has them already) exactly as the archive's Import does,
@@ -21,17 +21,26 @@ function refusalKey(error: ApiErrorBody): MainMessageKey {
   return error.code === 'busy' ? 'record.busy' : 'record.bad';
 }
 
+/** Why a file was not read, in the shell's words. */
+function whyNotRead(read: Exclude<RecordFileText, { ok: true }>, name: string, words: MainText): string {
+  switch (read.reason) {
+    case 'not-a-file':
+      return words('record.notAFile', { name });
+    case 'too-large':
+      return words('record.tooLarge', { name });
+    case 'not-utf8':
+      return words('record.notUtf8', { name, line: String(read.line) });
+    case 'unreadable':
+      return words('record.unreadable', { name, reason: read.detail });
+  }
+}
+
 export async function openRecordFile(file: string, importer: RecordImporter, words: MainText = mainText('en')): Promise<OpenedRecord> {
   const name = basename(file);
   const refused = (message: string): OpenedRecord => ({ ok: false, title: words('record.title'), message });
-  let text: string;
-  try {
-    // Checked before reading: a huge file is refused without filling the memory.
-    if ((await stat(file)).size > RECORD_TEXT_MAX) return refused(words('record.tooLarge', { name }));
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    return refused(words('record.unreadable', { name, reason: error instanceof Error ? error.message : String(error) }));
-  }
+  const read = await readRecordFile(file);
+  if (!read.ok) return refused(whyNotRead(read, name, words));
+  const text = read.text;
   const imported = await importer.call('importRecords', { text, importId: `open-${randomUUID()}` });
   if (!imported.ok) return refused(words(refusalKey(imported.error), { name, reason: imported.error.message }));
   const gameId = gameToOpen(imported.value);

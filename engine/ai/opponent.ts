@@ -258,7 +258,10 @@ export function analyseMoves(state: GameState, given: SearchBudget & { player?: 
     maxNodes: request.maxNodes,
     shouldStop: request.shouldStop,
   };
-  if (position.mover() < 0) return { ok: true, value: analyseSimultaneous(position, limits, request.player ?? 0) };
+  const mover = position.mover();
+  if (mover < 0) return { ok: true, value: analyseSimultaneous(position, limits, request.player ?? 0) };
+  // Judging the mover's moves "for" the other player would hand them the mover's choices.
+  if (request.player !== undefined && request.player !== mover) return fail('bad-request', `player ${request.player} has no choice to make here`);
   const result = searcherFor(position).search(position, limits, 'all');
   return {
     ok: true,

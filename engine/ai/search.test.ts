@@ -168,6 +168,14 @@ describe('budget, cancellation and reproducibility', () => {
     expect(analyseMoves(middle, { timeMs, now: () => 0 })).toEqual(refused);
   });
 
+  it('a player with no choice is refused by best and analyse alike (issue 29: analyse answered South\'s moves for North)', () => {
+    const kalah = start('kalah');
+    const refused = { ok: false, error: { code: 'bad-request', message: 'player 1 has no choice to make here' } };
+    expect(chooseMove(kalah, { level: 1, player: 1, seed: 1 })).toEqual(refused);
+    expect(analyseMoves(kalah, { player: 1, maxNodes: 100 })).toEqual(refused);
+    expect(analyseMoves(kalah, { player: 0, maxNodes: 100 }).ok).toBe(true);
+  });
+
   it('timeMs 0 and MAX_TIME_MS are accepted', () => {
     let ticks = 0;
     expect(chooseMove(middle, { level: 6, timeMs: 0, now: () => 0 }).ok).toBe(true);

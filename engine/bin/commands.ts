@@ -20,6 +20,14 @@ import { analyseMoves, chooseMove, type BestRequest } from './search-opponent';
 
 type Handler = (request: Fields) => Result<Fields>;
 
+/**
+ * The most games one `parse` answers: a 1 MiB line holds ~40,000 one-move
+ * games, whose answer took seconds and held up every line after it. A
+ * thousand games take tens of milliseconds; a longer record goes in several
+ * requests, as a longer line does.
+ */
+export const PARSE_GAMES_MAX = 1000;
+
 const ok = (value: Fields): Result<Fields> => ({ ok: true, value });
 
 export const COMMANDS: Readonly<Record<string, Handler>> = {
@@ -66,7 +74,7 @@ export const COMMANDS: Readonly<Record<string, Handler>> = {
   parse: (request) => {
     const record = readString(request, 'record');
     if (!record.ok) return record;
-    const games = parseRecord(record.value);
+    const games = parseRecord(record.value, { gamesMax: PARSE_GAMES_MAX });
     return games.ok ? ok({ games: games.value }) : games;
   },
 

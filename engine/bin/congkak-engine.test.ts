@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PARSE_GAMES_MAX } from './commands';
 
 const EXECUTABLE = fileURLToPath(new URL('./congkak-engine', import.meta.url));
 
@@ -99,6 +100,29 @@ describe('congkak-engine executable: inputs beyond every bound', () => {
       { ok: false, error: { code: 'bad-request', message: expect.stringContaining('deep') } },
       { id: 2, ok: true },
     ]);
+  }, 30_000);
+
+  // Issue 29: a line of ~40,000 one-move games took 14.7 s, and a record wrong
+  // at line 4 followed by 200,000 lines took 2.0 s: parse holds at most
+  // PARSE_GAMES_MAX games, and stops at the first fault.
+  it('answers a line of 40,000 one-move games with bad-record at the first game beyond the bound, and takes exactly that many', async () => {
+    // A tag line after movetext begins the next game: three lines a game.
+    const game = '[Rules "kalah"]\n\nS 1\n';
+    const many = JSON.stringify({ cmd: 'parse', record: game.repeat(40_000), id: 'many' });
+    expect(many.length).toBeGreaterThan(950_000);
+    expect(many.length).toBeLessThan(1 << 20);
+    const answers = await answersTo([many, JSON.stringify({ cmd: 'parse', record: game.repeat(PARSE_GAMES_MAX), id: 'most' }), '{"cmd":"presets","id":"after"}']);
+    expect(answers[0]).toEqual({ id: 'many', ok: false, error: { code: 'bad-record', message: `line ${3 * PARSE_GAMES_MAX + 1}: a record may hold at most 1,000 games here` } });
+    expect(answers[1]).toMatchObject({ id: 'most', ok: true });
+    expect((answers[1] as { games?: unknown[] }).games).toHaveLength(PARSE_GAMES_MAX);
+    expect(answers[2]).toMatchObject({ id: 'after', ok: true });
+  }, 30_000);
+
+  it('answers a record wrong at line 4 with that line, reading none of the 200,000 lines after it', async () => {
+    // A lexing fault far below: reading on would have reported that line instead.
+    const record = `[Rules "kalah"]\n\nS 2\nS 1\n${'S 3\n'.repeat(200_000)}S 4 }\n`;
+    const answers = await answersTo([JSON.stringify({ cmd: 'parse', record, id: 'bad' }), '{"cmd":"presets","id":"after"}']);
+    expect(answers).toEqual([{ id: 'bad', ok: false, error: { code: 'bad-record', message: 'line 4: South is not to move: North is' } }, expect.objectContaining({ id: 'after', ok: true })]);
   }, 30_000);
 
   it('best with 10 ms answers on the largest position of every family', async () => {

@@ -2,7 +2,9 @@
 // a comment longer than the caller allows, and faults whose messages would
 // otherwise quote megabytes of the file.
 import { describe, expect, it } from 'vitest';
-import { parseRecord } from './index';
+import { legalMoves, newGame, play } from '../index';
+import type { GameRecord, PresetName } from '../types';
+import { formatRecord, parseRecord } from './index';
 
 function refusal(text: string, limits = {}): string {
   const result = parseRecord(text, limits);
@@ -65,3 +67,57 @@ describe('messages quote a few dozen characters at most', () => {
     expect(message).not.toContain('\u202E');
   });
 });
+
+// Issue 29: the whole file was lexed before its first game was checked, so a
+// fault at line 4 cost as much as reading every line after it.
+describe('the first fault ends the reading', () => {
+  const kalah = (movetext: string) => `[Rules "kalah"]\n\n${movetext}`;
+  /** A lexing fault far below: a parser that read on would report this line. */
+  const lexFaultBelow = 'S 4 }\n';
+
+  it('in a game followed by 200,000 lines of its own movetext', () => {
+    expect(refusal(kalah(`S 2\nS 1\n${'S 3\n'.repeat(200_000)}${lexFaultBelow}`))).toBe('line 4: South is not to move: North is');
+  });
+
+  it('reported in the order the lines come: a faulty tag before a fault in a long movetext', () => {
+    const movetext = `S 2\nS 1\n${'S 3\n'.repeat(100)}`;
+    expect(refusal(`[Rules "kalah"]\n[Rules "oware"]\n\n${movetext}`)).toBe('line 2: tag Rules appears twice (first on line 1)');
+  });
+
+  it('in a game followed by other games', () => {
+    expect(refusal(`${kalah('S 2\nS 1\n')}\n${kalah('S 3\n').repeat(1000)}${lexFaultBelow}`)).toBe('line 4: South is not to move: North is');
+  });
+
+  it('while a long game that is right reads whole, checked at every doubling of its lines', () => {
+    // Oware played from its first or its last legal move: 87 and 144 lines, past the checks at 64 and 128.
+    for (const pick of ['first', 'last'] as const) {
+      const game = longGame('oware', pick);
+      const record = formatRecord([game]);
+      if (!record.ok) throw new Error(record.error.message);
+      expect(record.value.split('\n').length).toBeGreaterThan(pick === 'first' ? 80 : 130);
+      expect(parseRecord(record.value)).toMatchObject({ ok: true, value: [{ moves: game.moves }] });
+    }
+  });
+
+  it('and a caller may bound the games, refused at the first game beyond', () => {
+    expect(refusal(kalah('S 3\n').repeat(3), { gamesMax: 2 })).toBe('line 7: a record may hold at most 2 games here');
+    expect(parseRecord(kalah('S 3\n').repeat(2), { gamesMax: 2 })).toMatchObject({ ok: true, value: [{}, {}] });
+  });
+});
+
+/** A whole game of `preset`, each move the first or the last legal one. */
+function longGame(preset: PresetName, pick: 'first' | 'last'): GameRecord {
+  const started = newGame(preset);
+  if (!started.ok) throw new Error(started.error.message);
+  let state = started.value;
+  const moves = [];
+  while (state.phase !== 'over') {
+    const move = legalMoves(state).at(pick === 'first' ? 0 : -1);
+    if (move === undefined) break;
+    const played = play(state, move);
+    if (!played.ok) throw new Error(played.error.message);
+    moves.push(move);
+    state = played.value.state;
+  }
+  return { tags: {}, rules: state.rules, comment: null, moves, notes: [] };
+}

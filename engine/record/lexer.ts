@@ -15,8 +15,20 @@ export type RecordLine =
   | { kind: 'content'; tokens: Token[]; line: number };
 
 export function lexRecord(text: string): Result<RecordLine[], string> {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const out: RecordLine[] = [];
+  for (const line of lexLines(text)) {
+    if (!line.ok) return line;
+    out.push(line.value);
+  }
+  return { ok: true, value: out };
+}
+
+/**
+ * The lines one at a time, ending at the first fault: a caller that stops
+ * early (at a game it refuses) lexes no further.
+ */
+export function* lexLines(text: string): Generator<Result<RecordLine, string>, void, undefined> {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   let index = 0;
   while (index < lines.length) {
     const line = index + 1;
@@ -24,19 +36,21 @@ export function lexRecord(text: string): Result<RecordLine[], string> {
     const trimmed = physical.trim();
     if (trimmed === '') {
       // The final split piece after a closing newline is not a line of the file.
-      if (index < lines.length - 1 || physical !== '') out.push({ kind: 'blank', line });
+      if (index < lines.length - 1 || physical !== '') yield { ok: true, value: { kind: 'blank', line } };
       index++;
     } else if (trimmed.startsWith('[')) {
-      out.push({ kind: 'tag', text: trimmed, line });
+      yield { ok: true, value: { kind: 'tag', text: trimmed, line } };
       index++;
     } else {
       const lexed = lexContent(lines, index);
-      if (!lexed.ok) return lexed;
-      out.push({ kind: 'content', tokens: lexed.value.tokens, line });
+      if (!lexed.ok) {
+        yield lexed;
+        return;
+      }
+      yield { ok: true, value: { kind: 'content', tokens: lexed.value.tokens, line } };
       index = lexed.value.next;
     }
   }
-  return { ok: true, value: out };
 }
 
 /** Lexes the content line at `start`, following a comment onto the lines it spans. */

@@ -10,10 +10,10 @@ import { movesFromEntries } from './entries-to-moves';
 import { boundMessage } from './excerpt';
 import { refusalPoint, replayEntriesFast, type FastReplayedGame } from './fast-entries';
 import { replayMoves, type MoveFacts } from './fast-replay';
-import { lexRecord } from './lexer';
+import { lexLines, type RecordLine } from './lexer';
 import { readMovetext, type Entry } from './movetext';
 import { rulesFromTags } from './rules-tags';
-import { splitGames, type RawGame } from './split-games';
+import { gamesOf, type RawGame } from './split-games';
 import { parseTagLine } from './tag-line';
 
 /** A parsed game and what its moves did (stores after each, relays, outcome). */
@@ -28,6 +28,8 @@ export interface ParsedGame {
 export interface RecordLimits {
   /** The longest comment, on the game or on a turn (UTF-16 code units). */
   commentMax?: number;
+  /** The most games the record may hold (the engine CLI's, so that one request is bounded work). */
+  gamesMax?: number;
 }
 
 export function parseRecord(text: string, limits: RecordLimits = {}): Result<GameRecord[]> {
@@ -42,15 +44,71 @@ export function parseRecordWithFacts(text: string, limits: RecordLimits = {}): R
     // any text in braces, read as a game with a comment and no moves.
     return badRecord(`line ${start.line}: a game begins with its tags, such as [Event "Club final"]`);
   }
-  const lines = lexRecord(text);
-  if (!lines.ok) return badRecord(lines.error);
+  // Read lazily and stopped at the first fault: the lines after it are never lexed.
+  let fault: string | null = null;
+  function* lines(): Generator<RecordLine, void, undefined> {
+    for (const lexed of lexLines(text)) {
+      if (fault !== null) return;
+      if (!lexed.ok) {
+        fault = lexed.error;
+        return;
+      }
+      yield lexed.value;
+    }
+  }
   const games: ParsedGame[] = [];
-  for (const raw of splitGames(lines.value)) {
+  for (const raw of gamesOf(lines(), (growing) => (fault ??= earlyFault(growing, limits)))) {
+    if (fault !== null) break;
+    if (limits.gamesMax !== undefined && games.length >= limits.gamesMax) {
+      return badRecord(`line ${firstLineOf(raw)}: a record may hold at most ${limits.gamesMax.toLocaleString('en')} games here`);
+    }
     const game = parseGame(raw, limits);
     if (!game.ok) return badRecord(game.error);
     games.push(game.value);
   }
-  return { ok: true, value: games };
+  return fault === null ? { ok: true, value: games } : badRecord(fault);
+}
+
+const firstLineOf = (raw: RawGame): number => raw.tags[0]?.line ?? raw.movetext[0]?.line ?? 1;
+
+/** From this many movetext lines on, a game being read is checked at every doubling. */
+const EARLY_CHECK_LINES = 64;
+
+/**
+ * A fault in the movetext read so far of a game still being read, checked
+ * each time its length doubles (so at most twice the work of one check of
+ * the whole game): a record wrong at its fourth line and followed by
+ * 200,000 more is refused without reading them. Only faults that no later
+ * line can change count: an entry refused before the last one read (the
+ * last is judged as a record's last line, which may end mid-turn).
+ */
+function earlyFault(game: RawGame, limits: RecordLimits): string | null {
+  const count = game.movetext.length;
+  if (count < EARLY_CHECK_LINES || (count & (count - 1)) !== 0) return null;
+  const rules = rulesOfTags(game);
+  if (rules === null) return null;
+  const movetext = readMovetext(game.movetext, limits.commentMax);
+  if (!movetext.ok) return movetext.error;
+  const { entries } = movetext.value;
+  const refused = refusalPoint(rules, entries);
+  if (refused === null || refused.index >= entries.length - 1) return null;
+  const slow = movesFromEntries(rules, entries, refused);
+  return slow.ok ? null : slow.error;
+}
+
+/**
+ * The rules a game's tags give, or null when any tag is faulty: the whole
+ * game's parse then reports that tag, which comes before the movetext.
+ */
+function rulesOfTags(game: RawGame): Rules | null {
+  const tags: Record<string, string> = {};
+  for (const { text } of game.tags) {
+    const tag = parseTagLine(text);
+    if (!tag.ok || tag.value.name in tags) return null;
+    tags[tag.value.name] = tag.value.value;
+  }
+  const rules = rulesFromTags(tags['Rules'], tags['Options']);
+  return rules.ok ? rules.value : null;
 }
 
 /** The first line that is not blank, trimmed, with its number; null when there is none. */
@@ -92,7 +150,7 @@ function parseGame(raw: RawGame, limits: RecordLimits): Result<ParsedGame, strin
   const { moves, notes, facts } = replayed.value;
   return {
     ok: true,
-    value: { line: raw.tags[0]?.line ?? raw.movetext[0]?.line ?? 1, record: { tags: otherTags, rules: rules.value, comment: movetext.value.comment, moves, notes }, facts },
+    value: { line: firstLineOf(raw), record: { tags: otherTags, rules: rules.value, comment: movetext.value.comment, moves, notes }, facts },
   };
 }
 

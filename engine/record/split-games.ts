@@ -10,8 +10,17 @@ export interface RawGame {
   movetext: Extract<RecordLine, { kind: 'content' }>[];
 }
 
-export function splitGames(lines: RecordLine[]): RawGame[] {
-  const games: RawGame[] = [];
+export function splitGames(lines: Iterable<RecordLine>): RawGame[] {
+  return [...gamesOf(lines)];
+}
+
+/**
+ * The games one at a time, each once its last line is read (the first line
+ * of the next game, or the end): a caller that stops at a game reads no
+ * further. `growing` sees the game being read each time a line is added to
+ * its movetext.
+ */
+export function* gamesOf(lines: Iterable<RecordLine>, growing?: (game: RawGame) => void): Generator<RawGame, void, undefined> {
   let current: RawGame | null = null;
   let tagsClosed = false;
   for (const line of lines) {
@@ -21,19 +30,17 @@ export function splitGames(lines: RecordLine[]): RawGame[] {
     }
     if (line.kind === 'tag') {
       if (!current || tagsClosed || current.movetext.length > 0) {
+        if (current) yield current;
         current = { tags: [], movetext: [] };
-        games.push(current);
         tagsClosed = false;
       }
       current.tags.push(line);
       continue;
     }
-    if (!current) {
-      current = { tags: [], movetext: [] };
-      games.push(current);
-    }
+    current ??= { tags: [], movetext: [] };
     tagsClosed = true;
     current.movetext.push(line);
+    growing?.(current);
   }
-  return games;
+  if (current) yield current;
 }

@@ -36,6 +36,8 @@ export default {
   'record.files': 'Congkak-Spielaufzeichnungen',
   'record.title': 'Congkak kann diese Aufzeichnung nicht öffnen',
   'record.tooLarge': '{name} ist zu groß für eine Spielaufzeichnung.',
+  'record.notAFile': '{name} ist keine Datei mit Spielaufzeichnungen.',
+  'record.notUtf8': '{name} ist keine Datei mit Spielaufzeichnungen: Zeile {line} ist kein UTF-8-Text.',
   'record.unreadable': '{name} kann nicht gelesen werden: {reason}',
   'record.empty': '{name} enthält keine Partie.',
   'record.bad': '{name} ist keine Spielaufzeichnung, die Congkak lesen kann: {reason}',

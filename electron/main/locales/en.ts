@@ -37,6 +37,8 @@ export default {
   'record.files': 'Congkak game records',
   'record.title': 'Congkak cannot open this record',
   'record.tooLarge': '{name} is too large to be a game record.',
+  'record.notAFile': '{name} is not a record file.',
+  'record.notUtf8': '{name} is not a record file: line {line} is not UTF-8 text.',
   'record.unreadable': '{name} cannot be read: {reason}',
   'record.empty': '{name} holds no game.',
   'record.bad': '{name} is not a game record Congkak can read: {reason}',

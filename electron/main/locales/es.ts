@@ -36,6 +36,8 @@ export default {
   'record.files': 'Registros de partidas de Congkak',
   'record.title': 'Congkak no puede abrir este registro',
   'record.tooLarge': '{name} es demasiado grande para ser un registro de partida.',
+  'record.notAFile': '{name} no es un archivo de registros de partidas.',
+  'record.notUtf8': '{name} no es un archivo de registros de partidas: la línea {line} no es texto UTF-8.',
   'record.unreadable': 'No se puede leer {name}: {reason}',
   'record.empty': '{name} no contiene ninguna partida.',
   'record.bad': '{name} no es un registro de partida que Congkak pueda leer: {reason}',

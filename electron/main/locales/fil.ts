@@ -36,6 +36,8 @@ export default {
   'record.files': 'Mga talaan ng laro ng Congkak',
   'record.title': 'Hindi mabuksan ng Congkak ang talang ito',
   'record.tooLarge': 'Masyadong malaki ang {name} para maging talaan ng laro.',
+  'record.notAFile': 'Ang {name} ay hindi file ng talaan ng laro.',
+  'record.notUtf8': 'Ang {name} ay hindi file ng talaan ng laro: hindi UTF-8 na teksto ang linya {line}.',
   'record.unreadable': 'Hindi mabasa ang {name}: {reason}',
   'record.empty': 'Walang laro sa {name}.',
   'record.bad': 'Ang {name} ay hindi talang nababasa ng Congkak: {reason}',

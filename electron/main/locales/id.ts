@@ -36,6 +36,8 @@ export default {
   'record.files': 'Catatan permainan Congkak',
   'record.title': 'Congkak tidak dapat membuka catatan ini',
   'record.tooLarge': '{name} terlalu besar untuk sebuah catatan permainan.',
+  'record.notAFile': '{name} bukan berkas catatan permainan.',
+  'record.notUtf8': '{name} bukan berkas catatan permainan: baris {line} bukan teks UTF-8.',
   'record.unreadable': '{name} tidak dapat dibaca: {reason}',
   'record.empty': '{name} tidak berisi permainan.',
   'record.bad': '{name} bukan catatan permainan yang dapat dibaca Congkak: {reason}',

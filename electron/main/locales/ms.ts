@@ -36,6 +36,8 @@ export default {
   'record.files': 'Rekod permainan Congkak',
   'record.title': 'Congkak tidak dapat membuka rekod ini',
   'record.tooLarge': '{name} terlalu besar untuk menjadi rekod permainan.',
+  'record.notAFile': '{name} bukan fail rekod permainan.',
+  'record.notUtf8': '{name} bukan fail rekod permainan: baris {line} bukan teks UTF-8.',
   'record.unreadable': '{name} tidak dapat dibaca: {reason}',
   'record.empty': '{name} tidak mengandungi sebarang permainan.',
   'record.bad': '{name} bukan rekod permainan yang dapat dibaca oleh Congkak: {reason}',

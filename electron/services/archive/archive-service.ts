@@ -29,6 +29,7 @@ import { JobStopped, type ArchiveJobs } from './archive-jobs';
 import type { ImportOutcome } from './archive-jobs-protocol';
 import { createArchiveQueries } from './archive-queries';
 import { createArchiveStore } from './archive-store';
+import { RecentIds } from './recent-ids';
 import { exportRecord } from './record-export';
 
 /** Deleted games can be restored for this long, then they are purged. */
@@ -36,6 +37,8 @@ export const PURGE_AFTER_DAYS = 30;
 /** Below this size the archive's worker checks the file itself: starting more workers costs more than it saves. */
 const SMALL_FILE_CHARS = 256 * 1024;
 const MAX_IMPORT_THREADS = 4;
+/** Import ids remembered for cancels that race their import (far more than imports a player starts at once). */
+const IMPORT_IDS_KEPT = 64;
 
 interface ArchiveServiceOptions {
   db: Database.Database;
@@ -57,6 +60,15 @@ export function createArchiveService(options: ArchiveServiceOptions) {
   const changed = () => emit({ type: 'archive-changed' });
   /** Each import under way by its caller's id, to cancel it. */
   const imports = new Map<string, AbortController>();
+  /**
+   * Cancels that arrived before their import, and the imports that have
+   * ended: in the browser mode an import's body (up to 64 MB) is still
+   * arriving when its Cancel's small request is served. A cancel for an id
+   * not yet seen is kept for the import that starts with it; one for an
+   * import that has ended is too late, and kept for nothing.
+   */
+  const cancelledEarly = new RecentIds(IMPORT_IDS_KEPT);
+  const ended = new RecentIds(IMPORT_IDS_KEPT);
   /** Labels and the star are edits: refused for a game in the bin. */
   const editRefusal = (gameId: number): ApiResult<never> | null => {
     const refused = refusalFor(gameId, store.place(gameId), 'edit');
@@ -144,6 +156,10 @@ export function createArchiveService(options: ArchiveServiceOptions) {
 
     async importRecords(input: ValidatedInput<'importRecords'>): Promise<ApiResult<ImportReport>> {
       const threads = input.text.length < SMALL_FILE_CHARS ? 1 : (options.importThreads ?? Math.min(availableParallelism(), MAX_IMPORT_THREADS));
+      if (cancelledEarly.take(input.importId)) {
+        ended.add(input.importId);
+        return fail('cancelled', 'The import was cancelled. Nothing was imported.');
+      }
       const cancel = new AbortController();
       imports.set(input.importId, cancel);
       let outcome: ImportOutcome;
@@ -160,6 +176,7 @@ export function createArchiveService(options: ArchiveServiceOptions) {
         throw error;
       } finally {
         if (imports.get(input.importId) === cancel) imports.delete(input.importId);
+        ended.add(input.importId);
       }
       if (outcome.kind === 'refused') return fail('bad-record', `Line ${outcome.fault.line}: ${outcome.fault.message}. Nothing was imported.`);
       if (outcome.kind === 'empty') return fail('bad-record', 'The file holds no games. Nothing was imported.');
@@ -168,10 +185,16 @@ export function createArchiveService(options: ArchiveServiceOptions) {
       return ok(report);
     },
 
+    /** True when the import is cancelled: under way, or as it starts; false when it has already ended. */
     cancelImport(input: ValidatedInput<'cancelImport'>): ApiResult<boolean> {
       const cancel = imports.get(input.importId);
-      cancel?.abort();
-      return ok(cancel !== undefined);
+      if (cancel !== undefined) {
+        cancel.abort();
+        return ok(true);
+      }
+      if (ended.has(input.importId)) return ok(false);
+      cancelledEarly.add(input.importId);
+      return ok(true);
     },
   };
 }

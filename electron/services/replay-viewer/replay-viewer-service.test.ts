@@ -163,12 +163,28 @@ describe('asking the opponent', () => {
   it('answers a line explored from the game, and refuses an illegal line or a finished position', async () => {
     const { services, gameId, game } = await importedGame();
     const line: Move[] = game.moves.slice(0, 1);
-    const answer = expectOk(await services.call('answerLine', { gameId, moves: line, player: 0, level: 1 }));
+    const started = gameEngine.newGame(game.rules);
+    const afterLine = started.ok ? gameEngine.play(started.value, line[0] ?? { hole: 1 }) : started;
+    if (!afterLine.ok) throw new Error(afterLine.error.message);
+    const player = afterLine.value.state.toMove ?? 0;
+    const answer = expectOk(await services.call('answerLine', { gameId, moves: line, player, level: 1 }));
     expect(answer).toHaveProperty('hole');
     expect(await services.call('answerLine', { gameId, moves: [{ hole: 1 }, { hole: 1 }, { hole: 1 }], player: 0, level: 1 })).toMatchObject({
       ok: false,
     });
     expect(await services.call('answerLine', { gameId, moves: game.moves, player: 0, level: 1 })).toMatchObject({ ok: false, error: { code: 'game-over' } });
+  });
+
+  it('refuses to answer or judge for a player who has no choice (issue 29: North, South to move, was a 500)', async () => {
+    const services = env.open();
+    const gameId = expectOk(await services.call('newGame', { rules: 'kalah', players: [{ name: 'Ana', kind: 'human' }, { name: 'Budi', kind: 'human' }] })).id;
+    expect(await services.call('answerLine', { gameId, moves: [], player: 1, level: 1 })).toEqual({
+      ok: false,
+      error: { code: 'illegal-move', message: 'North has no choice to make here: South is to move.' },
+    });
+    expect(expectOk(await services.call('answerLine', { gameId, moves: [], player: 0, level: 1 }))).toHaveProperty('hole');
+    expectOk(await services.call('playMove', { gameId, move: { hole: 1 } }));
+    expect(await services.call('analyseGameChoice', { gameId, move: 0, player: 1 })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
   });
 });
 

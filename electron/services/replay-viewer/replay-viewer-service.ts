@@ -27,6 +27,8 @@ interface ReplayViewerServiceOptions {
   writable?: () => Promise<void>;
 }
 
+const sideName = (player: Player): string => (player === 0 ? 'South' : 'North');
+
 /** "" and null both mean "no comment": the record format has no empty comment worth keeping. */
 const orNull = (comment: string | null): string | null => (comment === null || comment === '' ? null : comment);
 
@@ -55,6 +57,9 @@ export function createReplayViewerService(options: ReplayViewerServiceOptions) {
     const state = positionAfterMoves(engine, input.gameId, rules, input.moves);
     if (!state.ok) return fail('illegal-move', state.error.message);
     if (state.value.phase === 'over') return fail('game-over', 'The game is over in this position: there is no choice to judge.');
+    // The other player's turn: the opponent would refuse, and that refusal is the caller's fault, not the app's.
+    const toMove = state.value.toMove;
+    if (toMove !== null && toMove !== input.player) return fail('illegal-move', `${sideName(input.player)} has no choice to make here: ${sideName(toMove)} is to move.`);
     return state;
   }
 
@@ -68,7 +73,7 @@ export function createReplayViewerService(options: ReplayViewerServiceOptions) {
     const state = positionAfterMoves(engine, input.gameId, game.rules, moves);
     if (!state.ok) return fail('bad-record', state.error.message);
     const mover = moverOf(move, state.value.toMove);
-    if (mover !== null && mover !== input.player) return fail('bad-request', `Move ${input.move} of game #${input.gameId} is not ${input.player === 0 ? 'South' : 'North'}'s choice.`);
+    if (mover !== null && mover !== input.player) return fail('bad-request', `Move ${input.move} of game #${input.gameId} is not ${sideName(input.player)}'s choice.`);
     return ok({ state: state.value, moves: game.moves.slice(0, input.move + 1) });
   }
 

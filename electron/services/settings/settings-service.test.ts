@@ -31,6 +31,25 @@ describe('settings', () => {
     expect(expectOk(await services.call('getSettings', {}))).toEqual(DEFAULT_SETTINGS);
   });
 
+  it('refuses new-game defaults the engine cannot play (issue 29: 1,000 holes and 1,000 seeds were kept), naming the option', async () => {
+    const services = env.open();
+    const players = DEFAULT_SETTINGS.newGameDefaults.players;
+    const answer = await services.handle('updateSettings', { theme: 'dark', newGameDefaults: { rules: { preset: 'kalah', holes: 1000, seeds: 1000 }, players } });
+    expect(answer).toMatchObject({ ok: false, error: { code: 'bad-rules', message: expect.stringContaining('holes') as string } });
+    expect(expectOk(await services.call('getSettings', {}))).toEqual(DEFAULT_SETTINGS);
+    const playable = { rules: { preset: 'kalah' as const, holes: 4, seeds: 3 }, players };
+    expect(expectOk(await services.call('updateSettings', { newGameDefaults: playable })).newGameDefaults).toEqual(playable);
+  });
+
+  it('reads stored new-game defaults the engine cannot play as the default', async () => {
+    env.open().close();
+    const db = new Database(databaseFile(env.dataDir));
+    const stored = { rules: { preset: 'kalah', holes: 1000, seeds: 1000 }, players: DEFAULT_SETTINGS.newGameDefaults.players };
+    db.prepare("INSERT INTO settings (key, value) VALUES ('newGameDefaults', ?)").run(JSON.stringify(stored));
+    db.close();
+    expect(expectOk(await env.open().call('getSettings', {})).newGameDefaults).toEqual(DEFAULT_SETTINGS.newGameDefaults);
+  });
+
   it('falls back to the default for a stored value that no longer validates', async () => {
     env.open().close();
     const db = new Database(databaseFile(env.dataDir));

@@ -17,8 +17,12 @@ interface FuzzRequest {
 type Path = (string | number)[];
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** What a refusal may be: the caller's fault or the game's state, never the app's. */
-export const CALLER_FAULTS: readonly ApiErrorCode[] = ['bad-request', 'not-found', 'bad-rules', 'illegal-move', 'game-over', 'game-deleted', 'bad-record', 'bad-state', 'busy'];
+/**
+ * What a refusal may be: the caller's fault or the game's state, never the
+ * app's. `cancelled`: a cancel for an import not yet started cancels it when
+ * it comes (issue 29), as a fuzzed cancelImport may do to the next import.
+ */
+export const CALLER_FAULTS: readonly ApiErrorCode[] = ['bad-request', 'not-found', 'bad-rules', 'illegal-move', 'game-over', 'game-deleted', 'bad-record', 'bad-state', 'busy', 'cancelled'];
 
 /** Valid inputs of every operation around one recorded game. */
 export function validInputs(gameId: number): { [Op in OperationName]: OperationInput<Op>[] } {

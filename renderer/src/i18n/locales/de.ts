@@ -163,6 +163,8 @@ export default {
   'archive.import.done': '{count, plural, one {# Partie} other {# Partien}} importiert.',
   'archive.import.duplicates': '{count, plural, one {# war schon im Archiv (Zeile {lines}) und wurde übersprungen.} other {# waren schon im Archiv (Zeilen {lines}) und wurden übersprungen.}}',
   'archive.import.refused': 'Die Datei wurde nicht importiert: {message}',
+  'archive.import.tooLarge': 'Diese Datei ist zu groß für eine Spielaufzeichnung. Es wurde nichts importiert.',
+  'archive.import.notUtf8': 'Das ist keine Datei mit Spielaufzeichnungen: Zeile {line} ist kein UTF-8-Text. Es wurde nichts importiert.',
   'archive.import.checking': 'Datei wird geprüft …',
   'archive.import.progress': 'Importfortschritt',
   'archive.import.cancel': 'Import abbrechen',

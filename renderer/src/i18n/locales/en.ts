@@ -166,6 +166,8 @@ export default {
   'archive.import.done': '{count, plural, one {# game} other {# games}} imported.',
   'archive.import.duplicates': '{count, plural, one {# was already in the archive (line {lines}) and was skipped.} other {# were already in the archive (lines {lines}) and were skipped.}}',
   'archive.import.refused': 'The file was not imported: {message}',
+  'archive.import.tooLarge': 'This file is too large to be a game record. Nothing was imported.',
+  'archive.import.notUtf8': 'This is not a record file: line {line} is not UTF-8 text. Nothing was imported.',
   'archive.import.checking': 'Checking the file…',
   'archive.import.progress': 'Import progress',
   'archive.import.cancel': 'Cancel import',

@@ -163,6 +163,8 @@ export default {
   'archive.import.done': '{count, plural, one {# partida importada} many {# de partidas importadas} other {# partidas importadas}}.',
   'archive.import.duplicates': '{count, plural, one {# ya estaba en el archivo (línea {lines}) y se omitió.} many {# de partidas ya estaban en el archivo (líneas {lines}) y se omitieron.} other {# ya estaban en el archivo (líneas {lines}) y se omitieron.}}',
   'archive.import.refused': 'No se importó el archivo: {message}',
+  'archive.import.tooLarge': 'Este archivo es demasiado grande para ser un registro de partida. No se importó nada.',
+  'archive.import.notUtf8': 'Este no es un archivo de registros de partidas: la línea {line} no es texto UTF-8. No se importó nada.',
   'archive.import.checking': 'Comprobando el archivo…',
   'archive.import.progress': 'Progreso de la importación',
   'archive.import.cancel': 'Cancelar la importación',

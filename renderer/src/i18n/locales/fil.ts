@@ -161,6 +161,8 @@ export default {
   'archive.import.done': 'Na-import ang {count, plural, one {# laro} other {# laro}}.',
   'archive.import.duplicates': '{count, plural, one {# ang nasa arkibo na (linya {lines}) at nilaktawan.} other {# ang nasa arkibo na (mga linya {lines}) at nilaktawan.}}',
   'archive.import.refused': 'Hindi na-import ang file: {message}',
+  'archive.import.tooLarge': 'Masyadong malaki ang file na ito para maging tala ng laro. Walang na-import.',
+  'archive.import.notUtf8': 'Hindi ito file ng tala ng laro: hindi UTF-8 na teksto ang linya {line}. Walang na-import.',
   'archive.import.checking': 'Sinusuri ang file…',
   'archive.import.progress': 'Progreso ng pag-import',
   'archive.import.cancel': 'Ihinto ang pag-import',

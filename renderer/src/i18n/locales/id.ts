@@ -161,6 +161,8 @@ export default {
   'archive.import.done': '{count, plural, other {# permainan}} diimpor.',
   'archive.import.duplicates': '{count, plural, other {# sudah ada di arsip (baris {lines}) dan dilewati.}}',
   'archive.import.refused': 'Berkas tidak diimpor: {message}',
+  'archive.import.tooLarge': 'Berkas ini terlalu besar untuk sebuah catatan permainan. Tidak ada yang diimpor.',
+  'archive.import.notUtf8': 'Ini bukan berkas catatan permainan: baris {line} bukan teks UTF-8. Tidak ada yang diimpor.',
   'archive.import.checking': 'Memeriksa berkas…',
   'archive.import.progress': 'Kemajuan impor',
   'archive.import.cancel': 'Batalkan impor',

@@ -161,6 +161,8 @@ export default {
   'archive.import.done': '{count, plural, other {# permainan}} diimport.',
   'archive.import.duplicates': '{count, plural, other {# sudah ada dalam arkib (baris {lines}) dan dilangkau.}}',
   'archive.import.refused': 'Fail tidak diimport: {message}',
+  'archive.import.tooLarge': 'Fail ini terlalu besar untuk menjadi rekod permainan. Tiada apa-apa yang diimport.',
+  'archive.import.notUtf8': 'Ini bukan fail rekod permainan: baris {line} bukan teks UTF-8. Tiada apa-apa yang diimport.',
   'archive.import.checking': 'Menyemak fail…',
   'archive.import.progress': 'Kemajuan import',
   'archive.import.cancel': 'Batalkan import',

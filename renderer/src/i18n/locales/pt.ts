@@ -169,6 +169,8 @@ export default {
   'archive.import.done': '{count, plural, =0 {# jogos importados} one {# jogo importado} many {# jogos importados} other {# jogos importados}}.',
   'archive.import.duplicates': '{count, plural, =0 {# já estavam no arquivo (linhas {lines}) e foram ignorados.} one {# já estava no arquivo (linha {lines}) e foi ignorado.} many {# já estavam no arquivo (linhas {lines}) e foram ignorados.} other {# já estavam no arquivo (linhas {lines}) e foram ignorados.}}',
   'archive.import.refused': 'Nada foi importado: {message}',
+  'archive.import.tooLarge': 'Este arquivo é grande demais para ser um registro de jogo. Nada foi importado.',
+  'archive.import.notUtf8': 'Este não é um arquivo de registros de jogos: a linha {line} não é texto UTF-8. Nada foi importado.',
   'archive.import.checking': 'Verificando o conteúdo…',
   'archive.import.progress': 'Progresso da importação',
   'archive.import.cancel': 'Cancelar a importação',
