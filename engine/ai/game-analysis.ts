@@ -50,8 +50,37 @@ export interface JudgedChoice {
   moves: AnalysedMove[];
 }
 
-/** The choice's value from `player`'s side: its best score. */
-const valueOf = (moves: readonly AnalysedMove[]): number | null => moves[0]?.score ?? null;
+/** The choice's value from its chooser's side: its best score. */
+const valueOf = (moves: ReadonlyArray<Pick<AnalysedMove, 'score'>>): number | null => moves[0]?.score ?? null;
+
+/** A judged choice's value, from its chooser's side: what the choice before it is compared with. */
+export interface ChoiceValue {
+  value: number;
+  player: Player;
+}
+
+export function choiceValue(moves: ReadonlyArray<Pick<AnalysedMove, 'score'>>, player: Player): ChoiceValue | null {
+  const value = valueOf(moves);
+  return value === null ? null : { value, player };
+}
+
+/** A choice's first budget: small where it has a single legal move. */
+export function firstLookNodes(state: GameState, budget: Pick<GameAnalysisBudget, 'nodes' | 'forcedNodes'> = {}): number {
+  const forced = state.phase !== 'over' && legalMoves(state).length === 1;
+  return forced ? (budget.forcedNodes ?? FORCED_NODES) : (budget.nodes ?? ANALYSIS_NODES);
+}
+
+/**
+ * Whether a choice judged at its first budget deserves a second look: its value
+ * differs by SWING_SEEDS or more from the next choice's (`later`, judged
+ * before it). Never for a forced choice: its verdict cannot change.
+ */
+export function swung(moves: ReadonlyArray<Pick<AnalysedMove, 'score'>>, player: Player, later: ChoiceValue | null): boolean {
+  const value = valueOf(moves);
+  if (value === null || later === null || moves.length < 2) return false;
+  const expected = later.player === player ? later.value : -later.value;
+  return Math.abs(value - expected) >= SWING_SEEDS;
+}
 
 /**
  * Judges `choices` from the last to the first, yielding each as it is judged
@@ -59,32 +88,20 @@ const valueOf = (moves: readonly AnalysedMove[]): number | null => moves[0]?.sco
  * engine error (a state it refuses) ends the analysis with that error.
  */
 export function* analyseGameBackwards(choices: readonly ChoiceToJudge[], budget: GameAnalysisBudget): Generator<Result<JudgedChoice>, void> {
-  const nodes = budget.nodes ?? ANALYSIS_NODES;
   const swingNodes = budget.swingNodes ?? SWING_NODES;
-  const forcedNodes = budget.forcedNodes ?? FORCED_NODES;
-  /** The value of the choice after this one, from its own chooser's side. */
-  let later: { value: number; player: Player } | null = null;
+  let later: ChoiceValue | null = null;
   for (let index = choices.length - 1; index >= 0; index--) {
     if (budget.shouldStop?.()) return;
     const { state, player } = choices[index]!;
-    const forced = state.phase !== 'over' && legalMoves(state).length === 1;
     const ask = (maxNodes: number) => analyseMoves(state, { player, maxNodes, gameKey: budget.gameKey, shouldStop: budget.shouldStop });
-    let analysed = ask(forced ? forcedNodes : nodes);
+    const first = firstLookNodes(state, budget);
+    let analysed = ask(first);
+    if (analysed.ok && swingNodes > first && swung(analysed.value, player, later)) analysed = ask(swingNodes);
     if (!analysed.ok) {
       yield analysed;
       return;
     }
-    const value = valueOf(analysed.value);
-    if (!forced && value !== null && later !== null && swingNodes > nodes) {
-      const expected = later.player === player ? later.value : -later.value;
-      if (Math.abs(value - expected) >= SWING_SEEDS) analysed = ask(swingNodes);
-      if (!analysed.ok) {
-        yield analysed;
-        return;
-      }
-    }
-    const settled = valueOf(analysed.value);
-    later = settled === null ? null : { value: settled, player };
+    later = choiceValue(analysed.value, player);
     yield { ok: true, value: { index, moves: analysed.value } };
   }
 }
