@@ -11,10 +11,14 @@
  * analysis.ts). The load average is printed with it: the machine is shared.
  *
  * NODES, SWING_NODES, FORCED_NODES override the budgets (measuring ideas).
+ * JUDGE_NODES=1500000 also judges every choice whose class disagrees with a
+ * fresh search of that many nodes (about a second of an idle core), and counts
+ * which side the judge agrees with: the reference had a second of a busy
+ * machine, and is not always the one that is right.
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { analyseGameBackwards, ANALYSIS_NODES, FORCED_NODES, holeChosenBy, SWING_NODES, type AnalysedMove } from '../engine';
+import { analyseGameBackwards, analyseMoves, ANALYSIS_NODES, FORCED_NODES, holeChosenBy, SWING_NODES, type AnalysedMove } from '../engine';
 import { judgeChoice } from '../renderer/src/lib/replay/analysis';
 import { choicesOf } from './analysis-bench/games';
 import { REFERENCE_FILE, type Reference } from './analysis-bench/reference';
@@ -24,6 +28,15 @@ const budget = {
   swingNodes: Number(process.env['SWING_NODES'] ?? SWING_NODES),
   forcedNodes: Number(process.env['FORCED_NODES'] ?? FORCED_NODES),
 };
+
+const JUDGE_NODES = process.env['JUDGE_NODES'] === undefined ? null : Number(process.env['JUDGE_NODES']);
+
+/** The class a fresh search of JUDGE_NODES gives the choice. */
+function judgedSeverity(stepped: ReturnType<typeof choicesOf>['stepped'], task: ReturnType<typeof choicesOf>['choices'][number], maxNodes: number) {
+  const judged = analyseMoves(task.state, { player: task.player, maxNodes });
+  if (!judged.ok) throw new Error(judged.error.message);
+  return judgeChoice(stepped, task, judged.value)?.severity;
+}
 
 const round = (value: number, places = 2): number => Math.round(value * 10 ** places) / 10 ** places;
 const quantile = (values: readonly number[], q: number): number => {
@@ -41,6 +54,7 @@ function main(): void {
   const loadBefore = loadavg().map((load) => round(load));
   const wall: Array<{ seconds: number; choices: number }> = [];
   const cpu: Array<{ seconds: number; choices: number }> = [];
+  const judge = { asked: 0, withUs: 0, withReference: 0 };
   const tally = { choices: 0, bestMove: 0, loss: 0, severity: 0, classes: { good: 0, mistake: 0, blunder: 0 }, refClasses: { good: 0, mistake: 0, blunder: 0 } };
   for (const [g, game] of reference.games.entries()) {
     const { stepped, choices } = choicesOf(game);
@@ -65,6 +79,12 @@ function main(): void {
       if (holeChosenBy(ours.best.move, task.player) === holeChosenBy(theirs.best.move, task.player)) tally.bestMove++;
       if (Math.abs(ours.loss - theirs.loss) <= 1) tally.loss++;
       if (ours.severity === theirs.severity) tally.severity++;
+      else if (JUDGE_NODES !== null) {
+        const severity = judgedSeverity(stepped, task, JUDGE_NODES);
+        judge.asked++;
+        if (severity === ours.severity) judge.withUs++;
+        if (severity === theirs.severity) judge.withReference++;
+      }
     });
   }
   const share = (count: number) => round(count / tally.choices, 3);
@@ -83,6 +103,7 @@ function main(): void {
       agreement: { bestMove: share(tally.bestMove), lossWithinOneSeed: share(tally.loss), severity: share(tally.severity) },
       classes: tally.classes,
       referenceClasses: tally.refClasses,
+      ...(JUDGE_NODES === null ? {} : { disagreementsJudged: { judgeNodes: JUDGE_NODES, ...judge } }),
       loadAverage: { before: loadBefore, after: loadavg().map((load) => round(load)) },
     }),
   );

@@ -35,10 +35,14 @@ export interface GameAnalysisBudget {
   shouldStop?: (() => boolean) | undefined;
 }
 
-/** An ordinary choice's budget: about 70 ms of one core at the search's 1.6 M nodes a CPU second. */
-export const ANALYSIS_NODES = 120_000;
-/** A choice whose position swung gets three times that. */
-export const SWING_NODES = 360_000;
+/**
+ * An ordinary choice's budget: about 40 ms of one core at the search's 1.6 M
+ * nodes a CPU second. Measured by bench:analysis (README): twice as many nodes
+ * cost 70% more and agreed no better with the one-second reference.
+ */
+export const ANALYSIS_NODES = 60_000;
+/** A choice whose position swung gets four times that. */
+export const SWING_NODES = 240_000;
 export const FORCED_NODES = 8_000;
 /** A change of this many seeds in the position's value from one choice to the next is a swing. */
 export const SWING_SEEDS = 3;
