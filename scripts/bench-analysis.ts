@@ -10,7 +10,8 @@
  * (within one seed) and the class (good, mistake, blunder: renderer's
  * analysis.ts). The load average is printed with it: the machine is shared.
  *
- * NODES, SWING_NODES, FORCED_NODES override the budgets (measuring ideas).
+ * NODES, SWING_NODES, FORCED_NODES override the budgets (measuring ideas);
+ * TABLE=fresh empties the search's table before each choice.
  * JUDGE_NODES=1500000 also judges every choice whose class disagrees with a
  * fresh search of that many nodes (about a second of an idle core), and counts
  * which side the judge agrees with: the reference had a second of a busy
@@ -27,6 +28,7 @@ const budget = {
   nodes: Number(process.env['NODES'] ?? ANALYSIS_NODES),
   swingNodes: Number(process.env['SWING_NODES'] ?? SWING_NODES),
   forcedNodes: Number(process.env['FORCED_NODES'] ?? FORCED_NODES),
+  freshTable: process.env['TABLE'] === 'fresh',
 };
 
 const JUDGE_NODES = process.env['JUDGE_NODES'] === undefined ? null : Number(process.env['JUDGE_NODES']);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseMove, legalMoves, type GameState } from '../index';
 import { analyseGameBackwards, type ChoiceToJudge } from './game-analysis';
 import { analyseMoves } from './opponent';
+import { BOUND_EXACT, BOUND_LOWER, SOLVED_DEPTH, TranspositionTable } from './transposition';
 import { after, composed, start } from './test-support/reference';
 
 /** The first `count` choices of a seeded level-3 game of Kalah. */
@@ -62,19 +63,39 @@ describe('analyseGameBackwards', () => {
 });
 
 describe('analyseMoves with a game key', () => {
-  const position = composed('kalah', [2, 1, 3, 0, 2, 4, 20, 1, 2, 0, 3, 1, 2, 22], 0);
-  const scores = (key: string | undefined, maxNodes: number) => {
+  const scores = (position: GameState, key: string | undefined, maxNodes: number) => {
     const analysed = analyseMoves(position, { maxNodes, gameKey: key });
     if (!analysed.ok) throw new Error(analysed.error.message);
-    return analysed.value.map((move) => move.score);
+    return analysed.value.map((move) => `${move.score}${move.exact ? ' exact' : ''}`);
   };
 
-  it('keeps the table between requests of one game: a small budget then answers what a large one found', () => {
-    const fresh = scores(undefined, 1024);
-    const deep = scores('kept', 2_000_000);
-    expect(fresh).not.toEqual(deep);
-    expect(scores('kept', 1024)).toEqual(deep);
+  it('keeps the exact endgames between the requests of one game: a small budget then answers what a large one proved', () => {
+    const endgame = composed('kalah', [0, 2, 1, 1, 2, 1, 27, 1, 1, 2, 1, 0, 1, 22], 0);
+    const fresh = scores(endgame, undefined, 1024);
+    const proved = scores(endgame, 'endgame', 2_000_000);
+    expect(proved.every((score) => score.endsWith('exact'))).toBe(true);
+    expect(fresh).not.toEqual(proved);
+    expect(scores(endgame, 'endgame', 1024)).toEqual(proved);
     // Without the key the table starts empty again.
-    expect(scores(undefined, 1024)).toEqual(fresh);
+    expect(scores(endgame, undefined, 1024)).toEqual(fresh);
+  });
+
+  it('keeps nothing else: scores found at another depth would make the moves it compares unequal', () => {
+    const middle = composed('kalah', [2, 1, 3, 0, 2, 4, 20, 1, 2, 0, 3, 1, 2, 22], 0);
+    const deep = scores(middle, 'middle', 2_000_000);
+    expect(deep.some((score) => score.endsWith('exact'))).toBe(false);
+    expect(scores(middle, 'middle', 1024)).not.toEqual(deep);
+  });
+});
+
+describe('the transposition table', () => {
+  it('keeps its solved entries, and only those, when asked', () => {
+    const table = new TranspositionTable(4);
+    table.store(1, 11, SOLVED_DEPTH, BOUND_EXACT, 5, 2);
+    table.store(2, 12, 40, BOUND_EXACT, 7, 3);
+    table.store(3, 13, SOLVED_DEPTH, BOUND_LOWER, 9, 4);
+    table.keepSolved();
+    expect([table.find(1, 11), table.find(2, 12), table.find(3, 13)]).toEqual([1, -1, 3]);
+    expect([table.value(1), table.bound(3)]).toEqual([5, BOUND_LOWER]);
   });
 });

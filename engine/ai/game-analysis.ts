@@ -26,6 +26,8 @@ export interface ChoiceToJudge {
 export interface GameAnalysisBudget {
   /** The table is kept between the choices of one analysis under this key. */
   gameKey: string;
+  /** Each choice with an empty table instead (bench:analysis's TABLE=fresh, to measure what keeping it is worth). */
+  freshTable?: boolean | undefined;
   /** Nodes for an ordinary choice. */
   nodes?: number | undefined;
   /** Nodes for a choice where the value swung (see SWING_SEEDS). */
@@ -97,7 +99,7 @@ export function* analyseGameBackwards(choices: readonly ChoiceToJudge[], budget:
   for (let index = choices.length - 1; index >= 0; index--) {
     if (budget.shouldStop?.()) return;
     const { state, player } = choices[index]!;
-    const ask = (maxNodes: number) => analyseMoves(state, { player, maxNodes, gameKey: budget.gameKey, shouldStop: budget.shouldStop });
+    const ask = (maxNodes: number) => analyseMoves(state, { player, maxNodes, gameKey: budget.freshTable ? undefined : budget.gameKey, shouldStop: budget.shouldStop });
     const first = firstLookNodes(state, budget);
     let analysed = ask(first);
     if (analysed.ok && swingNodes > first && swung(analysed.value, player, later)) analysed = ask(swingNodes);

@@ -257,8 +257,9 @@ export function analyseMoves(state: GameState, given: SearchBudget & { player?: 
     startedAt: request.startedAt,
     maxNodes: request.maxNodes,
     shouldStop: request.shouldStop,
-    // A game's analysis keeps the table from one choice to the next (game-analysis.ts).
+    // A game's analysis keeps the table's exact endgames from one choice to the next (game-analysis.ts).
     tableKey: request.gameKey,
+    keep: 'solved',
   };
   if (position.mover() < 0) return { ok: true, value: analyseSimultaneous(position, limits, request.player ?? 0) };
   const result = searcherFor(position).search(position, limits, 'all');
