@@ -1,9 +1,10 @@
 /**
  * A whole game's analysis in seconds (issue 35): every choice judged as
  * analyseMoves judges one, but
- * - from the last choice back to the first, under one transposition table
- *   (gameKey): the endgame's exact values and the later positions' scores are
- *   already in the table when the search reaches them from an earlier choice;
+ * - from the last choice back to the first, keeping the transposition table's
+ *   solved entries (gameKey): the endgame's exact values are already in the
+ *   table when the search reaches them from an earlier choice (other entries
+ *   are dropped: search.ts, SearchLimits.keep);
  * - with a node budget per choice, not a time: the verdicts are the same on a
  *   busy machine as on an idle one, and a game's cost is predictable;
  * - a choice with a single legal move gets a small budget (its verdict is
@@ -39,12 +40,13 @@ export interface GameAnalysisBudget {
 
 /**
  * An ordinary choice's budget: about 40 ms of one core at the search's 1.6 M
- * nodes a CPU second. Measured by bench:analysis (README): twice as many nodes
- * cost 70% more and agreed no better with the one-second reference.
+ * nodes a CPU second. Measured by bench:analysis (README, with the budgets
+ * tried): 96% of the classes agree with the one-second reference at 2.2 CPU
+ * seconds per 40 choices.
  */
 export const ANALYSIS_NODES = 60_000;
-/** A choice whose position swung gets four times that. */
-export const SWING_NODES = 240_000;
+/** A choice whose position swung gets twice that (four times agreed 1% more for 20% more time). */
+export const SWING_NODES = 120_000;
 export const FORCED_NODES = 8_000;
 /** A change of this many seeds in the position's value from one choice to the next is a swing. */
 export const SWING_SEEDS = 3;

@@ -126,9 +126,9 @@ export function createReplayViewerService(options: ReplayViewerServiceOptions) {
       if (!opponent) return fail('unavailable', 'No computer opponent is available for analysis.');
       const before = positionBeforeChoice(input);
       if (!before.ok) return before;
-      // Positions searched, not time (engine/ai/game-analysis.ts): the table is kept through the game's
-      // analysis, which Replay asks from the last choice back, and a choice whose value swung against
-      // the next one, already judged, gets a second, longer look.
+      // Positions searched, not time (engine/ai/game-analysis.ts): the search's exact endgames are kept
+      // through the game's analysis, which Replay asks from the last choice back, and a choice whose
+      // value swung against the next one, already judged, gets a second, longer look.
       const { state } = before.value;
       const ask = (maxNodes: number) => opponent.analyse({ gameId: input.gameId, state, player: input.player, signal: closing.signal, budget: { maxNodes, gameKey: `analysis ${input.gameId}` } });
       let analysed = await ask(firstLookNodes(state));
