@@ -4,6 +4,7 @@
  */
 export { chooseMove, analyseMoves, LEVELS, DEFAULT_TIME_MS, SEARCH_LEVELS_TIME_CAP_MS, MAX_TIME_MS } from './opponent';
 export type { Level, BestRequest, BestAnswer, AnalysedMove, SearchBudget } from './opponent';
+export { analyseGameBackwards, choiceValue, firstLookNodes, swung, ANALYSIS_NODES, SWING_NODES, FORCED_NODES, SWING_SEEDS, type ChoiceToJudge, type ChoiceValue, type GameAnalysisBudget, type JudgedChoice } from './game-analysis';
 export { Searcher, MAX_PLY, MAX_TURNS, type SearchLimits, type SearchResult, type ScoredMove } from './search';
 export { solveOpening, type OpeningSolution } from './opening';
 export { solveMatrixGame, sampleStrategy, type MatrixGameSolution } from './matrix-game';

@@ -53,9 +53,9 @@ export interface SearchBudget {
    */
   maxTurns?: number | undefined;
   /**
-   * The game the request belongs to: level 6 keeps its transposition table
-   * between requests with the same key. Without one, every search starts
-   * afresh (its answer then depends on the request alone).
+   * The game the request belongs to: level 6 (and a game's analysis) keeps
+   * its transposition table between requests with the same key. Without one,
+   * every search starts afresh (its answer then depends on the request alone).
    */
   gameKey?: string | undefined;
 }
@@ -257,6 +257,9 @@ export function analyseMoves(state: GameState, given: SearchBudget & { player?: 
     startedAt: request.startedAt,
     maxNodes: request.maxNodes,
     shouldStop: request.shouldStop,
+    // A game's analysis keeps the table's exact endgames from one choice to the next (game-analysis.ts).
+    tableKey: request.gameKey,
+    keep: 'solved',
   };
   const mover = position.mover();
   if (mover < 0) return { ok: true, value: analyseSimultaneous(position, limits, request.player ?? 0) };

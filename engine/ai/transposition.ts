@@ -31,6 +31,11 @@ export class TranspositionTable {
     this.meta.fill(0);
   }
 
+  /** Empties every slot but the solved ones (values of the end of the game, true at any depth). */
+  keepSolved(): void {
+    for (let slot = 0; slot < this.meta.length; slot++) if (this.meta[slot] !== 0 && this.depth(slot) !== SOLVED_DEPTH) this.meta[slot] = 0;
+  }
+
   /** The slot holding this position, or -1. */
   find(lo: number, hi: number): number {
     const slot = lo & this.mask;

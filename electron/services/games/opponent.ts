@@ -23,6 +23,8 @@ export interface AnalysisRequest {
   player: Player;
   /** Aborted when the answer is no longer wanted (a move was played, undone, or the services close). */
   signal: AbortSignal;
+  /** A game's analysis: positions searched, and the game whose table is kept between its choices (hints give none: a time). */
+  budget?: { maxNodes: number; gameKey: string } | undefined;
 }
 
 /** One judged move, as the protocol's `analyse` answers (the contract's hint answer). */

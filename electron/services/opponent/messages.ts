@@ -7,7 +7,7 @@ import type { AnalysedMove, BestAnswer, GameState, Player, Result } from '../../
 
 export type SearchRequest =
   | { kind: 'best'; id: number; state: GameState; level: number; player?: Player | undefined; timeMs?: number | undefined; seed?: number | undefined; gameKey?: string | undefined; cancel: Int32Array }
-  | { kind: 'analyse'; id: number; state: GameState; player?: Player | undefined; timeMs?: number | undefined; cancel: Int32Array };
+  | { kind: 'analyse'; id: number; state: GameState; player?: Player | undefined; timeMs?: number | undefined; maxNodes?: number | undefined; gameKey?: string | undefined; cancel: Int32Array };
 
 export type SearchReply =
   | { kind: 'best'; id: number; result: Result<BestAnswer> }

@@ -4,7 +4,7 @@
  * adapter the sessions use.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { legalMoves, newGame, type GameState, type RulesInput } from '../../../engine';
+import { analyseMoves, legalMoves, newGame, type GameState, type RulesInput } from '../../../engine';
 import { asComputerOpponent, createOpponentService, type OpponentService } from './opponent-service';
 
 function start(rules: RulesInput): GameState {
@@ -95,6 +95,18 @@ describe('opponent service (worker thread)', () => {
     for (const gameId of [4, 4, 9]) await opponent.chooseMove({ gameId, state, player: 0, level: 6, signal });
     expect(keys).toEqual(['game 4', 'game 4', 'game 9']);
   });
+
+  it("a game's analysis is judged in the worker by the nodes it asks, under its game's key", async () => {
+    const opponent = asComputerOpponent(service);
+    const state = start('kalah');
+    const budget = { maxNodes: 5_000, gameKey: 'analysis 7' };
+    const judged = await opponent.analyse({ gameId: 7, state, player: 0, signal: AbortSignal.timeout(60_000), budget });
+    if (!judged.ok) throw new Error(judged.error.message);
+    // The same node budget searched here, with a table of its own, gives the same scores.
+    const here = analyseMoves(state, { player: 0, maxNodes: budget.maxNodes, gameKey: 'analysis 7 here' });
+    if (!here.ok) throw new Error(here.error.message);
+    expect(judged.value.map(({ move, score }) => ({ move, score }))).toEqual(here.value.map(({ move, score }) => ({ move, score })));
+  }, 20_000);
 
   it('closing answers waiting requests with "closed", and a later request starts a new worker', async () => {
     const other = createOpponentService({ bundleDir: '/nonexistent' });

@@ -25,8 +25,10 @@ interface SearchOptions {
   signal?: AbortSignal;
   /** In the simultaneous opening, whose choice is asked (or judged). */
   player?: Player;
-  /** The game a move is asked for: level 6 keeps what it searched between the moves of one game. */
+  /** The game a move is asked for: level 6 (and a game's analysis) keeps what it searched between the requests of one game. */
   gameKey?: string;
+  /** A game's analysis judges a choice by positions searched (game-analysis.ts); the time stays a cap. */
+  maxNodes?: number;
 }
 
 interface ChosenMove extends BestAnswer {
@@ -118,7 +120,7 @@ export function createOpponentService(options: OpponentServiceOptions = {}): Opp
 
     async analyse(state, search = {}) {
       const timeMs = search.timeMs ?? options.defaultTimeMs;
-      const reply = await ask((id, cancel) => ({ kind: 'analyse', id, state, player: search.player, timeMs, cancel }), search.signal);
+      const reply = await ask((id, cancel) => ({ kind: 'analyse', id, state, player: search.player, timeMs, maxNodes: search.maxNodes, gameKey: search.gameKey, cancel }), search.signal);
       if (reply.kind === 'lost' || reply.kind === 'failed') return failure(reply);
       if (reply.kind !== 'analyse') return failure({ kind: 'failed', message: 'unexpected reply' });
       return reply.result;
@@ -152,7 +154,7 @@ export function asComputerOpponent(service: OpponentService): ComputerOpponent {
       return engineResult(chosen, (answer): Move => answer.move);
     },
     async analyse(request) {
-      const analysed = await service.analyse(request.state, { player: request.player, signal: request.signal });
+      const analysed = await service.analyse(request.state, { player: request.player, signal: request.signal, ...request.budget });
       return engineResult(analysed, (moves) => moves.map(({ move, score, exact, line }): MoveAnalysis => ({ move, score, exact, line })));
     },
   };

@@ -15,8 +15,8 @@ function answer(request: SearchRequest): SearchReply {
     const { id, state, level, player, timeMs, seed, gameKey } = request;
     return { kind: 'best', id, result: chooseMove(state, { level, player, timeMs, seed, gameKey, now, shouldStop }) };
   }
-  const { id, state, player, timeMs } = request;
-  return { kind: 'analyse', id, result: analyseMoves(state, { player, timeMs, now, shouldStop }) };
+  const { id, state, player, timeMs, maxNodes, gameKey } = request;
+  return { kind: 'analyse', id, result: analyseMoves(state, { player, timeMs, maxNodes, gameKey, now, shouldStop }) };
 }
 
 parentPort?.on('message', (request: SearchRequest) => {

@@ -4,9 +4,10 @@
 // about positions of a game or of a line explored from it, nothing recorded.
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { groupTurns, moverOf, parseRecord, type Move, type Player, type Rules } from '../../../engine';
+import { firstLookNodes, groupTurns, moverOf, parseRecord, SWING_NODES, type GameState, type Move, type Player, type Rules } from '../../../engine';
 import { backupsDir, listBackups } from '../archive/backups';
-import { createGreedyOpponent } from '../testing/greedy-opponent';
+import { createGreedyOpponent, rankChoices } from '../testing/greedy-opponent';
+import type { AnalysisRequest } from '../games/opponent';
 import { gameEngine } from '../games/engine';
 import { sampleFile } from '../testing/sample-records';
 import { databaseFile } from '../data-dir';
@@ -244,6 +245,49 @@ describe('the analysis kept with the game', () => {
     expect(await analysedMoves()).toEqual([0, 1, 2, 3]);
     expectOk(await services.call('undo', { gameId }));
     expect(await analysedMoves()).toEqual([0, 1, 2]);
+  });
+
+  // Issue 35: a game analysed in seconds. Replay asks from the last choice back;
+  // each choice is judged by positions searched under the game's own table, and
+  // again with a larger budget where its value swung against the next choice's.
+  it('judges by positions searched under the game’s key, looking again where the value swung against the next choice', async () => {
+    const asked: { state: GameState; budget: AnalysisRequest['budget'] }[] = [];
+    let score = 0;
+    env.dispose();
+    env = tempServices({
+      engine: gameEngine,
+      opponent: {
+        ...createGreedyOpponent(gameEngine),
+        analyse: (request) => {
+          asked.push({ state: request.state, budget: request.budget });
+          const ranked = rankChoices(gameEngine, request.state, request.player).map((choice) => ({ ...choice, score }));
+          return Promise.resolve({ ok: true, value: ranked });
+        },
+      },
+    });
+    const { services, gameId, game } = await importedGame();
+    const choices = choicesOf(game.rules, game.moves, game.moves.length).filter((choice) => choice.move >= 4 && choice.move <= 6).reverse();
+    const [last, before, first] = choices;
+    if (!last || !before || !first || choices.length !== 3) throw new Error('moves 4 to 6 have one chooser each');
+    const gameKey = `analysis ${gameId}`;
+
+    expectOk(await services.call('analyseGameChoice', { gameId, ...last }));
+    expect(asked.map((ask) => ask.budget)).toEqual([{ maxNodes: firstLookNodes(asked[0]!.state), gameKey }]);
+
+    // The next choice judged 0 seeds; this one 10: a swing, so a second, longer look.
+    asked.length = 0;
+    score = 10;
+    expectOk(await services.call('analyseGameChoice', { gameId, ...before }));
+    expect(asked.map((ask) => ask.budget)).toEqual([
+      { maxNodes: firstLookNodes(asked[0]!.state), gameKey },
+      { maxNodes: SWING_NODES, gameKey },
+    ]);
+
+    // The same value as the next choice's, from this chooser's side: one look.
+    asked.length = 0;
+    score = first.player === before.player ? 10 : -10;
+    expectOk(await services.call('analyseGameChoice', { gameId, ...first }));
+    expect(asked).toHaveLength(1);
   });
 
   it('refuses a move the game does not have, and a player who does not choose it', async () => {

@@ -6,7 +6,7 @@
  * move: exploring leaves the game as it is.
  */
 import type Database from 'better-sqlite3';
-import { moverOf, type GameState, type Move, type MoveNote, type Player, type Rules } from '../../../engine';
+import { choiceValue, firstLookNodes, moverOf, swung, SWING_NODES, type ChoiceValue, type GameState, type Move, type MoveNote, type Player, type Rules } from '../../../engine';
 import { fail, ok, type ApiResult, type AppEvent, type MoveEvaluation, type ReplayGame, type ValidatedInput } from '../../contract';
 import type { GameEngine } from '../games/engine-port';
 import { refusalFor } from '../games/game-bin';
@@ -83,6 +83,14 @@ export function createReplayViewerService(options: ReplayViewerServiceOptions) {
     return now.length >= moves.length && JSON.stringify(now.slice(0, moves.length)) === JSON.stringify(moves);
   }
 
+  /** The kept judgement of the choice right after `input` (Replay analyses from the end), as a value. */
+  function laterValue(input: ValidatedInput<'analyseGameChoice'>): ChoiceValue | null {
+    const next = analyses
+      .ofGame(input.gameId)
+      .find((kept) => (kept.move === input.move && kept.player > input.player) || kept.move === input.move + 1);
+    return next ? choiceValue(next.evaluations, next.player) : null;
+  }
+
   return {
     getReplay(input: ValidatedInput<'getReplay'>): ApiResult<ReplayGame> {
       const game = games.load(input.gameId);
@@ -123,7 +131,13 @@ export function createReplayViewerService(options: ReplayViewerServiceOptions) {
       if (!opponent) return fail('unavailable', 'No computer opponent is available for analysis.');
       const before = positionBeforeChoice(input);
       if (!before.ok) return before;
-      const analysed = await opponent.analyse({ gameId: input.gameId, state: before.value.state, player: input.player, signal: closing.signal });
+      // Positions searched, not time (engine/ai/game-analysis.ts): the search's exact endgames are kept
+      // through the game's analysis, which Replay asks from the last choice back, and a choice whose
+      // value swung against the next one, already judged, gets a second, longer look.
+      const { state } = before.value;
+      const ask = (maxNodes: number) => opponent.analyse({ gameId: input.gameId, state, player: input.player, signal: closing.signal, budget: { maxNodes, gameKey: `analysis ${input.gameId}` } });
+      let analysed = await ask(firstLookNodes(state));
+      if (analysed.ok && swung(analysed.value, input.player, laterValue(input))) analysed = await ask(SWING_NODES);
       if (!analysed.ok) return fail('internal', analysed.error.message);
       await options.writable?.();
       if (!closing.signal.aborted && stillBeginsWith(input.gameId, before.value.moves)) {

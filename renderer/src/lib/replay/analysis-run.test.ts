@@ -26,17 +26,18 @@ function recorder() {
 }
 
 describe('an analysis run', () => {
-  it('asks about every choice in order, reports progress after each, and publishes verdicts as it goes', async () => {
+  it('asks about every choice from the last back, reports progress after each, and publishes the verdicts in the game’s order as it goes', async () => {
     const game = kalahGame(20);
     const asked: AnalysisTask[] = [];
     const { progress, published, callbacks } = recorder();
     const run = startAnalysis(game, (task) => (asked.push(task), answerFor(game)(task)), callbacks);
     const outcome = await run.outcome;
     const tasks = analysisTasks(game);
-    expect(asked).toEqual(tasks);
+    expect(asked).toEqual([...tasks].reverse());
     expect(run.total).toBe(tasks.length);
     expect(progress).toEqual(tasks.map((_, i) => [i + 1, tasks.length]));
     expect(published.map((found) => found.length)).toEqual(Array.from({ length: Math.floor(tasks.length / PUBLISH_EVERY) }, (_, i) => (i + 1) * PUBLISH_EVERY));
+    for (const found of published) expect(found.map((verdict) => verdict.move)).toEqual(tasks.slice(tasks.length - found.length).map((task) => task.move));
     expect(outcome).toMatchObject({ kind: 'done' });
     expect(outcome.verdicts.map((verdict) => verdict.move)).toEqual(tasks.map((task) => task.move));
   });
@@ -93,7 +94,7 @@ describe('an analysis run', () => {
 });
 
 describe('a kept analysis', () => {
-  it('is not asked again: a run judges the kept choices from it and asks only the others, in the game’s order', async () => {
+  it('is not asked again: a run judges the kept choices from it and asks only the others, from the last back', async () => {
     const game = kalahGame(12);
     const tasks = analysisTasks(game);
     const answer = answerFor(game);
@@ -101,7 +102,7 @@ describe('a kept analysis', () => {
     const asked: AnalysisTask[] = [];
     const { progress, callbacks } = recorder();
     const outcome = await startAnalysis(game, (task) => (asked.push(task), answer(task)), callbacks, kept).outcome;
-    expect(asked).toEqual(tasks.filter((_, i) => i % 2 === 1));
+    expect(asked).toEqual(tasks.filter((_, i) => i % 2 === 1).reverse());
     expect(progress.at(-1)).toEqual([tasks.length, tasks.length]);
     expect(outcome.verdicts.map((verdict) => verdict.move)).toEqual(tasks.map((task) => task.move));
   });

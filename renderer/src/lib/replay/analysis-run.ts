@@ -1,7 +1,10 @@
-// One analysis of a game: the opponent is asked about each choice in turn
-// (one question at a time, so a hint or a move elsewhere never waits behind a
-// queue of them), progress is reported as it goes, and a cancel keeps what was
-// judged so far. The choices the game's kept analysis already judged are not
+// One analysis of a game: the opponent is asked about each choice in turn,
+// from the last back to the first (the services keep the search's table
+// through a game's analysis, so the endgame's exact values and the later
+// positions are known when the earlier choices are judged: issue 35), one
+// question at a time (a hint or a move elsewhere never waits behind a queue of
+// them); progress and the verdicts so far are reported after each answer, and a
+// cancel keeps what was judged so far. The choices the game's kept analysis already judged are not
 // asked again: a run goes on where the last one stopped. The screen shows the
 // outcome; this module owns the loop.
 import type { ChoiceAnalysis, MoveEvaluation } from '../../../../electron/contract';
@@ -16,7 +19,7 @@ type AnalysisOutcome =
 interface AnalysisCallbacks {
   /** After each answered question. */
   onProgress(done: number, total: number): void;
-  /** Every `publishEvery` answers, the verdicts so far: the graph grows while the analysis runs. */
+  /** Every PUBLISH_EVERY answers, the verdicts so far in the game's order: the graph fills in while the analysis runs. */
   onVerdicts(verdicts: ChoiceVerdict[]): void;
 }
 
@@ -27,8 +30,8 @@ export interface AnalysisRun {
   readonly outcome: Promise<AnalysisOutcome>;
 }
 
-/** How many answers between two `onVerdicts` (redrawing the graph for each one would be wasted). */
-export const PUBLISH_EVERY = 8;
+/** How many answers between two `onVerdicts`: each, now that an answer takes a tenth of a second rather than a second. */
+export const PUBLISH_EVERY = 1;
 
 const taskKey = (task: AnalysisTask): string => `${task.move}:${task.player}`;
 
@@ -55,7 +58,7 @@ export function startAnalysis(
   let asked = 0;
 
   async function run(): Promise<AnalysisOutcome> {
-    for (const task of tasks) {
+    for (const task of [...tasks].reverse()) {
       if (cancelled) break;
       let evaluations = known.get(taskKey(task));
       const asking = evaluations === undefined;
@@ -69,7 +72,8 @@ export function startAnalysis(
         if (cancelled) break;
       }
       const verdict = judgeChoice(game, task, evaluations ?? []);
-      if (verdict) found.push(verdict);
+      // Judged from the end: each verdict goes before the ones found so far, keeping the game's order.
+      if (verdict) found.unshift(verdict);
       done++;
       callbacks.onProgress(done, tasks.length);
       if (asking && ++asked % PUBLISH_EVERY === 0) callbacks.onVerdicts([...found]);
