@@ -204,7 +204,7 @@ describe('ReplayController', () => {
     expect(api.makePersonalPuzzles).not.toHaveBeenCalled();
   });
 
-  it('says how far a kept analysis went, and goes on from there, asking only the choices not yet judged', async () => {
+  it('says how far a kept analysis went, and goes on from there, asking only the choices not yet judged (last first)', async () => {
     const game = archived(3, 8);
     const tasks = analysisTasks(stepped(game));
     const kept = tasks.slice(0, 3).map((task) => ({ ...task, evaluations: judgement(game, task.move) }));
@@ -212,7 +212,7 @@ describe('ReplayController', () => {
     expect(replay.analysis).toEqual({ kind: 'partial', done: 3, total: tasks.length });
     expect(replay.verdicts).toHaveLength(3);
     await replay.analyse();
-    expect(api.analyseGameChoice.mock.calls.map(([input]) => ({ move: input.move, player: input.player }))).toEqual(tasks.slice(3));
+    expect(api.analyseGameChoice.mock.calls.map(([input]) => ({ move: input.move, player: input.player }))).toEqual(tasks.slice(3).reverse());
     expect(replay.analysis).toEqual({ kind: 'done' });
     expect(replay.verdicts.map((verdict) => verdict.move)).toEqual(tasks.map((task) => task.move));
   });
