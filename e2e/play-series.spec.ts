@@ -1,0 +1,70 @@
+// A series against the computer where the computer ends a round with a chain
+// of choices and starts the next round itself (issue 30's blocker: the screen
+// stayed on "thinking" over the old board). The game is imported unfinished
+// at the position before the computer's chain; level 1 takes store landings in
+// plain sight nearest its store first, so its chain is the same at every seed.
+import { legalMoves, newGame, play, printRecord, type GameState, type Move } from '../engine';
+import { callApi } from './pages/app-api';
+import { expect, test } from './fixtures';
+import { PlayPage } from './pages/play-page';
+import { SettingsPage } from './pages/settings-page';
+
+const RULES = { preset: 'dakon', holes: 4, seeds: 3 } as const;
+/** Round 1 up to North's last turn: South's row is then empty, North holds 2 and 1 seeds in holes 3 and 4. */
+const LINE: Move[] = [1, 1, 4, 2, 1, 3, 4, 2, 4, 2, 1, 2, 1, 4].map((hole) => ({ hole }));
+
+function positionAfterLine(): GameState {
+  const started = newGame(RULES);
+  if (!started.ok) throw new Error(started.error.message);
+  let state = started.value;
+  for (const move of LINE) {
+    const played = play(state, move);
+    if (!played.ok) throw new Error(played.error.message);
+    state = played.value.state;
+  }
+  return state;
+}
+
+function unfinishedRecord(): string {
+  const state = positionAfterLine();
+  return printRecord([
+    {
+      tags: { South: 'You', North: 'Computer (level 1)', SouthKind: 'human', NorthKind: 'computer:1', Result: '*' },
+      rules: state.rules,
+      comment: null,
+      moves: LINE,
+      notes: [],
+    },
+  ]);
+}
+
+test('the computer ends a round with a chain: its last sowing, the summary over the round’s end, then the next round and Your turn', async ({ app }) => {
+  const state = positionAfterLine();
+  // The position the test relies on: North (the computer) to move in round 1, South's row empty.
+  expect(state.toMove).toBe(1);
+  expect(state.round).toBe(1);
+  expect(legalMoves(state).length).toBeGreaterThan(0);
+
+  await new SettingsPage(app).useAnimation('Fast');
+  await callApi(app, 'importRecords', { text: unfinishedRecord(), importId: 'series' });
+  const page = new PlayPage(app);
+  // Play resumes the most recent unfinished game: the one imported.
+  await page.open();
+
+  const summary = app.getByRole('dialog', { name: 'Round 1 over' });
+  await expect(summary).toBeVisible({ timeout: 15_000 });
+  // Behind the summary the board stays at the round's end: every hole empty, the stores as they ended.
+  await expect(app.locator('.players .round')).toHaveText('Round 1');
+  for (const hole of [1, 2, 3, 4]) {
+    await expect(page.hole('South', hole)).toHaveAccessibleName(new RegExp(`^South hole ${hole}, (0 seeds|empty)`));
+    await expect(page.hole('North', hole)).toHaveAccessibleName(new RegExp(`^North hole ${hole}, (0 seeds|empty)`));
+  }
+  await expect(page.status).not.toContainText('Your turn');
+
+  await summary.getByRole('button', { name: /Round 2/ }).click();
+  await expect(summary).toBeHidden();
+  // The next round: the rows refilled, the computer's first turn shown, then the human asked.
+  await expect(app.locator('.players .round')).toHaveText('Round 2');
+  await expect(page.status).toContainText('Your turn', { timeout: 15_000 });
+  await expect(page.choosable().first()).toBeVisible();
+});
