@@ -59,12 +59,13 @@ test('the computer ends a round with a chain: its last sowing, the summary over 
     await expect(page.hole('South', hole)).toHaveAccessibleName(new RegExp(`^South hole ${hole}, (0 seeds|empty)`));
     await expect(page.hole('North', hole)).toHaveAccessibleName(new RegExp(`^North hole ${hole}, (0 seeds|empty)`));
   }
-  await expect(page.status).not.toContainText('Your turn');
+  const prompt = app.locator('.messages .prompt');
+  await expect(prompt).toHaveText('');
 
-  await summary.getByRole('button', { name: /Round 2/ }).click();
+  await summary.getByRole('button', { name: 'Start round 2' }).click();
   await expect(summary).toBeHidden();
   // The next round: the rows refilled, the computer's first turn shown, then the human asked.
   await expect(app.locator('.players .round')).toHaveText('Round 2');
-  await expect(page.status).toContainText('Your turn', { timeout: 15_000 });
+  await expect(prompt).toHaveText('Your turn: choose a hole.', { timeout: 15_000 });
   await expect(page.choosable().first()).toBeVisible();
 });

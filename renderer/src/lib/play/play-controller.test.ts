@@ -302,6 +302,70 @@ describe('PlayController, between the rounds of a series', () => {
     expect(play.game).toBe(inRound2);
   });
 
+  /**
+   * Dakon against the computer (North): North's chain of three choices ends
+   * round 1 and North starts round 2 (the last mover), as the session sends it:
+   * thinking while the computer still chooses.
+   */
+  function computerEndsRound() {
+    const line = [1, 1, 4, 2, 1, 3, 4, 2, 4, 2, 1, 2, 1, 4];
+    let view = gameView({ preset: 'dakon', holes: 4, seeds: 3 }, ['human', 'computer']);
+    for (const hole of line) view = after(view, { hole });
+    const computerTurn = (from: GameView) => ({ ...from, thinking: from.status === 'active' && from.state.toMove === 1 });
+    const chain: GameView[] = [];
+    for (const hole of [4, 3, 4]) chain.push(computerTurn(after(chain.at(-1) ?? view, { hole })));
+    const ended = chain.at(-1)!;
+    const inRound2 = computerTurn(after(ended, legalMoves(ended.state)[0]!));
+    return { before: { ...view, thinking: true }, chain, ended, inRound2 };
+  }
+
+  it('sows the computer’s round-ending chain, sums the round up, then shows the next round it starts (it never stalls)', () => {
+    const { before, chain, ended, inRound2 } = computerEndsRound();
+    expect(ended.state.round).toBe(2);
+    expect(ended.state.toMove).toBe(1);
+    const { play } = controller(fakeApi());
+    play.show(before, true);
+    for (const view of chain) play.show(view);
+    // The computer already moved in round 2 while round 1's end is being sown.
+    play.show(inRound2);
+    expect(play.animator.animating).toBe(true);
+    play.animator.skip();
+    expect(play.busy).toBe(false);
+    expect(play.showRoundSummary).toBe(true);
+    expect(play.roundSummary?.round).toBe(1);
+    expect(play.thinker).toBeNull();
+    play.continueRound();
+    expect(play.game).toBe(inRound2);
+    play.animator.skip();
+    expect(play.board?.pits).toEqual(inRound2.state.pits);
+    expect(play.displayed?.state.round).toBe(2);
+  });
+
+  it('keeps the board at the round’s end behind the summary: no refill, no next round, nobody asked', () => {
+    const { before, ended } = roundOneEnding();
+    const { play, clock } = controller(fakeApi());
+    play.show(before, true);
+    play.show(ended);
+    const refillAt = ended.lastEvents.findIndex((event) => event.type === 'refill');
+    const roundEnd = buildTimeline(before.state.pits, before.state.burnt, ended.lastEvents.slice(0, refillAt)).final;
+    // The sowing ends on the round's end: the refill is not sown before the players go on.
+    let lastFrame: number[] | undefined;
+    while (play.animator.animating) {
+      lastFrame = play.animator.frame?.pits;
+      clock.advance(50);
+    }
+    expect(lastFrame).toEqual(roundEnd.pits);
+    expect(play.showRoundSummary).toBe(true);
+    expect(play.board?.pits).toEqual(roundEnd.pits);
+    expect(play.displayed?.state.round).toBe(1);
+    expect(play.prompt).toBe('');
+    expect(play.choosable).toEqual([]);
+    play.continueRound();
+    expect(play.board?.pits).toEqual(ended.state.pits);
+    expect(play.displayed?.state.round).toBe(2);
+    expect(play.choosable.length).toBeGreaterThan(0);
+  });
+
   it('shows no summary for a move that ends no round, and drops it for another game', () => {
     const { before, ended } = roundOneEnding();
     const { play } = controller(fakeApi());
