@@ -5,6 +5,7 @@ import { BoardAnimator } from '../../components/board/animator.svelte';
 import { turnBudgetMs } from '../../components/board/pacing';
 import { ANIMATION_STEP_MS, buildTimeline } from '../../components/board/timeline';
 import { gameView } from '../../testing/game-view-fixture';
+import { longTurnViews } from '../../testing/long-turn';
 import { manualClock } from '../../testing/manual-clock';
 import { ApiError } from '../api';
 import { DEFAULT_FORM, newGameInput } from './new-game';
@@ -468,6 +469,44 @@ describe('PlayController: a turn of several choices, as the player sees it', () 
     expect(play.board?.pits).toEqual(chain.at(-1)!.state.pits);
     expect(play.summary).toContain(`Budi: ${chain.length} choices`);
     expect(play.situation.asked).toBe(0);
+  });
+});
+
+describe('PlayController: a long computer turn (31 choices)', () => {
+  it('gives every choice its own frames, at least 150 ms at Normal, the store never falling nor jumping past a choice', () => {
+    const { start, choices } = longTurnViews();
+    const { play, clock } = controller(fakeApi());
+    play.show(start, true);
+    for (const view of choices) play.show(view);
+    const store = (pits: readonly number[]) => pits[7] ?? 0;
+    const storeAfter = choices.map((view) => store(view.state.pits));
+    const gains = storeAfter.map((value, index) => value - (index === 0 ? 0 : (storeAfter[index - 1] ?? 0)));
+    const frames: string[] = [];
+    const stores: number[] = [];
+    const timeOnChoice = new Map<number, number>();
+    // The browser's animation frames: about 60 a second.
+    while (play.animator.animating) {
+      const frame = play.animator.frame!;
+      const key = frame.pits.join();
+      if (frames.at(-1) !== key) {
+        frames.push(key);
+        stores.push(store(frame.pits));
+      }
+      const id = play.animator.current?.id ?? -1;
+      timeOnChoice.set(id, (timeOnChoice.get(id) ?? 0) + 16);
+      clock.advance(16);
+    }
+    expect(frames.length).toBeGreaterThanOrEqual(choices.length);
+    expect(timeOnChoice.size).toBe(choices.length);
+    for (const ms of timeOnChoice.values()) expect(ms).toBeGreaterThanOrEqual(144);
+    for (let index = 1; index < stores.length; index++) {
+      const rise = (stores[index] ?? 0) - (stores[index - 1] ?? 0);
+      expect(rise).toBeGreaterThanOrEqual(0);
+      expect(rise).toBeLessThanOrEqual(Math.max(...gains));
+    }
+    // Where each choice ends is seen, in order.
+    expect(storeAfter.every((value) => stores.includes(value))).toBe(true);
+    expect(play.board?.pits).toEqual(choices.at(-1)!.state.pits);
   });
 });
 
