@@ -23,7 +23,7 @@ test('a complete game against the computer ends in the Game over dialog', async 
     }
   }
   await expect(play.gameOverDialog).toBeVisible();
-  await expect(play.gameOverDialog).toContainText(/wins by|A draw/);
+  await expect(play.gameOverDialog).toContainText(/wins? by|A draw/);
   await expect(play.gameOverDialog.getByRole('button', { name: 'Rematch' })).toBeEnabled();
   await expect(play.gameOverDialog.getByRole('button', { name: 'Replay' })).toBeEnabled();
 

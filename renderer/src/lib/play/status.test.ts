@@ -34,7 +34,8 @@ describe('describeEvents', () => {
       { type: 'capture', player: 0, pit: 1, from: 5, seeds: 9 },
       { type: 'turn-end', player: 0, next: 1 },
     ];
-    expect(describeEvents(events, board, board, vsComputer)).toEqual(['Relay from North hole 2', 'Ana captured 9 seeds']);
+    expect(describeEvents(events, board, board, vsComputer)).toEqual(['Relay from North hole 2', 'You captured 9 seeds']);
+    expect(describeEvents(events, board, board, hotseat)).toContain('Ana captured 9 seeds');
     const mati: EngineEvent[] = [{ type: 'dead', player: 0, pit: 5 }];
     expect(describeEvents(mati, board, board, vsComputer)).toEqual(['Mati: your turn ends']);
     expect(describeEvents(mati, board, board, hotseat)).toEqual(['Mati: Ana’s turn ends']);
@@ -72,6 +73,10 @@ describe('describeEvents', () => {
     expect(current.phase).not.toBe('opening');
     const sentences = describeEvents(events, { ...opening, phase: 'opening' }, current, hotseat);
     expect(sentences.at(-1)).toBe(`The opening is over: ${hotseat.names[current.toMove ?? 0]} finished first and moves first`);
+    // Facing the computer, the human is spoken to: "you finished first and move first".
+    const mover = current.toMove ?? 0;
+    const spoken = describeEvents(events, { ...opening, phase: 'opening' }, current, { names: hotseat.names, you: mover });
+    expect(spoken.at(-1)).toBe('The opening is over: you finished first and move first');
   });
 });
 

@@ -12,6 +12,15 @@ export interface Perspective {
   you: Player | null;
 }
 
+/**
+ * The grammatical person of a message naming `player` (an ICU select): "you"
+ * for the human facing the computer ("You start round 2"), else "other"
+ * ("Ana starts round 2").
+ */
+export function personOf(player: Player, perspective: Pick<Perspective, 'you'>): 'you' | 'other' {
+  return perspective.you === player ? 'you' : 'other';
+}
+
 const MAX_RELAYS_NAMED = 2;
 
 function relaySentences(events: readonly EngineEvent[], holes: number): string[] {
@@ -28,7 +37,7 @@ function landingSentence(event: EngineEvent, holes: number, perspective: Perspec
   const yours = (player: Player) => perspective.you === player;
   switch (event.type) {
     case 'capture':
-      return t('status.capture', { name: name(event.player), seeds: seedsText(event.seeds) });
+      return t('status.capture', { person: personOf(event.player, perspective), name: name(event.player), seeds: seedsText(event.seeds) });
     case 'store':
       // Only the landing that leaves the player choosing is news; earlier ones in a long turn are not.
       if (!lastOfMove) return null;
@@ -38,7 +47,7 @@ function landingSentence(event: EngineEvent, holes: number, perspective: Perspec
       return yours(event.player) ? t('status.matiYou') : t('status.matiNamed', { name: name(event.player) });
     }
     case 'pass':
-      return t('status.pass', { name: name(event.player) });
+      return t('status.pass', { person: personOf(event.player, perspective), name: name(event.player) });
     case 'round-end':
       return t('status.roundEnd', {
         round: event.round,
@@ -67,7 +76,7 @@ export function describeEvents(events: readonly EngineEvent[], before: GameState
     if (sentence !== null) sentences.push(sentence);
   });
   if (before.phase === 'opening' && after.phase === 'play' && after.toMove !== null) {
-    sentences.push(t('status.openingOver', { name: perspective.names[after.toMove] }));
+    sentences.push(t('status.openingOver', { person: personOf(after.toMove, perspective), name: perspective.names[after.toMove] }));
   }
   return sentences;
 }
