@@ -112,6 +112,29 @@ export class BoardAnimator {
     }
   }
 
+  /**
+   * Ends the turn being sown (the running move and those of its group queued
+   * behind it) at once; a later turn queued (the reply) is then sown as usual.
+   */
+  skipTurn(): void {
+    const running = this.current;
+    if (running === null || running.group === undefined) return this.skip();
+    if (this.#pending !== null) this.#clock.cancel(this.#pending);
+    this.#pending = null;
+    this.#group = null;
+    let sameTurn = 0;
+    while (this.#queue[sameTurn]?.animation.group === running.group) sameTurn += 1;
+    const rest = this.#queue.splice(0, sameTurn);
+    this.frame = null;
+    this.current = null;
+    this.#listener.settled?.(running);
+    for (const { animation } of rest) {
+      this.#listener.started?.(animation);
+      this.#listener.settled?.(animation);
+    }
+    this.#startNext();
+  }
+
   #startNext(): void {
     for (let queued = this.#queue.shift(); queued; queued = this.#queue.shift()) {
       const { animation, speed, frames } = queued;

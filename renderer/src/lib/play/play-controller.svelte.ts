@@ -238,9 +238,13 @@ export class PlayController {
     this.reel.release(this.speed);
   }
 
-  /** Ends the sowing: every move queued is shown at once, so the board is playable after one skip. */
+  /**
+   * Ends the turn being sown: its every choice is shown at once. A reply
+   * already queued behind it (the computer's, after your own sowing) is then
+   * sown, so a skip never hides what the other player did.
+   */
   skip(): void {
-    this.animator.skip();
+    this.animator.skipTurn();
   }
 
   /** The players go on to the next round: what came meanwhile is shown now, in order. */
@@ -346,7 +350,7 @@ export class PlayController {
   async undo(): Promise<void> {
     const game = this.game;
     if (game === null || game.status !== 'active' || game.moveCount === 0) return;
-    this.skip();
+    this.animator.skip();
     const view = await this.#attempt(() => this.#api.undo({ gameId: game.id }));
     if (view) {
       this.show(view, true);

@@ -457,12 +457,33 @@ describe('PlayController: a turn of several choices, as the player sees it', () 
     expect(elapsed).toBeLessThanOrEqual(turnBudgetMs('normal') + chain.length * 10);
   });
 
+  it('skips only your own sowing on Escape: the computer’s reply queued behind it is then sown', () => {
+    const start = gameView('kalah', ['human', 'computer']);
+    const yours = { ...after(start, { hole: 1 }), thinking: true };
+    expect(yours.state.toMove).toBe(1);
+    const reply = after(yours, legalMoves(yours.state)[0]!);
+    const { play } = controller(fakeApi());
+    play.show(start, true);
+    play.show(yours);
+    play.show(reply);
+    expect(play.animator.current?.events).toEqual(yours.lastEvents);
+    play.press({ kind: 'skip' });
+    expect(play.animator.animating).toBe(true);
+    expect(play.animator.current?.events).toEqual(reply.lastEvents);
+    play.press({ kind: 'skip' });
+    expect(play.animator.animating).toBe(false);
+    expect(play.board?.pits).toEqual(reply.state.pits);
+  });
+
   it('shows the whole turn on one skip, its summary included', () => {
     const { start, human, chain } = computerChain();
     const { play } = controller(fakeApi());
     play.show(start, true);
     play.show(human);
     for (const view of chain) play.show(view);
+    // The first skip ends South's own sowing; the computer's turn is then sown, and one skip shows it whole.
+    play.press({ kind: 'skip' });
+    expect(play.animator.animating).toBe(true);
     play.press({ kind: 'skip' });
     expect(play.animator.animating).toBe(false);
     expect(play.busy).toBe(false);
