@@ -1,0 +1,39 @@
+// The Play board uses the room it has: as large as Replay's at every width
+// (one layout, app.css's board layout); and a screen, or a new view of one,
+// opens at its top (issue 30).
+import { expect, test } from './fixtures';
+import { LessonsPage } from './pages/lessons-page';
+import { PlayPage } from './pages/play-page';
+import { SettingsPage } from './pages/settings-page';
+
+for (const width of [900, 1280, 1920]) {
+  test(`the Play board is as wide as Replay's at ${width} px`, async ({ app }) => {
+    await app.setViewportSize({ width, height: 1000 });
+    await new SettingsPage(app).useInstantAnimation();
+    const play = new PlayPage(app);
+    await play.open();
+    await play.startGame({ preset: 'Congkak', opponent: 'computer', level: 1 });
+    const board = app.locator('.board').first();
+    const playWidth = (await board.boundingBox())?.width ?? 0;
+
+    await play.resign();
+    await play.gameOverDialog.getByRole('button', { name: 'Replay' }).click();
+    await expect(app.getByRole('heading', { level: 1, name: 'Replay' })).toBeVisible();
+    const replayWidth = (await app.locator('.board').first().boundingBox())?.width ?? 0;
+    expect(replayWidth).toBeGreaterThan(0);
+    expect(Math.abs(playWidth - replayWidth)).toBeLessThanOrEqual(2);
+    // The largest box on the screen: at least 60% of the window.
+    expect(playWidth).toBeGreaterThan(width * 0.6);
+  });
+}
+
+test('a view opened from the bottom of a screen starts at its top', async ({ app }) => {
+  await app.setViewportSize({ width: 900, height: 500 });
+  const lessons = new LessonsPage(app);
+  await lessons.open();
+  await app.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await app.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await app.getByRole('button', { name: 'Rules reference' }).click();
+  await expect.poll(() => app.evaluate(() => window.scrollY)).toBe(0);
+  await expect(app.getByRole('button', { name: 'Back', exact: true })).toBeInViewport();
+});
