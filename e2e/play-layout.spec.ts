@@ -37,3 +37,30 @@ test('a view opened from the bottom of a screen starts at its top', async ({ app
   await expect.poll(() => app.evaluate(() => window.scrollY)).toBe(0);
   await expect(app.getByRole('button', { name: 'Back', exact: true })).toBeInViewport();
 });
+
+for (const width of [900, 1280]) {
+  test(`the New game dialog's custom options fit it at ${width} px, the direction named "Sowing direction"`, async ({ app }) => {
+    await app.setViewportSize({ width, height: 900 });
+    const play = new PlayPage(app);
+    await play.open();
+    const dialog = play.newGameDialog;
+    await dialog.getByRole('radio', { name: 'Congkak', exact: false }).first().check();
+    await dialog.getByText('Custom options').click();
+    await expect(dialog.getByLabel('Sowing direction', { exact: true })).toBeVisible();
+    const box = await dialog.boundingBox();
+    for (const select of await dialog.locator('select').all()) {
+      const edge = await select.boundingBox();
+      expect(edge).not.toBeNull();
+      if (box && edge) expect(edge.x + edge.width).toBeLessThanOrEqual(box.x + box.width);
+      // Each value, whichever is chosen, is read whole: its text fits beside the select's arrow.
+      const room = await select.evaluate((element: HTMLSelectElement) => {
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) return { text: 0, box: 0 };
+        context.font = getComputedStyle(element).font;
+        const text = Math.max(...[...element.options].map((option) => context.measureText(option.text).width));
+        return { text, box: element.clientWidth - 32 };
+      });
+      expect(room.text).toBeLessThanOrEqual(room.box);
+    }
+  });
+}

@@ -39,6 +39,7 @@ function unfinishedRecord(): string {
 }
 
 test('the computer ends a round with a chain: its last sowing, the summary over the round’s end, then the next round and Your turn', async ({ app }) => {
+  await app.setViewportSize({ width: 900, height: 900 });
   const state = positionAfterLine();
   // The position the test relies on: North (the computer) to move in round 1, South's row empty.
   expect(state.toMove).toBe(1);
@@ -61,6 +62,16 @@ test('the computer ends a round with a chain: its last sowing, the summary over 
   }
   const prompt = app.locator('.messages .prompt');
   await expect(prompt).toHaveText('');
+  // Its column headings break between words only (never "Stor/e").
+  for (const heading of await summary.locator('th[scope="col"]').all()) {
+    const words = await heading.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      return { lines: lines.size, words: (cell.textContent ?? '').trim().split(/\s+/).length };
+    });
+    expect(words.lines).toBeLessThanOrEqual(words.words);
+  }
 
   await summary.getByRole('button', { name: 'Start round 2' }).click();
   await expect(summary).toBeHidden();

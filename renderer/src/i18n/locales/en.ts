@@ -264,7 +264,7 @@ export default {
   'rules.option.game': 'Game',
   'rules.option.holes': 'Holes per row',
   'rules.option.seeds': 'Seeds per hole',
-  'rules.option.direction': 'Drawing',
+  'rules.option.direction': 'Sowing direction',
   'rules.option.opening': 'Opening',
   'rules.option.firstPlayer': 'First to move',
   'rules.option.storeLanding': 'Last seed in your store',
