@@ -45,6 +45,16 @@ for (const width of [900, 1280]) {
     await play.open();
     const dialog = play.newGameDialog;
     await dialog.getByRole('radio', { name: 'Congkak', exact: false }).first().check();
+    // The lesson link is in the accent colour, not the browser's blue.
+    const colours = await play.lessonLink('congkak').evaluate((link) => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--color-accent)';
+      link.after(probe);
+      const accent = getComputedStyle(probe).color;
+      probe.remove();
+      return { link: getComputedStyle(link).color, accent };
+    });
+    expect(colours.link).toBe(colours.accent);
     await dialog.getByText('Custom options').click();
     await expect(dialog.getByLabel('Sowing direction', { exact: true })).toBeVisible();
     const box = await dialog.boundingBox();
