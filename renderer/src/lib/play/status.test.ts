@@ -58,6 +58,14 @@ describe('describeEvents', () => {
     expect(describeEvents(relays, board, board, vsComputer)).toEqual(['5 relays']);
   });
 
+  it('tells captures running on by one player as one, with their total (Oware: house after house)', () => {
+    const board = state('oware');
+    const houses: EngineEvent[] = [9, 10, 11, 7, 8].map((pit) => ({ type: 'capture', player: 1, pit, from: pit, seeds: 2 }));
+    expect(describeEvents(houses, board, board, vsComputer)).toEqual(['Computer captured 10 seeds']);
+    const both: EngineEvent[] = [houses[0]!, { type: 'capture', player: 0, pit: 1, from: 1, seeds: 3 }, houses[1]!];
+    expect(describeEvents(both, board, board, hotseat)).toEqual(['Budi captured 2 seeds', 'Ana captured 3 seeds', 'Budi captured 2 seeds']);
+  });
+
   it('says who moves first after the opening, and why', () => {
     let current = state({ preset: 'congkak', holes: 3, seeds: 3 });
     const opening = current;

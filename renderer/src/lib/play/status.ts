@@ -63,6 +63,21 @@ function landingSentence(event: EngineEvent, holes: number, perspective: Perspec
   }
 }
 
+function continuesCapture(previous: EngineEvent | undefined, event: EngineEvent & { type: 'capture' }): boolean {
+  return previous?.type === 'capture' && previous.player === event.player;
+}
+
+/** The seeds of the capture at `index` and of those running on after it by the same player. */
+function capturedFrom(events: readonly EngineEvent[], index: number): number {
+  let seeds = 0;
+  for (let at = index; at < events.length; at++) {
+    const event = events[at];
+    if (event?.type !== 'capture' || (at > index && !continuesCapture(events[at - 1], event))) break;
+    seeds += event.seeds;
+  }
+  return seeds;
+}
+
 /** The sentences that sum up a move's events. */
 export function describeEvents(events: readonly EngineEvent[], before: GameState, after: GameState, perspective: Perspective): string[] {
   const holes = after.rules.holes;
@@ -71,8 +86,11 @@ export function describeEvents(events: readonly EngineEvent[], before: GameState
   const lastStore = (player: Player) => events.findLastIndex((event) => event.type === 'store' && event.player === player);
   const stillChoosing = (player: Player) => after.phase !== 'over' && (after.toMove === player || after.toMove === null);
   events.forEach((event, index) => {
+    // Captures running on by one player (Oware takes house after house) are one sentence with their total.
+    if (event.type === 'capture' && continuesCapture(events[index - 1], event)) return;
     const lastOfMove = event.type === 'store' && index === lastStore(event.player) && stillChoosing(event.player);
-    const sentence = landingSentence(event, holes, perspective, lastOfMove);
+    const told = event.type === 'capture' ? { ...event, seeds: capturedFrom(events, index) } : event;
+    const sentence = landingSentence(told, holes, perspective, lastOfMove);
     if (sentence !== null) sentences.push(sentence);
   });
   if (before.phase === 'opening' && after.phase === 'play' && after.toMove !== null) {
