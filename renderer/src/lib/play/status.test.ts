@@ -66,6 +66,15 @@ describe('describeEvents', () => {
     expect(describeEvents(both, board, board, hotseat)).toEqual(['Budi captured 2 seeds', 'Ana captured 3 seeds', 'Budi captured 2 seeds']);
   });
 
+  it('never says "chooses again" of a store landing that ended the round, even when that player starts the next', () => {
+    const board = state({ preset: 'dakon', holes: 4, seeds: 3 });
+    const ending: EngineEvent[] = [
+      { type: 'store', player: 1 },
+      { type: 'round-end', round: 1, stores: [9, 15] },
+    ];
+    expect(describeEvents(ending, board, { ...board, toMove: 1, round: 2 }, vsComputer)).toEqual(['Round 1 over: Ana 9, Computer 15']);
+  });
+
   it('says who moves first after the opening, and why', () => {
     let current = state({ preset: 'congkak', holes: 3, seeds: 3 });
     const opening = current;

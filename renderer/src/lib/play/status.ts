@@ -84,7 +84,9 @@ export function describeEvents(events: readonly EngineEvent[], before: GameState
   const sentences = relaySentences(events, holes);
   // Each player's last store landing, if they are still to choose (in the opening both may be).
   const lastStore = (player: Player) => events.findLastIndex((event) => event.type === 'store' && event.player === player);
-  const stillChoosing = (player: Player) => after.phase !== 'over' && (after.toMove === player || after.toMove === null);
+  // A landing that ended the round leaves nobody choosing in it, whoever starts the next.
+  const roundOver = events.some((event) => event.type === 'round-end');
+  const stillChoosing = (player: Player) => !roundOver && after.phase !== 'over' && (after.toMove === player || after.toMove === null);
   events.forEach((event, index) => {
     // Captures running on by one player (Oware takes house after house) are one sentence with their total.
     if (event.type === 'capture' && continuesCapture(events[index - 1], event)) return;
