@@ -111,7 +111,7 @@ export class PlayController {
     return { view, state: view.state };
   });
   /** The players whose choice is being shown (while moves are sown) or awaited. */
-  due: Player[] = $derived(this.displayed?.view.choosers ?? []);
+  due: Player[] = $derived(this.roundSummary === null ? (this.displayed?.view.choosers ?? []) : []);
 
   constructor({ api, reducedMotion = false, animator = new BoardAnimator(), onNewGame = () => undefined, random = Math.random }: PlayOptions = {}) {
     this.#api = api ?? appApi();

@@ -361,6 +361,7 @@ describe('PlayController, between the rounds of a series', () => {
     expect(play.displayed?.state.round).toBe(1);
     expect(play.prompt).toBe('');
     expect(play.choosable).toEqual([]);
+    expect(play.due).toEqual([]);
     play.continueRound();
     expect(play.board?.pits).toEqual(ended.state.pits);
     expect(play.displayed?.state.round).toBe(2);
