@@ -25,7 +25,8 @@ import { turnPrompt } from './status';
 import { followsOn, isNewer } from './views';
 
 /** The session calls the play screen makes. */
-export type PlayApi = Pick<ApiClient, 'getSettings' | 'listUnfinishedGames' | 'getGame' | 'newGame' | 'updateSettings' | 'playMove' | 'undo' | 'hint' | 'resign'>;
+export type PlayApi = Pick<ApiClient, 'getSettings' | 'listUnfinishedGames' | 'getGame' | 'newGame' | 'updateSettings' | 'playMove' | 'undo' | 'hint' | 'resign'> &
+  Partial<Pick<ApiClient, 'eventsConnected'>>;
 
 interface PlayOptions {
   api?: PlayApi;
@@ -157,6 +158,8 @@ export class PlayController {
   async open(gameId: number | null): Promise<void> {
     try {
       this.settings = await this.#api.getSettings({});
+      // Loading a game sets its computer player moving: its moves must not come before the screen can hear them.
+      await this.#api.eventsConnected?.();
       const id = gameId ?? (await this.#api.listUnfinishedGames({}))[0]?.id;
       if (id !== undefined) this.show(await this.#api.getGame({ gameId: id }), true);
       else this.openNewGame();

@@ -237,6 +237,19 @@ describe('PlayController', () => {
 });
 
 describe('PlayController, getting into a game', () => {
+  it('loads the game only once the event stream is open: the computer it sets moving is heard', async () => {
+    const game = gameView('kalah', ['human', 'computer'], { id: 7 });
+    let open = () => undefined as void;
+    const api = { ...fakeApi({ game }), eventsConnected: () => new Promise<void>((resolve) => (open = resolve)) };
+    const { play } = controller(api);
+    const opening = play.open(7);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.getGame).not.toHaveBeenCalled();
+    open();
+    await opening;
+    expect(api.getGame).toHaveBeenCalledWith({ gameId: 7 });
+  });
+
   it('opens the New game dialog at once when there is no game to resume', async () => {
     const { play } = controller(fakeApi());
     await play.open(null);

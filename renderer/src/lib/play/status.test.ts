@@ -70,7 +70,7 @@ describe('describeEvents', () => {
     const board = state({ preset: 'dakon', holes: 4, seeds: 3 });
     const ending: EngineEvent[] = [
       { type: 'store', player: 1 },
-      { type: 'round-end', round: 1, stores: [9, 15] },
+      { type: 'round-end', round: 1, leftovers: [], stores: [9, 15] },
     ];
     expect(describeEvents(ending, board, { ...board, toMove: 1, round: 2 }, vsComputer)).toEqual(['Round 1 over: Ana 9, Computer 15']);
   });
