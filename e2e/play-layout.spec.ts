@@ -7,20 +7,20 @@ import { PlayPage } from './pages/play-page';
 import { SettingsPage } from './pages/settings-page';
 
 for (const width of [900, 1280, 1920]) {
-  test(`the Play board is as wide as Replay's at ${width} px`, async ({ app }) => {
+  test(`the Play board is as wide as Replay's at ${width} px`, async ({ app }, testInfo) => {
     await app.setViewportSize({ width, height: 1000 });
     await new SettingsPage(app).useInstantAnimation();
     const play = new PlayPage(app);
     await play.open();
     await play.startGame({ preset: 'Congkak', opponent: 'computer', level: 1 });
-    const board = app.locator('.board').first();
-    const playWidth = (await board.boundingBox())?.width ?? 0;
+    const playWidth = (await play.board.boundingBox())?.width ?? 0;
 
     await play.resign();
     await play.gameOverDialog.getByRole('button', { name: 'Replay' }).click();
     await expect(app.getByRole('heading', { level: 1, name: 'Replay' })).toBeVisible();
-    const replayWidth = (await app.locator('.board').first().boundingBox())?.width ?? 0;
+    const replayWidth = (await app.getByRole('region', { name: 'Board' }).first().boundingBox())?.width ?? 0;
     expect(replayWidth).toBeGreaterThan(0);
+    testInfo.annotations.push({ type: 'widths', description: `Play ${playWidth}, Replay ${replayWidth}` });
     expect(Math.abs(playWidth - replayWidth)).toBeLessThanOrEqual(2);
     // The largest box on the screen: at least 60% of the window.
     expect(playWidth).toBeGreaterThan(width * 0.6);
@@ -74,3 +74,15 @@ for (const width of [900, 1280]) {
     }
   });
 }
+
+test('a 4-hole board at 1920 px is no wider than its holes need', async ({ app }) => {
+  await app.setViewportSize({ width: 1920, height: 1000 });
+  await new SettingsPage(app).useInstantAnimation();
+  const play = new PlayPage(app);
+  await play.open();
+  await play.startGame({ preset: 'Dakon', holes: 4, seeds: 3, opponent: 'hotseat' });
+  const width = (await play.board.boundingBox())?.width ?? 0;
+  // 6.2 hole widths of 9rem: about 890 px (a 7-hole board there is 1,284 px, as Replay's).
+  expect(width).toBeGreaterThan(600);
+  expect(width).toBeLessThanOrEqual(900);
+});
