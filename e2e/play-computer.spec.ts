@@ -23,7 +23,7 @@ test('a complete game against the computer ends in the Game over dialog', async 
     }
   }
   await expect(play.gameOverDialog).toBeVisible();
-  await expect(play.gameOverDialog).toContainText(/wins by|A draw/);
+  await expect(play.gameOverDialog).toContainText(/wins? by|A draw/);
   await expect(play.gameOverDialog.getByRole('button', { name: 'Rematch' })).toBeEnabled();
   await expect(play.gameOverDialog.getByRole('button', { name: 'Replay' })).toBeEnabled();
 
@@ -35,7 +35,7 @@ test('a complete game against the computer ends in the Game over dialog', async 
   await expect(play.player('South')).toContainText('Computer (level 1) ·');
 });
 
-test('Rematch after a resigned game swaps the sides', async ({ app }) => {
+test('Rematch after a resigned game, from the toolbar once Game over is closed, swaps the sides', async ({ app }) => {
   await new SettingsPage(app).useInstantAnimation();
   const play = new PlayPage(app);
   await play.open();
@@ -44,8 +44,11 @@ test('Rematch after a resigned game swaps the sides', async ({ app }) => {
 
   await play.resign();
   await expect(play.gameOverDialog).toContainText('Computer (level 2) wins by resignation');
-  await play.gameOverDialog.getByRole('button', { name: 'Rematch, sides swapped' }).click();
+  // Closed, the dialog leaves Replay and Rematch beside New game.
+  await play.gameOverDialog.getByRole('button', { name: 'Close' }).click();
   await expect(play.gameOverDialog).toBeHidden();
+  await expect(app.locator('.toolbar').getByRole('button', { name: 'Replay' })).toBeVisible();
+  await app.locator('.toolbar').getByRole('button', { name: 'Rematch, sides swapped' }).click();
   await expect(play.player('South')).toContainText('You ·');
   await expect(play.player('North')).toContainText('Computer (level 2) ·');
 });

@@ -33,6 +33,12 @@ export type MoveAnalysis = MoveEvaluation;
 export interface ComputerOpponent {
   /** In the opening `request.player`'s own choice, `{player, hole}`; the session combines the two first choices. */
   chooseMove(request: ComputerMoveRequest): Promise<Result<Move>>;
+  /**
+   * A game with a computer player is shown (started or resumed): get ready
+   * to search it (a worker's cold start must not fall on the first move).
+   * Optional: an opponent without one simply starts cold.
+   */
+  prepare?(request: { state: GameState; player: Player }): void;
   /** Every legal choice of `request.player`, best first (hints). */
   analyse(request: AnalysisRequest): Promise<Result<MoveAnalysis[]>>;
 }

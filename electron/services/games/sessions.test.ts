@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Move, Result } from '../../../engine';
+import type { GameState, Move, Player, Result } from '../../../engine';
 import type { PlayerSpecInput } from '../../contract';
 import { databaseFile } from '../data-dir';
 import { storedMoves } from '../testing/stored-moves';
@@ -165,6 +165,22 @@ describe('computer players', () => {
     expect(game.players[0]).toEqual({ name: 'Bot', kind: 'computer', level: 5 });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(expectOk(await services.call('getGame', { gameId: game.id })).moveCount).toBe(0);
+  });
+
+  it('warms the opponent up once for a game with a computer player, when it is started or resumed', async () => {
+    const prepared: { state: GameState; player: Player }[] = [];
+    const opponent = {
+      chooseMove: () => new Promise<Result<Move>>(() => undefined),
+      analyse: () => Promise.resolve({ ok: false as const, error: { code: 'bad-request' as const, message: 'not used here' } }),
+      prepare: (request: { state: GameState; player: Player }) => void prepared.push(request),
+    };
+    const services = env.open({ opponent });
+    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: [humans[0], { name: 'Bot', kind: 'computer', level: 5 }] }));
+    expect(prepared).toEqual([{ state: game.state, player: 1 }]);
+    await services.call('getGame', { gameId: game.id });
+    expect(prepared).toHaveLength(1);
+    expectOk(await services.call('newGame', { rules: 'kalah', players: humans }));
+    expect(prepared).toHaveLength(1);
   });
 
   it('plays for a computer through the opponent seam when one is given', async () => {

@@ -158,6 +158,17 @@ export function createGameSessions(options: GameSessionsOptions) {
     return written;
   }
 
+  /** Games whose computer opponent was warmed up (once per game and start of the app is enough). */
+  const prepared = new Set<number>();
+
+  /** Warms the opponent up for a game with a computer player, before its first search. */
+  function prepare(session: Session): void {
+    const computer = session.game.players.findIndex((player) => player.kind === 'computer');
+    if (computer < 0 || session.game.status !== 'active' || prepared.has(session.game.id)) return;
+    prepared.add(session.game.id);
+    options.opponent?.prepare?.({ state: session.state, player: computer as Player });
+  }
+
   function changed(session: Session): ApiResult<GameView> {
     // Asked first, so the view already says whether the computer is thinking.
     requestComputerMove(session.game.id);
@@ -347,12 +358,14 @@ export function createGameSessions(options: GameSessionsOptions) {
         heldFirstChoices: {},
       };
       sessions.set(id, session);
+      prepare(session);
       return changed(session);
     },
 
     getGame(input: ValidatedInput<'getGame'>): ApiResult<GameView> {
       const loaded = load(input.gameId);
       if (!loaded.ok) return loaded;
+      prepare(loaded.value);
       requestComputerMove(input.gameId);
       return { ok: true, value: view(loaded.value) };
     },

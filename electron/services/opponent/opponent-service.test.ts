@@ -87,6 +87,7 @@ describe('opponent service (worker thread)', () => {
         return { ok: true, value: { move: legalMoves(state)[0]!, score: 0, exact: false, depth: 1, nodes: 1, cancelled: false } };
       },
       analyse: async () => ({ ok: true, value: [] }),
+      warmUp: async () => undefined,
       close: async () => undefined,
     };
     const opponent = asComputerOpponent(recording);
@@ -106,6 +107,19 @@ describe('opponent service (worker thread)', () => {
     const here = analyseMoves(state, { player: 0, maxNodes: budget.maxNodes, gameKey: 'analysis 7 here' });
     if (!here.ok) throw new Error(here.error.message);
     expect(judged.value.map(({ move, score }) => ({ move, score }))).toEqual(here.value.map(({ move, score }) => ({ move, score })));
+  }, 20_000);
+
+  it('warms up: the worker searches a little from the game given, after which it answers as before', async () => {
+    const fresh = createOpponentService({ bundleDir: '/nonexistent' });
+    try {
+      // In the simultaneous opening for the player given; otherwise for whoever moves (the player is not asked).
+      await fresh.warmUp(start('congkak'), 1);
+      await fresh.warmUp(start('kalah'), 1);
+      const chosen = await fresh.chooseMove(start('congkak'), 5, { player: 1, seed: 4 });
+      expect(chosen.ok).toBe(true);
+    } finally {
+      await fresh.close();
+    }
   }, 20_000);
 
   it('closing answers waiting requests with "closed", and a later request starts a new worker', async () => {

@@ -38,6 +38,13 @@ interface ChosenMove extends BestAnswer {
 export interface OpponentService {
   chooseMove(state: GameState, level: number, options?: SearchOptions): Promise<Result<ChosenMove, OpponentError>>;
   analyse(state: GameState, options?: SearchOptions): Promise<Result<AnalysedMove[], OpponentError>>;
+  /**
+   * Starts the worker and runs a small search from `state` (level 3: 20,000
+   * positions), so that the thread, the engine's code and the search's tables
+   * are ready before the first real move is asked: a cold worker made a
+   * level-5 opening take seconds. Resolves once done; never fails.
+   */
+  warmUp(state: GameState, player?: Player): Promise<void>;
   /** Stops the worker; requests still waiting answer `closed`. */
   close(): Promise<void>;
 }
@@ -52,6 +59,9 @@ export interface OpponentServiceOptions {
 interface Pending {
   resolve: (reply: SearchReply | { kind: 'lost'; code: 'worker-failed' | 'closed'; message: string }) => void;
 }
+
+/** The level of the warm-up search: the same search as levels 4 and 5, over a tenth of level 5's positions. */
+const WARM_UP_LEVEL = 3;
 
 export function createOpponentService(options: OpponentServiceOptions = {}): OpponentService {
   const bundleDir = options.bundleDir ?? import.meta.dirname;
@@ -126,6 +136,13 @@ export function createOpponentService(options: OpponentServiceOptions = {}): Opp
       return reply.result;
     },
 
+    async warmUp(state, player) {
+      // Only the opening asks whose choice; otherwise the search is for whoever moves.
+      const chooser = state.toMove === null ? player : undefined;
+      // A worker that cannot start fails the real request later, with its reason: not here.
+      await ask((id, cancel) => ({ kind: 'best', id, state, level: WARM_UP_LEVEL, player: chooser, seed: 1, cancel }), undefined).catch(() => undefined);
+    },
+
     async close() {
       const running = worker;
       worker = null;
@@ -152,6 +169,9 @@ export function asComputerOpponent(service: OpponentService): ComputerOpponent {
     async chooseMove(request) {
       const chosen = await service.chooseMove(request.state, request.level, { player: request.player, signal: request.signal, gameKey: `game ${request.gameId}` });
       return engineResult(chosen, (answer): Move => answer.move);
+    },
+    prepare(request) {
+      void service.warmUp(request.state, request.player);
     },
     async analyse(request) {
       const analysed = await service.analyse(request.state, { player: request.player, signal: request.signal, ...request.budget });

@@ -8,8 +8,8 @@
 // choice that arrives mid-sowing never cuts the one on the board. Queued
 // moves of one group (one turn) share a time budget (pacing.ts); a skip ends
 // every move queued, so one skip always reaches the end of the turn.
-import { stepDelay } from './pacing';
-import { buildTimeline, frameIndexAt, schedule, type AnimationSpeed, type BoardAnimation, type Frame } from './timeline';
+import { paceOf } from './pacing';
+import { atOnce, buildTimeline, frameIndexAt, schedule, type AnimationSpeed, type BoardAnimation, type Frame } from './timeline';
 
 /** What moves the animation on: the browser's animation frames, or a test's hand. */
 export interface FrameClock {
@@ -78,10 +78,21 @@ export class BoardAnimator {
 
   /** Sows `animation` once those before it are sown in full. */
   enqueue(animation: BoardAnimation, speed: AnimationSpeed): void {
-    if (animation.id === this.#playedId || this.#queue.some((queued) => queued.animation.id === animation.id)) return;
-    this.#playedId = animation.id;
-    const { frames } = buildTimeline(animation.fromPits, animation.fromBurnt, animation.events);
-    this.#queue.push({ animation, speed, frames, steps: schedule(frames, 1).end });
+    this.enqueueAll([animation], speed);
+  }
+
+  /**
+   * Sows `animations` in order once those before them are sown in full. All
+   * are queued before the first starts, so a turn's choices given together
+   * share its time from the first (none takes the whole budget alone).
+   */
+  enqueueAll(animations: readonly BoardAnimation[], speed: AnimationSpeed): void {
+    for (const animation of animations) {
+      if (animation.id === this.#playedId || this.#queue.some((queued) => queued.animation.id === animation.id)) continue;
+      this.#playedId = animation.id;
+      const { frames } = buildTimeline(animation.fromPits, animation.fromBurnt, animation.events);
+      this.#queue.push({ animation, speed, frames, steps: schedule(frames, 1).end });
+    }
     if (this.current === null) this.#startNext();
   }
 
@@ -101,6 +112,29 @@ export class BoardAnimator {
     }
   }
 
+  /**
+   * Ends the turn being sown (the running move and those of its group queued
+   * behind it) at once; a later turn queued (the reply) is then sown as usual.
+   */
+  skipTurn(): void {
+    const running = this.current;
+    if (running === null || running.group === undefined) return this.skip();
+    if (this.#pending !== null) this.#clock.cancel(this.#pending);
+    this.#pending = null;
+    this.#group = null;
+    let sameTurn = 0;
+    while (this.#queue[sameTurn]?.animation.group === running.group) sameTurn += 1;
+    const rest = this.#queue.splice(0, sameTurn);
+    this.frame = null;
+    this.current = null;
+    this.#listener.settled?.(running);
+    for (const { animation } of rest) {
+      this.#listener.started?.(animation);
+      this.#listener.settled?.(animation);
+    }
+    this.#startNext();
+  }
+
   #startNext(): void {
     for (let queued = this.#queue.shift(); queued; queued = this.#queue.shift()) {
       const { animation, speed, frames } = queued;
@@ -108,11 +142,12 @@ export class BoardAnimator {
       const group = this.#group !== null && this.#group.id === animation.group && animation.group !== undefined ? this.#group : { id: animation.group, spentMs: 0 };
       this.#group = group;
       // The budget is shared with the moves of the group already queued behind this one.
-      const steps = this.#queue.filter((next) => sameGroup(next.animation)).reduce((sum, next) => sum + next.steps, queued.steps);
-      const { starts, end } = schedule(frames, stepDelay(steps, speed, group.spentMs));
+      const steps = [queued.steps, ...this.#queue.filter((next) => sameGroup(next.animation)).map((next) => next.steps)];
+      const pace = paceOf(steps, speed, group.spentMs);
+      const shown = pace.kind === 'seeds' ? { frames, ...schedule(frames, pace.stepMs) } : atOnce(frames, pace.choiceMs);
       this.current = animation;
       this.#listener.started?.(animation);
-      if (end > 0 && frames.length > 0) return this.#run(frames, starts, end);
+      if (shown.end > 0 && shown.frames.length > 0) return this.#run(shown.frames, shown.starts, shown.end);
       this.current = null;
       this.#listener.settled?.(animation);
     }

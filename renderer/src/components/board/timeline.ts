@@ -218,3 +218,16 @@ export function frameIndexAt(starts: readonly number[], elapsed: number): number
   }
   return Math.max(0, low);
 }
+
+/**
+ * A choice shown at once, for a turn too long to sow seed by seed: the chosen
+ * hole marked for a third of `choiceMs`, then the board where the choice ended
+ * (its last frame, with what it called out) for the rest.
+ */
+export function atOnce(frames: readonly Frame[], choiceMs: number): { frames: Frame[]; starts: number[]; end: number } {
+  const first = frames[0];
+  const last = frames.at(-1);
+  if (first === undefined || last === undefined) return { frames: [], starts: [], end: 0 };
+  if (!first.choice || first === last) return { frames: [last], starts: [0], end: choiceMs };
+  return { frames: [first, last], starts: [0, choiceMs / 3], end: choiceMs };
+}

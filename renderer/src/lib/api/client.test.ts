@@ -24,6 +24,7 @@ function fakeFetch(answer: (url: string) => Response | Promise<Response>) {
 class FakeEventSource {
   static opened: FakeEventSource[] = [];
   onmessage: ((message: MessageEvent) => void) | null = null;
+  onopen: (() => void) | null = null;
   closed = false;
   constructor(readonly url: string) {
     FakeEventSource.opened.push(this);
@@ -71,6 +72,19 @@ describe('HTTP transport', () => {
     await expect(httpClient(fetch).getSettings({})).rejects.toMatchObject({ code: 'unavailable', message: expect.stringMatching(/502/) });
     const { fetch: oddFetch } = fakeFetch(() => json({ ok: false, error: { code: 'teapot', message: 'x' } }, 418));
     await expect(httpClient(oddFetch).getSettings({})).rejects.toMatchObject({ code: 'unavailable' });
+  });
+
+  it('says when its event stream is open, so that nothing sent after is missed', async () => {
+    FakeEventSource.opened = [];
+    const client = httpClient(fakeFetch(() => json({ ok: true, value: null })).fetch);
+    await client.eventsConnected();
+    client.onEvent(() => undefined);
+    let connected = false;
+    void client.eventsConnected().then(() => (connected = true));
+    await Promise.resolve();
+    expect(connected).toBe(false);
+    FakeEventSource.opened[0]?.onopen?.();
+    await vi.waitFor(() => expect(connected).toBe(true));
   });
 
   it('shares one event stream among subscribers and closes it after the last', () => {

@@ -8,7 +8,7 @@ import type { Transport } from './transport';
 interface HttpTransportOptions {
   token: string;
   fetch: typeof globalThis.fetch;
-  EventSource: new (url: string) => Pick<EventSource, 'onmessage' | 'close'>;
+  EventSource: new (url: string) => Pick<EventSource, 'onmessage' | 'onopen' | 'close'>;
   /** Origin the API lives on; '' for the page's own origin. */
   baseUrl?: string;
 }
@@ -21,14 +21,25 @@ function isApiResult(value: unknown): value is ApiResult<unknown> {
   return isApiErrorCode(error.code) && typeof error.message === 'string';
 }
 
+/** How long a screen waits for the event stream to open before it goes on anyway. */
+const OPEN_TIMEOUT_MS = 3_000;
+
 export function httpTransport(options: HttpTransportOptions): Transport {
   const base = options.baseUrl ?? '';
   const listeners = new Set<(event: AppEvent) => void>();
-  let source: Pick<EventSource, 'onmessage' | 'close'> | null = null;
+  let source: Pick<EventSource, 'onmessage' | 'onopen' | 'close'> | null = null;
+  /** Resolves when the stream is open: the server subscribes it before it answers, so nothing sent after is lost. */
+  let opened: Promise<void> = Promise.resolve();
 
   // One EventSource shared by every subscriber, opened on the first and closed after the last.
   function openStream() {
-    source = new options.EventSource(`${base}/api/events?token=${encodeURIComponent(options.token)}`);
+    const stream = new options.EventSource(`${base}/api/events?token=${encodeURIComponent(options.token)}`);
+    source = stream;
+    opened = new Promise((resolve) => {
+      stream.onopen = () => resolve();
+      // A stream that cannot open (the server gone) must not hold the screen: the calls say what is wrong.
+      setTimeout(resolve, OPEN_TIMEOUT_MS);
+    });
     source.onmessage = (message: MessageEvent) => {
       let event: AppEvent;
       try {
@@ -61,6 +72,8 @@ export function httpTransport(options: HttpTransportOptions): Transport {
       if (isApiResult(body)) return body;
       return { ok: false, error: { code: 'unavailable', message: `The app server answered ${response.status} without a result.` } };
     },
+
+    connected: () => opened,
 
     subscribe(listener) {
       listeners.add(listener);

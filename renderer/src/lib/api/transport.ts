@@ -10,10 +10,18 @@ export interface Transport {
   call(operation: OperationName, input: unknown): Promise<ApiResult<unknown>>;
   /** Returns the function that unsubscribes. */
   subscribe(listener: (event: AppEvent) => void): () => void;
+  /**
+   * Resolves once events sent from now on reach the subscribers: an event
+   * stream still connecting misses what is sent meanwhile (browser mode).
+   * Absent where events are never lost (the preload bridge).
+   */
+  connected?(): Promise<void>;
 }
 
 export type ApiClient = Api & {
   onEvent(listener: (event: AppEvent) => void): () => void;
+  /** See Transport.connected: ask for what pushes events (a computer's moves) only once this resolves. */
+  eventsConnected(): Promise<void>;
 };
 
 export function createClient(transport: Transport): ApiClient {
@@ -29,5 +37,9 @@ export function createClient(transport: Transport): ApiClient {
   );
   // One cast where the methods are generated from the contract's list; each
   // method's types come from the contract's Api type.
-  return { ...(methods as unknown as Api), onEvent: (listener) => transport.subscribe(listener) };
+  return {
+    ...(methods as unknown as Api),
+    onEvent: (listener) => transport.subscribe(listener),
+    eventsConnected: () => transport.connected?.() ?? Promise.resolve(),
+  };
 }

@@ -99,7 +99,7 @@ export class MoveReel {
     const waiting = this.#holding;
     this.#holding = [];
     this.held = 0;
-    for (const animation of waiting) this.#animator.enqueue(animation, speed);
+    this.#animator.enqueueAll(waiting, speed);
   }
 
   #started(animation: BoardAnimation): void {

@@ -8,7 +8,7 @@
 import { DEFAULT_SETTINGS, type AppEvent, type GameView, type Settings } from '../../../../electron/contract';
 import { holeChosenBy, holeOf, pitOfHole, type GameState, type Player } from '../../../../engine';
 import { BoardAnimator } from '../../components/board/animator.svelte';
-import type { AnimationSpeed } from '../../components/board/timeline';
+import { buildTimeline, type AnimationSpeed } from '../../components/board/timeline';
 import { t } from '../../i18n';
 import type { ApiClient } from '../api';
 import { appApi } from './api';
@@ -25,7 +25,8 @@ import { turnPrompt } from './status';
 import { followsOn, isNewer } from './views';
 
 /** The session calls the play screen makes. */
-export type PlayApi = Pick<ApiClient, 'getSettings' | 'listUnfinishedGames' | 'getGame' | 'newGame' | 'updateSettings' | 'playMove' | 'undo' | 'hint' | 'resign'>;
+export type PlayApi = Pick<ApiClient, 'getSettings' | 'listUnfinishedGames' | 'getGame' | 'newGame' | 'updateSettings' | 'playMove' | 'undo' | 'hint' | 'resign'> &
+  Partial<Pick<ApiClient, 'eventsConnected'>>;
 
 interface PlayOptions {
   api?: PlayApi;
@@ -36,6 +37,11 @@ interface PlayOptions {
   onNewGame?: () => void;
   /** Draws the side of a player who leaves it to chance. */
   random?: RandomSource;
+}
+
+interface BoardPosition {
+  pits: number[];
+  burnt: number[];
 }
 
 export class PlayController {
@@ -63,6 +69,8 @@ export class PlayController {
   gameOverClosed = $state(false);
   /** The round a move just ended in a series that goes on: summed up until the players go on. */
   roundSummary: RoundSummary | null = $state.raw(null);
+  /** The board as that round ended (before the refill): what stands behind its summary. */
+  #roundEnd: BoardPosition | null = $state.raw(null);
   computerFailed = $state(false);
   /** Sows each move on the board; its frame is what the board shows while a move is sown. */
   readonly animator: BoardAnimator;
@@ -80,8 +88,12 @@ export class PlayController {
   keyboardPlayer: Player | null = $derived(this.situation.perspective.you ?? this.situation.asked);
   /** Who is asked, once the board has caught up: "Your turn" only when it is. */
   prompt = $derived(
-    this.game?.status === 'active' && !this.busy ? turnPrompt(this.situation.turn, this.situation.asked, this.situation.perspective) : '',
+    this.game?.status === 'active' && !this.busy && this.roundSummary === null
+      ? turnPrompt(this.situation.turn, this.situation.asked, this.situation.perspective)
+      : '',
   );
+  /** The holes the board offers: none while a round's summary waits (the next round is not shown yet). */
+  choosable: number[] = $derived(this.roundSummary === null ? this.situation.choosable : []);
   /** The game is over and its sowing shown, and the player has not closed the dialog. */
   showGameOver = $derived.by(() => this.game !== null && this.game.status !== 'active' && this.game.outcome !== null && !this.busy && !this.gameOverClosed);
   /**
@@ -92,10 +104,15 @@ export class PlayController {
     const view = this.busy ? (this.reel.shown ?? this.game) : this.game;
     if (view === null) return null;
     const frame = this.animator.frame;
-    return { view, state: frame ? { ...view.state, pits: frame.pits, burnt: frame.burnt } : view.state };
+    if (frame) return { view, state: { ...view.state, pits: frame.pits, burnt: frame.burnt } };
+    const roundEnd = this.#roundEnd;
+    const summary = this.roundSummary;
+    // Nothing is shown before it happens: the next round appears once the players go on.
+    if (roundEnd && summary) return { view, state: { ...view.state, ...roundEnd, round: summary.round } };
+    return { view, state: view.state };
   });
   /** The players whose choice is being shown (while moves are sown) or awaited. */
-  due: Player[] = $derived(this.displayed?.view.choosers ?? []);
+  due: Player[] = $derived(this.roundSummary === null ? (this.displayed?.view.choosers ?? []) : []);
 
   constructor({ api, reducedMotion = false, animator = new BoardAnimator(), onNewGame = () => undefined, random = Math.random }: PlayOptions = {}) {
     this.#api = api ?? appApi();
@@ -109,6 +126,11 @@ export class PlayController {
   /** Moves are still being sown (or held until their turn is complete): the board is behind the game. */
   get busy(): boolean {
     return this.reel.busy;
+  }
+
+  /** The computer player being waited for, said once the board has caught up and no round's summary waits. */
+  get thinker(): Player | null {
+    return this.animator.animating || this.roundSummary !== null ? null : this.situation.thinker;
   }
 
   /** What the last move shown did, in words. */
@@ -136,6 +158,8 @@ export class PlayController {
   async open(gameId: number | null): Promise<void> {
     try {
       this.settings = await this.#api.getSettings({});
+      // Loading a game sets its computer player moving: its moves must not come before the screen can hear them.
+      await this.#api.eventsConnected?.();
       const id = gameId ?? (await this.#api.listUnfinishedGames({}))[0]?.id;
       if (id !== undefined) this.show(await this.#api.getGame({ gameId: id }), true);
       else this.openNewGame();
@@ -177,9 +201,10 @@ export class PlayController {
     }
     const sameGame = before?.id === next.id;
     const follows = !force && before !== null && followsOn(before, next);
-    if (follows) this.roundSummary = roundSummaryOf(next);
+    if (!sameGame || force) this.#endRoundSummary();
+    // A move that ends a round of a series that goes on is sown up to the round's end; the refill waits for the players.
+    const sown = follows ? this.#untilRoundEnd(before, next) : next;
     if (!sameGame) {
-      this.#endRoundSummary();
       this.gameOverClosed = false;
       this.lastAsked = null;
     }
@@ -190,7 +215,7 @@ export class PlayController {
     this.hint = '';
     this.suggested = null;
     this.game = next;
-    if (follows) this.reel.follow(before, next, this.#holdsMoves(next), this.speed);
+    if (follows) this.reel.follow(before, sown, this.#holdsMoves(next), this.speed);
     else if (force || !sameGame || next.moveCount !== before?.moveCount) this.reel.reset(next);
     else if (!this.#holdsMoves(next)) this.reel.release(this.speed);
   }
@@ -203,6 +228,8 @@ export class PlayController {
    */
   #holdsMoves(latest: GameView): boolean {
     if (this.situation.passTo !== null) return true;
+    // A round's end ends the turn: it is sown and summed up, whoever moves next.
+    if (latest.lastEvents.some((event) => event.type === 'round-end')) return false;
     if (!latest.thinking || this.situation.asked !== null) return false;
     const movers = latest.lastEvents.flatMap((event) => (event.type === 'pick' ? [event.player] : []));
     return movers.some((player) => latest.players[player].kind === 'computer' && latest.choosers.includes(player));
@@ -214,9 +241,13 @@ export class PlayController {
     this.reel.release(this.speed);
   }
 
-  /** Ends the sowing: every move queued is shown at once, so the board is playable after one skip. */
+  /**
+   * Ends the turn being sown: its every choice is shown at once. A reply
+   * already queued behind it (the computer's, after your own sowing) is then
+   * sown, so a skip never hides what the other player did.
+   */
   skip(): void {
-    this.animator.skip();
+    this.animator.skipTurn();
   }
 
   /** The players go on to the next round: what came meanwhile is shown now, in order. */
@@ -229,7 +260,23 @@ export class PlayController {
     const waiting = this.#nextRound;
     this.#nextRound = [];
     this.roundSummary = null;
+    this.#roundEnd = null;
     return waiting;
+  }
+
+  /**
+   * `next` as it is sown after `before`: when its move ends a round of a
+   * series that goes on, the round is summed up and the move's events stop at
+   * the round's end, whose board stays until the players go on.
+   */
+  #untilRoundEnd(before: GameView, next: GameView): GameView {
+    const summary = roundSummaryOf(next);
+    if (summary === null) return next;
+    const refillAt = next.lastEvents.findIndex((event) => event.type === 'refill');
+    const events = next.lastEvents.slice(0, refillAt);
+    this.roundSummary = summary;
+    this.#roundEnd = buildTimeline(before.state.pits, before.state.burnt, events).final;
+    return { ...next, lastEvents: events };
   }
 
   openNewGame(): void {
@@ -306,7 +353,7 @@ export class PlayController {
   async undo(): Promise<void> {
     const game = this.game;
     if (game === null || game.status !== 'active' || game.moveCount === 0) return;
-    this.skip();
+    this.animator.skip();
     const view = await this.#attempt(() => this.#api.undo({ gameId: game.id }));
     if (view) {
       this.show(view, true);

@@ -5,6 +5,7 @@ import { BoardAnimator } from '../../components/board/animator.svelte';
 import { turnBudgetMs } from '../../components/board/pacing';
 import { ANIMATION_STEP_MS, buildTimeline } from '../../components/board/timeline';
 import { gameView } from '../../testing/game-view-fixture';
+import { longTurnViews } from '../../testing/long-turn';
 import { manualClock } from '../../testing/manual-clock';
 import { ApiError } from '../api';
 import { DEFAULT_FORM, newGameInput } from './new-game';
@@ -236,6 +237,19 @@ describe('PlayController', () => {
 });
 
 describe('PlayController, getting into a game', () => {
+  it('loads the game only once the event stream is open: the computer it sets moving is heard', async () => {
+    const game = gameView('kalah', ['human', 'computer'], { id: 7 });
+    let open = () => undefined as void;
+    const api = { ...fakeApi({ game }), eventsConnected: () => new Promise<void>((resolve) => (open = resolve)) };
+    const { play } = controller(api);
+    const opening = play.open(7);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.getGame).not.toHaveBeenCalled();
+    open();
+    await opening;
+    expect(api.getGame).toHaveBeenCalledWith({ gameId: 7 });
+  });
+
   it('opens the New game dialog at once when there is no game to resume', async () => {
     const { play } = controller(fakeApi());
     await play.open(null);
@@ -300,6 +314,71 @@ describe('PlayController, between the rounds of a series', () => {
     play.continueRound();
     expect(play.roundSummary).toBeNull();
     expect(play.game).toBe(inRound2);
+  });
+
+  /**
+   * Dakon against the computer (North): North's chain of three choices ends
+   * round 1 and North starts round 2 (the last mover), as the session sends it:
+   * thinking while the computer still chooses.
+   */
+  function computerEndsRound() {
+    const line = [1, 1, 4, 2, 1, 3, 4, 2, 4, 2, 1, 2, 1, 4];
+    let view = gameView({ preset: 'dakon', holes: 4, seeds: 3 }, ['human', 'computer']);
+    for (const hole of line) view = after(view, { hole });
+    const computerTurn = (from: GameView) => ({ ...from, thinking: from.status === 'active' && from.state.toMove === 1 });
+    const chain: GameView[] = [];
+    for (const hole of [4, 3, 4]) chain.push(computerTurn(after(chain.at(-1) ?? view, { hole })));
+    const ended = chain.at(-1)!;
+    const inRound2 = computerTurn(after(ended, legalMoves(ended.state)[0]!));
+    return { before: { ...view, thinking: true }, chain, ended, inRound2 };
+  }
+
+  it('sows the computer’s round-ending chain, sums the round up, then shows the next round it starts (it never stalls)', () => {
+    const { before, chain, ended, inRound2 } = computerEndsRound();
+    expect(ended.state.round).toBe(2);
+    expect(ended.state.toMove).toBe(1);
+    const { play } = controller(fakeApi());
+    play.show(before, true);
+    for (const view of chain) play.show(view);
+    // The computer already moved in round 2 while round 1's end is being sown.
+    play.show(inRound2);
+    expect(play.animator.animating).toBe(true);
+    play.animator.skip();
+    expect(play.busy).toBe(false);
+    expect(play.showRoundSummary).toBe(true);
+    expect(play.roundSummary?.round).toBe(1);
+    expect(play.thinker).toBeNull();
+    play.continueRound();
+    expect(play.game).toBe(inRound2);
+    play.animator.skip();
+    expect(play.board?.pits).toEqual(inRound2.state.pits);
+    expect(play.displayed?.state.round).toBe(2);
+  });
+
+  it('keeps the board at the round’s end behind the summary: no refill, no next round, nobody asked', () => {
+    const { before, ended } = roundOneEnding();
+    const { play, clock } = controller(fakeApi());
+    play.show(before, true);
+    play.show(ended);
+    const refillAt = ended.lastEvents.findIndex((event) => event.type === 'refill');
+    const roundEnd = buildTimeline(before.state.pits, before.state.burnt, ended.lastEvents.slice(0, refillAt)).final;
+    // The sowing ends on the round's end: the refill is not sown before the players go on.
+    let lastFrame: number[] | undefined;
+    while (play.animator.animating) {
+      lastFrame = play.animator.frame?.pits;
+      clock.advance(50);
+    }
+    expect(lastFrame).toEqual(roundEnd.pits);
+    expect(play.showRoundSummary).toBe(true);
+    expect(play.board?.pits).toEqual(roundEnd.pits);
+    expect(play.displayed?.state.round).toBe(1);
+    expect(play.prompt).toBe('');
+    expect(play.choosable).toEqual([]);
+    expect(play.due).toEqual([]);
+    play.continueRound();
+    expect(play.board?.pits).toEqual(ended.state.pits);
+    expect(play.displayed?.state.round).toBe(2);
+    expect(play.choosable.length).toBeGreaterThan(0);
   });
 
   it('shows no summary for a move that ends no round, and drops it for another game', () => {
@@ -392,18 +471,77 @@ describe('PlayController: a turn of several choices, as the player sees it', () 
     expect(elapsed).toBeLessThanOrEqual(turnBudgetMs('normal') + chain.length * 10);
   });
 
+  it('skips only your own sowing on Escape: the computer’s reply queued behind it is then sown', () => {
+    const start = gameView('kalah', ['human', 'computer']);
+    const yours = { ...after(start, { hole: 1 }), thinking: true };
+    expect(yours.state.toMove).toBe(1);
+    const reply = after(yours, legalMoves(yours.state)[0]!);
+    const { play } = controller(fakeApi());
+    play.show(start, true);
+    play.show(yours);
+    play.show(reply);
+    expect(play.animator.current?.events).toEqual(yours.lastEvents);
+    play.press({ kind: 'skip' });
+    expect(play.animator.animating).toBe(true);
+    expect(play.animator.current?.events).toEqual(reply.lastEvents);
+    play.press({ kind: 'skip' });
+    expect(play.animator.animating).toBe(false);
+    expect(play.board?.pits).toEqual(reply.state.pits);
+  });
+
   it('shows the whole turn on one skip, its summary included', () => {
     const { start, human, chain } = computerChain();
     const { play } = controller(fakeApi());
     play.show(start, true);
     play.show(human);
     for (const view of chain) play.show(view);
+    // The first skip ends South's own sowing; the computer's turn is then sown, and one skip shows it whole.
+    play.press({ kind: 'skip' });
+    expect(play.animator.animating).toBe(true);
     play.press({ kind: 'skip' });
     expect(play.animator.animating).toBe(false);
     expect(play.busy).toBe(false);
     expect(play.board?.pits).toEqual(chain.at(-1)!.state.pits);
     expect(play.summary).toContain(`Budi: ${chain.length} choices`);
     expect(play.situation.asked).toBe(0);
+  });
+});
+
+describe('PlayController: a long computer turn (31 choices)', () => {
+  it('gives every choice its own frames, at least 150 ms at Normal, the store never falling nor jumping past a choice', () => {
+    const { start, choices } = longTurnViews();
+    const { play, clock } = controller(fakeApi());
+    play.show(start, true);
+    for (const view of choices) play.show(view);
+    const store = (pits: readonly number[]) => pits[7] ?? 0;
+    const storeAfter = choices.map((view) => store(view.state.pits));
+    const gains = storeAfter.map((value, index) => value - (index === 0 ? 0 : (storeAfter[index - 1] ?? 0)));
+    const frames: string[] = [];
+    const stores: number[] = [];
+    const timeOnChoice = new Map<number, number>();
+    // The browser's animation frames: about 60 a second.
+    while (play.animator.animating) {
+      const frame = play.animator.frame!;
+      const key = frame.pits.join();
+      if (frames.at(-1) !== key) {
+        frames.push(key);
+        stores.push(store(frame.pits));
+      }
+      const id = play.animator.current?.id ?? -1;
+      timeOnChoice.set(id, (timeOnChoice.get(id) ?? 0) + 16);
+      clock.advance(16);
+    }
+    expect(frames.length).toBeGreaterThanOrEqual(choices.length);
+    expect(timeOnChoice.size).toBe(choices.length);
+    for (const ms of timeOnChoice.values()) expect(ms).toBeGreaterThanOrEqual(144);
+    for (let index = 1; index < stores.length; index++) {
+      const rise = (stores[index] ?? 0) - (stores[index - 1] ?? 0);
+      expect(rise).toBeGreaterThanOrEqual(0);
+      expect(rise).toBeLessThanOrEqual(Math.max(...gains));
+    }
+    // Where each choice ends is seen, in order.
+    expect(storeAfter.every((value) => stores.includes(value))).toBe(true);
+    expect(play.board?.pits).toEqual(choices.at(-1)!.state.pits);
   });
 });
 

@@ -34,7 +34,8 @@ describe('describeEvents', () => {
       { type: 'capture', player: 0, pit: 1, from: 5, seeds: 9 },
       { type: 'turn-end', player: 0, next: 1 },
     ];
-    expect(describeEvents(events, board, board, vsComputer)).toEqual(['Relay from North hole 2', 'Ana captured 9 seeds']);
+    expect(describeEvents(events, board, board, vsComputer)).toEqual(['Relay from North hole 2', 'You captured 9 seeds']);
+    expect(describeEvents(events, board, board, hotseat)).toContain('Ana captured 9 seeds');
     const mati: EngineEvent[] = [{ type: 'dead', player: 0, pit: 5 }];
     expect(describeEvents(mati, board, board, vsComputer)).toEqual(['Mati: your turn ends']);
     expect(describeEvents(mati, board, board, hotseat)).toEqual(['Mati: Ana’s turn ends']);
@@ -57,6 +58,23 @@ describe('describeEvents', () => {
     expect(describeEvents(relays, board, board, vsComputer)).toEqual(['5 relays']);
   });
 
+  it('tells captures running on by one player as one, with their total (Oware: house after house)', () => {
+    const board = state('oware');
+    const houses: EngineEvent[] = [9, 10, 11, 7, 8].map((pit) => ({ type: 'capture', player: 1, pit, from: pit, seeds: 2 }));
+    expect(describeEvents(houses, board, board, vsComputer)).toEqual(['Computer captured 10 seeds']);
+    const both: EngineEvent[] = [houses[0]!, { type: 'capture', player: 0, pit: 1, from: 1, seeds: 3 }, houses[1]!];
+    expect(describeEvents(both, board, board, hotseat)).toEqual(['Budi captured 2 seeds', 'Ana captured 3 seeds', 'Budi captured 2 seeds']);
+  });
+
+  it('never says "chooses again" of a store landing that ended the round, even when that player starts the next', () => {
+    const board = state({ preset: 'dakon', holes: 4, seeds: 3 });
+    const ending: EngineEvent[] = [
+      { type: 'store', player: 1 },
+      { type: 'round-end', round: 1, leftovers: [], stores: [9, 15] },
+    ];
+    expect(describeEvents(ending, board, { ...board, toMove: 1, round: 2 }, vsComputer)).toEqual(['Round 1 over: Ana 9, Computer 15']);
+  });
+
   it('says who moves first after the opening, and why', () => {
     let current = state({ preset: 'congkak', holes: 3, seeds: 3 });
     const opening = current;
@@ -72,6 +90,10 @@ describe('describeEvents', () => {
     expect(current.phase).not.toBe('opening');
     const sentences = describeEvents(events, { ...opening, phase: 'opening' }, current, hotseat);
     expect(sentences.at(-1)).toBe(`The opening is over: ${hotseat.names[current.toMove ?? 0]} finished first and moves first`);
+    // Facing the computer, the human is spoken to: "you finished first and move first".
+    const mover = current.toMove ?? 0;
+    const spoken = describeEvents(events, { ...opening, phase: 'opening' }, current, { names: hotseat.names, you: mover });
+    expect(spoken.at(-1)).toBe('The opening is over: you finished first and move first');
   });
 });
 

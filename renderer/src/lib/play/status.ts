@@ -12,6 +12,15 @@ export interface Perspective {
   you: Player | null;
 }
 
+/**
+ * The grammatical person of a message naming `player` (an ICU select): "you"
+ * for the human facing the computer ("You start round 2"), else "other"
+ * ("Ana starts round 2").
+ */
+export function personOf(player: Player, perspective: Pick<Perspective, 'you'>): 'you' | 'other' {
+  return perspective.you === player ? 'you' : 'other';
+}
+
 const MAX_RELAYS_NAMED = 2;
 
 function relaySentences(events: readonly EngineEvent[], holes: number): string[] {
@@ -28,7 +37,7 @@ function landingSentence(event: EngineEvent, holes: number, perspective: Perspec
   const yours = (player: Player) => perspective.you === player;
   switch (event.type) {
     case 'capture':
-      return t('status.capture', { name: name(event.player), seeds: seedsText(event.seeds) });
+      return t('status.capture', { person: personOf(event.player, perspective), name: name(event.player), seeds: seedsText(event.seeds) });
     case 'store':
       // Only the landing that leaves the player choosing is news; earlier ones in a long turn are not.
       if (!lastOfMove) return null;
@@ -38,7 +47,7 @@ function landingSentence(event: EngineEvent, holes: number, perspective: Perspec
       return yours(event.player) ? t('status.matiYou') : t('status.matiNamed', { name: name(event.player) });
     }
     case 'pass':
-      return t('status.pass', { name: name(event.player) });
+      return t('status.pass', { person: personOf(event.player, perspective), name: name(event.player) });
     case 'round-end':
       return t('status.roundEnd', {
         round: event.round,
@@ -54,20 +63,40 @@ function landingSentence(event: EngineEvent, holes: number, perspective: Perspec
   }
 }
 
+function continuesCapture(previous: EngineEvent | undefined, event: EngineEvent & { type: 'capture' }): boolean {
+  return previous?.type === 'capture' && previous.player === event.player;
+}
+
+/** The seeds of the capture at `index` and of those running on after it by the same player. */
+function capturedFrom(events: readonly EngineEvent[], index: number): number {
+  let seeds = 0;
+  for (let at = index; at < events.length; at++) {
+    const event = events[at];
+    if (event?.type !== 'capture' || (at > index && !continuesCapture(events[at - 1], event))) break;
+    seeds += event.seeds;
+  }
+  return seeds;
+}
+
 /** The sentences that sum up a move's events. */
 export function describeEvents(events: readonly EngineEvent[], before: GameState, after: GameState, perspective: Perspective): string[] {
   const holes = after.rules.holes;
   const sentences = relaySentences(events, holes);
   // Each player's last store landing, if they are still to choose (in the opening both may be).
   const lastStore = (player: Player) => events.findLastIndex((event) => event.type === 'store' && event.player === player);
-  const stillChoosing = (player: Player) => after.phase !== 'over' && (after.toMove === player || after.toMove === null);
+  // A landing that ended the round leaves nobody choosing in it, whoever starts the next.
+  const roundOver = events.some((event) => event.type === 'round-end');
+  const stillChoosing = (player: Player) => !roundOver && after.phase !== 'over' && (after.toMove === player || after.toMove === null);
   events.forEach((event, index) => {
+    // Captures running on by one player (Oware takes house after house) are one sentence with their total.
+    if (event.type === 'capture' && continuesCapture(events[index - 1], event)) return;
     const lastOfMove = event.type === 'store' && index === lastStore(event.player) && stillChoosing(event.player);
-    const sentence = landingSentence(event, holes, perspective, lastOfMove);
+    const told = event.type === 'capture' ? { ...event, seeds: capturedFrom(events, index) } : event;
+    const sentence = landingSentence(told, holes, perspective, lastOfMove);
     if (sentence !== null) sentences.push(sentence);
   });
   if (before.phase === 'opening' && after.phase === 'play' && after.toMove !== null) {
-    sentences.push(t('status.openingOver', { name: perspective.names[after.toMove] }));
+    sentences.push(t('status.openingOver', { person: personOf(after.toMove, perspective), name: perspective.names[after.toMove] }));
   }
   return sentences;
 }

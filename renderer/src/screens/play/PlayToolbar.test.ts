@@ -2,8 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
 import PlayToolbar from './PlayToolbar.svelte';
 
-function toolbar(props: { playing?: boolean; canUndo?: boolean; canHint?: boolean; hints?: boolean } = {}) {
-  const callbacks = { onNewGame: vi.fn(), onUndo: vi.fn(), onHint: vi.fn(), onResign: vi.fn() };
+function toolbar(props: { playing?: boolean; finished?: boolean; canUndo?: boolean; canHint?: boolean; hints?: boolean } = {}) {
+  const callbacks = { onNewGame: vi.fn(), onUndo: vi.fn(), onHint: vi.fn(), onResign: vi.fn(), onReplay: vi.fn(), onRematch: vi.fn() };
   render(PlayToolbar, { playing: true, canUndo: true, canHint: true, ...props, ...callbacks });
   return callbacks;
 }
@@ -12,6 +12,15 @@ describe('Play toolbar', () => {
   it('offers only New game when no game is on', () => {
     toolbar({ playing: false });
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['New game']);
+  });
+
+  it('keeps Replay and Rematch beside New game once the game shown is over', async () => {
+    const { onReplay, onRematch } = toolbar({ playing: false, finished: true });
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['New game', 'Replay', 'Rematch, sides swapped']);
+    await fireEvent.click(screen.getByRole('button', { name: 'Replay' }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Rematch, sides swapped' }));
+    expect(onReplay).toHaveBeenCalledOnce();
+    expect(onRematch).toHaveBeenCalledOnce();
   });
 
   it('disables Undo before the first move and Hint while nobody here is asked', () => {

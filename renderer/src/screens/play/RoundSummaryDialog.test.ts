@@ -29,6 +29,12 @@ describe('Round summary dialog', () => {
     expect(screen.getByText('Budi starts round 2.')).toBeTruthy();
   });
 
+  it('speaks to the player facing the computer: "You start round 2", "You win round 1"', () => {
+    render(RoundSummaryDialog, { summary: { ...summary, starter: 0 }, names: ['Ana', 'Computer (level 1)'], you: 0, onContinue: () => undefined });
+    expect(screen.getByText('You win round 1 by 18 seeds')).toBeTruthy();
+    expect(screen.getByText('You start round 2.')).toBeTruthy();
+  });
+
   it('waits for the players: its button, or Escape, goes on', async () => {
     const onContinue = vi.fn();
     render(RoundSummaryDialog, { summary, names: ['Ana', 'Budi'], onContinue });

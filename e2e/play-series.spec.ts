@@ -1,0 +1,82 @@
+// A series against the computer where the computer ends a round with a chain
+// of choices and starts the next round itself (issue 30's blocker: the screen
+// stayed on "thinking" over the old board). The game is imported unfinished
+// at the position before the computer's chain; level 1 takes store landings in
+// plain sight nearest its store first, so its chain is the same at every seed.
+import { legalMoves, newGame, play, printRecord, type GameState, type Move } from '../engine';
+import { callApi } from './pages/app-api';
+import { expect, test } from './fixtures';
+import { PlayPage } from './pages/play-page';
+import { SettingsPage } from './pages/settings-page';
+
+const RULES = { preset: 'dakon', holes: 4, seeds: 3 } as const;
+/** Round 1 up to North's last turn: South's row is then empty, North holds 2 and 1 seeds in holes 3 and 4. */
+const LINE: Move[] = [1, 1, 4, 2, 1, 3, 4, 2, 4, 2, 1, 2, 1, 4].map((hole) => ({ hole }));
+
+function positionAfterLine(): GameState {
+  const started = newGame(RULES);
+  if (!started.ok) throw new Error(started.error.message);
+  let state = started.value;
+  for (const move of LINE) {
+    const played = play(state, move);
+    if (!played.ok) throw new Error(played.error.message);
+    state = played.value.state;
+  }
+  return state;
+}
+
+function unfinishedRecord(): string {
+  const state = positionAfterLine();
+  return printRecord([
+    {
+      tags: { South: 'You', North: 'Computer (level 1)', SouthKind: 'human', NorthKind: 'computer:1', Result: '*' },
+      rules: state.rules,
+      comment: null,
+      moves: LINE,
+      notes: [],
+    },
+  ]);
+}
+
+test('the computer ends a round with a chain: its last sowing, the summary over the round’s end, then the next round and Your turn', async ({ app }) => {
+  await app.setViewportSize({ width: 900, height: 900 });
+  const state = positionAfterLine();
+  // The position the test relies on: North (the computer) to move in round 1, South's row empty.
+  expect(state.toMove).toBe(1);
+  expect(state.round).toBe(1);
+  expect(legalMoves(state).length).toBeGreaterThan(0);
+
+  await new SettingsPage(app).useAnimation('Fast');
+  await callApi(app, 'importRecords', { text: unfinishedRecord(), importId: 'series' });
+  const page = new PlayPage(app);
+  // Play resumes the most recent unfinished game: the one imported.
+  await page.open();
+
+  const summary = app.getByRole('dialog', { name: 'Round 1 over' });
+  await expect(summary).toBeVisible({ timeout: 15_000 });
+  // Behind the summary the board stays at the round's end: every hole empty, the stores as they ended.
+  await expect(app.locator('.players .round')).toHaveText('Round 1');
+  for (const hole of [1, 2, 3, 4]) {
+    await expect(page.hole('South', hole)).toHaveAccessibleName(new RegExp(`^South hole ${hole}, (0 seeds|empty)`));
+    await expect(page.hole('North', hole)).toHaveAccessibleName(new RegExp(`^North hole ${hole}, (0 seeds|empty)`));
+  }
+  const prompt = app.locator('.messages .prompt');
+  await expect(prompt).toHaveText('');
+  // Its column headings break between words only (never "Stor/e").
+  for (const heading of await summary.locator('th[scope="col"]').all()) {
+    const words = await heading.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      return { lines: lines.size, words: (cell.textContent ?? '').trim().split(/\s+/).length };
+    });
+    expect(words.lines).toBeLessThanOrEqual(words.words);
+  }
+
+  await summary.getByRole('button', { name: 'Start round 2' }).click();
+  await expect(summary).toBeHidden();
+  // The next round: the rows refilled, the computer's first turn shown, then the human asked.
+  await expect(app.locator('.players .round')).toHaveText('Round 2');
+  await expect(prompt).toHaveText('Your turn: choose a hole.', { timeout: 15_000 });
+  await expect(page.choosable().first()).toBeVisible();
+});
