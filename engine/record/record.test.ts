@@ -267,6 +267,9 @@ describe('formatRecord: what cannot be written is a bad-record error', () => {
     [game({ tags: { Event: 'a\nb' } }), 'tag Event holds a line break'],
     [game({ comment: 'a } b' }), 'holds {, }, a carriage return or a blank line'],
     [game({ notes: [{ move: 0, glyph: null, comment: 'a\n\nb' }] }), 'holds {, }, a carriage return or a blank line'],
+    [game({ comment: 'a\rb' }), 'holds {, }, a carriage return or a blank line'],
+    // A line of spaces inside a comment is a blank line to the reader: it would not read back the same.
+    [game({ notes: [{ move: 0, glyph: null, comment: 'a\n \t\nb' }] }), 'holds {, }, a carriage return or a blank line'],
   ])('%#: %s', (record, message) => {
     const result = formatRecord([record]);
     expect(result.ok).toBe(false);
