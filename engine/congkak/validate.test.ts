@@ -47,8 +47,10 @@ const REFUSED: [string, Json, string][] = [
   ['a tick past 32 bits', withHands(hand({}), hand({}), MAX_TICK + 1), 'opening.tick must be an integer from 0 to'],
   ['one hand', { ...opening(), opening: { tick: 0, hands: [hand({})] } }, 'opening.hands must hold two hands'],
   ['hands not a list', { ...opening(), opening: { tick: 0, hands: { 0: hand({}), 1: hand({}) } } }, 'opening.hands must hold two hands'],
-  ['a hand that is not an object', withHands(hand({}), [] as unknown as Hand), 'opening.hands[1]: must be an object'],
-  ['an unknown status', withHands(hand({ status: 'wait' }), hand({})), 'opening.hands[0]: status must be one of'],
+  ['a hand that is a list', withHands(hand({}), [] as unknown as Hand), 'opening.hands[1]: must be an object'],
+  ['a hand that is a number', withHands(hand({}), 5 as unknown as Hand), 'opening.hands[1]: must be an object'],
+  ['an opening that is a string', { ...opening(), opening: 'soon' }, 'opening must be an object in phase opening'],
+  ['an unknown status', withHands(hand({ status: 'wait' }), hand({})), 'opening.hands[0]: status must be one of first, choose, sow, done'],
   ['pit below -1', withHands(hand({ pit: -2 }), hand({})), 'pit must be a pit index'],
   ['pit past the last store', withHands(hand({ pit: 8 }), hand({})), 'pit must be a pit index'],
   ['a fractional pit', withHands(hand({ pit: 1.5 }), hand({})), 'pit must be a pit index'],
@@ -69,7 +71,8 @@ const REFUSED: [string, Json, string][] = [
   ['one hand at its first choice only', withHands(hand({ status: 'first', pit: -1 }), hand({})), 'both hands wait for the first choice, or neither'],
   ['both hands done', withHands(hand({ status: 'done', finished: 1 }), hand({ status: 'done', finished: 2 })), 'an opening with both hands done is over'],
   ['both choices held', withHands(hand({ held: 1 }), hand({ held: 2 })), 'at most one choice is held'],
-  ['held while the other hand sows', withHands(hand({ held: 1 }), hand({ status: 'sow', seeds: 1 })), 'a choice is only held while both must choose'],
+  ['South holds while North sows', withHands(hand({ held: 1 }), hand({ status: 'sow', seeds: 1 })), 'a choice is only held while both must choose'],
+  ['North holds while South sows', withHands(hand({ status: 'sow', seeds: 1 }), hand({ held: 1 })), 'a choice is only held while both must choose'],
 ];
 
 describe('validateState refuses a Congkak state the kernel could not trust', () => {
