@@ -43,7 +43,7 @@ const HOST_THROUGH_INDEX = { throughIndex: ['engine', 'electron/services'], test
 
 export default defineConfig(
   {
-    ignores: ['node_modules/', 'dist/', '.tsbuild/', 'release/', 'test-results/', 'playwright-report/', '.data/', '**/*.d.ts'],
+    ignores: ['node_modules/', 'dist/', '.tsbuild/', 'release/', 'test-results/', 'playwright-report/', '.data/', '.stryker-tmp/', 'reports/', '**/*.d.ts'],
   },
   js.configs.recommended,
   ts.configs.recommended,

@@ -11,7 +11,7 @@ import { GREEDY_PLAYS, greedyMove } from './beginner';
 import { sowingGains, visibleGains } from './habits';
 import { chooseMove } from './opponent';
 import { seededRandom } from './random';
-import { composed } from './test-support/reference';
+import { composed, start } from './test-support/reference';
 
 /** How often each move is chosen over many seeds. */
 function shares(level: number, state: ReturnType<typeof composed>, draws = 400): Map<string, number> {
@@ -93,6 +93,15 @@ describe('level 2', () => {
     const greediest = shares(2, relays).get('{"hole":4}') ?? 0;
     expect(greediest).toBeGreaterThan(0.75);
     expect(greediest).toBeLessThan(0.95);
+  });
+
+  it('opens the simultaneous opening as if alone at the board: the hole that reaches its store, with no search', () => {
+    // Congkak from the start: hole 1's 7 seeds end in the store, for either player.
+    const opening = start('congkak');
+    for (const player of [0, 1] as const) {
+      const chosen = chooseMove(opening, { level: 2, player, seed: 1 });
+      expect(chosen).toEqual({ ok: true, value: { move: { player, hole: 1 }, score: 0, exact: false, depth: 0, nodes: 0 } });
+    }
   });
 });
 

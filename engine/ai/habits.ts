@@ -100,6 +100,11 @@ function choosesAgain(after: FastPosition, events: readonly EngineEvent[], side:
  */
 export function slipChoice(moves: readonly ScoredMove[], slipSeeds: number, random: Random): ScoredMove {
   const best = moves[0]!;
+  // A shortcut, not a rule: the draw below returns the best move here too (with
+  // one move its weight is 1; with slip 0 the others weigh 0 and the sum is NaN,
+  // 0/0, so no weight is ever subtracted below zero), and its one caller draws
+  // nothing after it, so the draw saved shifts nothing (issue 37).
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, see above
   if (slipSeeds <= 0 || moves.length === 1) return best;
   const weights = moves.map((move) => Math.exp((move.value - best.value) / (slipSeeds * SCALE)));
   let draw = random() * weights.reduce((sum, weight) => sum + weight, 0);

@@ -52,6 +52,24 @@ describe('composed positions', () => {
     expect(best.value.score).toBe(perfectMargin(position));
     expect(best.value.move).toEqual({ hole: 7 });
   });
+
+  // Kalah 2×3, North to move: the search proves hole 2 best (4 seeds), hole 1
+  // (2) and hole 3 (-6) worse; level 5 reads to the end and slips now and then.
+  const solved = composed({ preset: 'kalah', holes: 3, seeds: 3 }, [0, 4, 0, 2, 4, 4, 4, 0], 1);
+
+  it('a level that slips calls its answer exact only when it is the best move, though every move was proven', () => {
+    const best = chooseMove(solved, { level: 6, seed: 1 });
+    if (!best.ok) throw new Error(best.error.message);
+    expect(best.value).toMatchObject({ move: { hole: 2 }, exact: true });
+    const answers = Array.from({ length: 40 }, (_, seed) => {
+      const answer = chooseMove(solved, { level: 5, seed });
+      if (!answer.ok) throw new Error(answer.error.message);
+      return answer.value;
+    });
+    for (const answer of answers) expect(answer.exact).toBe(JSON.stringify(answer.move) === JSON.stringify(best.value.move));
+    // Both happen over these seeds: the best move, and a slip to a proven worse one.
+    expect(new Set(answers.map((answer) => answer.exact))).toEqual(new Set([true, false]));
+  });
 });
 
 const PRESETS: RulesInput[] = ['congkak', 'congkak-mw', 'congkak-malay', 'sungka', 'dakon', 'kalah', 'oware'];

@@ -14,6 +14,11 @@ describe('LoopGuard (RULES.md §2, a turn that never ends)', () => {
     expect(fired).toEqual([false, false, false, false, true]);
   });
 
+  it('asks for positions only after more relays than it was told to let pass', () => {
+    const guard = new LoopGuard(2);
+    expect([guard.countRelay(), guard.countRelay(), guard.countRelay(), guard.countRelay()]).toEqual([false, false, true, true]);
+  });
+
   it('forgets everything on reset', () => {
     const guard = new LoopGuard(0);
     expect(guard.countRelay() && guard.repeats('a')).toBe(false);

@@ -193,6 +193,12 @@ describe('series', () => {
     expect(endRound({ nextStarter }, { starter: 1 }, drawn).state.toMove).toBe(0);
   });
 
+  it('goes on when a store holds exactly one hole’s worth: that hole is refilled, the rest burn', () => {
+    const { state, events } = endRound({}, {}, [0, 0, 0, 1, 3, 0, 0, 0, 0, 36]);
+    expect(state.phase).toBe('play');
+    expect(refillOf(events)).toEqual({ type: 'refill', round: 2, pits: [0, 0, 0, 4, 0, 4, 4, 4, 4, 20], burnt: [0, 1, 2] });
+  });
+
   it('ends when a player cannot fill a single hole; more seeds in store wins', () => {
     const { state, events } = endRound({}, {}, [0, 0, 0, 1, 2, 0, 0, 0, 0, 37]);
     expect(state.phase).toBe('over');

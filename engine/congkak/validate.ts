@@ -10,6 +10,7 @@ import { HAND_STATUSES, type CongkakState, type Hand, type OpeningState } from '
 
 type Fields = Record<string, unknown>;
 
+// Stryker disable next-line ConditionalExpression: equivalent, Number.isInteger is false for anything but a number
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 /** The kernel keeps ticks in 32-bit integers; a real opening lasts far fewer. */
 const MAX_TICK = 2 ** 31 - 1;
@@ -93,6 +94,7 @@ function validateOpening(raw: unknown, n: number): Result<OpeningState> {
 function validateHand(raw: unknown, n: number, tick: number): Result<Hand> {
   if (!isObject(raw)) return badState('must be an object');
   const { status, pit, seeds, held, finished, lapped } = raw;
+  // Stryker disable next-line ConditionalExpression: equivalent, a list of strings includes nothing else
   if (typeof status !== 'string' || !(HAND_STATUSES as readonly string[]).includes(status)) {
     return badState(`status must be one of ${HAND_STATUSES.join(', ')}`);
   }

@@ -225,6 +225,8 @@ describe('parseRecord: a bad record names the line and the reason', () => {
     ['[Rules "chess"]\n[Options "{}"]\n\n', 'line 1: unknown preset "chess": one of congkak, congkak-mw'],
     ['[Rules "kalah"]\n[Options "{\\"preset\\":\\"oware\\"}"]\n\n', 'line 2: Options may not name the preset'],
     ['[Rules "kalah"]\n[Options "[1]"]\n\n', 'line 2: Options must be a JSON object'],
+    ['[Rules "kalah"]\n[Options "5"]\n\n', 'line 2: Options must be a JSON object'],
+    ['[Rules "kalah"]\n[Options "null"]\n\n', 'line 2: Options must be a JSON object'],
     ['[Rules "kalah"]\n[Options "{holes:5}"]\n\n', 'line 2: Options is not JSON: "{holes:5}"'],
     ['[Rules "kalah"]\n[Options "{\\"holes\\":99}"]\n\n', 'line 2: holes must be an integer from 3 to 15'],
   ])('%j', (text, message) => {
@@ -263,10 +265,14 @@ describe('formatRecord: what cannot be written is a bad-record error', () => {
     [game({ moves: [{ hole: 1 }, { hole: 1 }] }), 'game 1: move 2 ({"hole":1}) is illegal'],
     [game({ moves: [{ hole: 1 }, { hole: 2 }], notes: [{ move: 0, glyph: '!', comment: null }] }), 'note on move 0, which is not the last move of a turn'],
     [game({ tags: { Rules: 'kalah' } }), 'tag Rules belongs in rules, not in tags'],
+    [game({ tags: { Options: '{}' } }), 'tag Options belongs in rules, not in tags'],
     [game({ tags: { '9lives': 'x' } }), 'bad tag name 9lives'],
     [game({ tags: { Event: 'a\nb' } }), 'tag Event holds a line break'],
     [game({ comment: 'a } b' }), 'holds {, }, a carriage return or a blank line'],
     [game({ notes: [{ move: 0, glyph: null, comment: 'a\n\nb' }] }), 'holds {, }, a carriage return or a blank line'],
+    [game({ comment: 'a\rb' }), 'holds {, }, a carriage return or a blank line'],
+    // A line of spaces inside a comment is a blank line to the reader: it would not read back the same.
+    [game({ notes: [{ move: 0, glyph: null, comment: 'a\n \t\nb' }] }), 'holds {, }, a carriage return or a blank line'],
   ])('%#: %s', (record, message) => {
     const result = formatRecord([record]);
     expect(result.ok).toBe(false);

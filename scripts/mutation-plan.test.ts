@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { MEASURED, plan } from './mutation-plan';
+
+describe('plan: what a test:mutation run mutates', () => {
+  it('without arguments, every measured folder whole', () => {
+    const planned = plan([]);
+    expect(planned.ok && [...planned.value.keys()]).toEqual(Object.keys(MEASURED));
+  });
+
+  it('a folder named is mutated whole; files inside one narrow it, grouped under their folder', () => {
+    expect(plan(['engine/record/'])).toEqual({ ok: true, value: new Map([['engine/record', ['engine/record/**/*.ts']]]) });
+    expect(plan(['engine/record/print.ts', 'electron/services/games/sessions.ts', 'engine/record/lexer.ts'])).toEqual({
+      ok: true,
+      value: new Map([
+        ['engine/record', ['engine/record/print.ts', 'engine/record/lexer.ts']],
+        ['electron/services/games', ['electron/services/games/sessions.ts']],
+      ]),
+    });
+  });
+
+  it('refuses a path outside the measured folders, naming them', () => {
+    const refused = plan(['engine/recordings/x.ts']);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error).toMatch(/^not in a measured folder: engine\/recordings\/x\.ts \(measured: engine\/congkak, /);
+  });
+
+  it('runs a folder’s own tests, for its own files', () => {
+    for (const [folder, measured] of Object.entries(MEASURED)) {
+      expect(measured.mutate.every((glob) => glob.startsWith(`${folder}/`))).toBe(true);
+      expect(measured.tests.some((glob) => glob.startsWith(`${folder}/`))).toBe(true);
+    }
+  });
+});

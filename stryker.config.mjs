@@ -1,0 +1,28 @@
+// @ts-check
+// StrykerJS, shared by `npm run test:mutation` (scripts/mutation.ts, which
+// mutates one folder at a time) and a direct `npx stryker run --mutate <glob>`.
+// The machine is two shared cores: one test process, and only the tests that
+// cover a mutant are run for it (coverage per test).
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  // The measured folder's own tests (scripts/mutation.ts sets MUTATION_TESTS).
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  coverageAnalysis: 'perTest',
+  concurrency: 1,
+  // Module-level constants would need every test for each mutant: hours here, for a handful of mutants.
+  ignoreStatic: true,
+  // A mutant that makes a loop endless is stopped this long after its tests' own time.
+  timeoutFactor: 1.5,
+  timeoutMS: 10_000,
+  incremental: true,
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  tempDirName: '.stryker-tmp',
+  // Build output and test artefacts are not copied into the sandbox.
+  ignorePatterns: ['dist', '.tsbuild', 'release', 'test-results', 'playwright-report', '.data', 'e2e/screenshots'],
+  cleanTempDir: true,
+  reporters: ['progress', 'json'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  mutate: [],
+};
