@@ -15,11 +15,11 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { chromium } from '@playwright/test';
-import type { ArchiveFilter, ArchiveSortOrder } from '../electron/contract';
-import { createAppServices, databaseFile, gameEngine } from '../electron/services';
-import { benchmarkFile } from '../electron/services/testing/sample-records';
+import type { ArchiveFilter, ArchiveSortOrder } from '../../contract';
+import { createAppServices, databaseFile, gameEngine } from '..';
+import { benchmarkFile } from '../testing/sample-records';
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '..', '..', '..');
 const GAMES = Number(process.env['BENCH_GAMES'] ?? 100_000);
 const QUERY_RUNS = 60;
 

@@ -33,12 +33,12 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
-import { chooseMove, newGame, type GameState, type RulesInput } from '../engine';
-import { DEFAULT_BALANCED_STARTS } from '../engine/bench/balanced-starts';
-import type { Contender, GameOutcome } from '../engine/bench/ai-match';
-import { pairStats, type PairGame } from '../engine/bench/pair-stats';
-import type { GameJob, LadderWork } from '../engine/bench/ai-ladder-worker';
-import { fitRatings } from '../engine/bench/rating-fit';
+import { chooseMove, newGame, type GameState, type RulesInput } from '..';
+import { DEFAULT_BALANCED_STARTS } from './balanced-starts';
+import type { Contender, GameOutcome } from './ai-match';
+import { pairStats, type PairGame } from './pair-stats';
+import type { GameJob, LadderWork } from './ai-ladder-worker';
+import { fitRatings } from './rating-fit';
 
 /** Where the fitted ratings are anchored: level 1 at a beginner's rating. */
 const LEVEL1_RATING = 800;
@@ -107,8 +107,8 @@ function jobs(starts: GameState[]): GameJob[] {
  * development transpiler (tsx turns every imported binding into a getter call).
  */
 async function bundleWorker(): Promise<string> {
-  const outfile = fileURLToPath(new URL('../node_modules/.cache/congkak-bench/ai-ladder-worker.mjs', import.meta.url));
-  await build({ entryPoints: [fileURLToPath(new URL('../engine/bench/ai-ladder-worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'warning' });
+  const outfile = fileURLToPath(new URL('../../node_modules/.cache/congkak-bench/ai-ladder-worker.mjs', import.meta.url));
+  await build({ entryPoints: [fileURLToPath(new URL('./ai-ladder-worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'warning' });
   return outfile;
 }
 

@@ -5,7 +5,7 @@
 // every size, name, version, the .congkak association). Installers proper
 // come from `npm run dist`, which needs the network.
 //
-// `tsx scripts/package-check.ts --release release [--release-feed URL]
+// `tsx build/package-check.ts --release release [--release-feed URL]
 // [--homepage URL]` checks what `npm run dist` left in release/ instead (the
 // release workflow runs it on each system): there better-sqlite3 was rebuilt,
 // and the packed addon must be Electron's, for each app's system and

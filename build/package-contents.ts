@@ -31,7 +31,7 @@ const REQUIRED = [
 const BETTER_SQLITE3 = '/node_modules/better-sqlite3/';
 // The asar's listing names folders too: build and build/Release are the addon's.
 const BETTER_SQLITE3_AT_RUN_TIME = /^\/node_modules\/better-sqlite3\/(package\.json|LICENSE|lib(\/.+)?|build(\/Release(\/better_sqlite3\.node)?)?)$/;
-const SOURCE_FOLDERS = ['engine', 'tutorials', 'electron', 'renderer', 'scripts', 'e2e', 'build', 'src'];
+const SOURCE_FOLDERS = ['engine', 'tutorials', 'electron', 'renderer', 'e2e', 'build', 'src'];
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|svelte)$/;
 

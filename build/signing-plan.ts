@@ -1,11 +1,11 @@
 // How the release workflow signs and notarizes, decided from the secrets and
 // variables it was given (empty when absent, as GitHub passes a missing
 // secret). Without them the installers are still built, and the run says
-// what it did not do. `tsx scripts/signing-plan.ts` prints the notices as
+// what it did not do. `tsx build/signing-plan.ts` prints the notices as
 // workflow notices, stops the run on a set it cannot use (before anything is
 // built: electron-builder would stop half-way), writes the files the plan
 // needs, and hands the electron-builder step its environment and arguments
-// through $GITHUB_ENV (CONGKAK_BUILDER_ARGS, read by scripts/dist-plan.ts).
+// through $GITHUB_ENV (CONGKAK_BUILDER_ARGS, read by build/dist-plan.ts).
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

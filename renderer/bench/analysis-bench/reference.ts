@@ -3,17 +3,17 @@
  * analysis, `analyseMoves` at one second a position (the opponent worker's
  * default budget, DEFAULT_TIME_MS, on the wall clock), one position at a time
  * with a fresh table, as `analyseGameChoice` asks it. Computed once and kept
- * as scripts/analysis-bench/reference.json:
+ * as renderer/bench/analysis-bench/reference.json:
  *
- *   npx tsx scripts/analysis-bench/reference.ts 0 2 & npx tsx scripts/analysis-bench/reference.ts 1 2; wait
- *   npx tsx scripts/analysis-bench/reference.ts merge 2
+ *   npx tsx renderer/bench/analysis-bench/reference.ts 0 2 & npx tsx renderer/bench/analysis-bench/reference.ts 1 2; wait
+ *   npx tsx renderer/bench/analysis-bench/reference.ts merge 2
  *
  * (shards of the 20 games, run side by side; each shard's seconds per game are
  * also the benchmark's "before" figure). The load while it ran is kept with it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { analyseMoves, DEFAULT_TIME_MS, type AnalysedMove } from '../../engine';
+import { analyseMoves, DEFAULT_TIME_MS, type AnalysedMove } from '../../../engine';
 import { benchGames, choicesOf, type BenchGame } from './games';
 
 export const REFERENCE_FILE = new URL('./reference.json', import.meta.url);

@@ -81,7 +81,7 @@ export function electronBuilderDebDefaults(): string[] {
   return FpmTarget.prototype.getDefaultDepends('deb');
 }
 
-/** The icons the config names for each system, as rendered by scripts/icons.ts. */
+/** The icons the config names for each system, as rendered by build/icons.ts. */
 const CONFIGURED_ICONS = { win: 'build/icons/256x256.png', mac: 'build/icons/1024x1024.png', linux: 'build/icons' } as const;
 
 export function builderConfigProblems(config: BuilderConfig, debDefaults: readonly string[]): string[] {

@@ -13,8 +13,8 @@
  * transpiler this script runs under): level 6's is the ladder's 100 ms at the
  * 1.8 million nodes a second the bundled search makes in its games here.
  */
-import { analyseMoves, chooseMove, choosers, play, type GameState, type Move } from '../engine';
-import { balancedStarts, DEFAULT_BALANCED_STARTS } from '../engine/bench/balanced-starts';
+import { analyseMoves, chooseMove, choosers, play, type GameState, type Move } from '..';
+import { balancedStarts, DEFAULT_BALANCED_STARTS } from './balanced-starts';
 
 const JUDGE_NODES = Number(process.env['JUDGE_NODES'] ?? 2_000_000);
 const STARTS = Number(process.env['STARTS'] ?? 12);

@@ -5,9 +5,9 @@
  * come out on any machine; the reference fixture keeps the moves anyway and
  * the benchmark checks they still agree.
  */
-import { chooseMove, choosers, legalMoves, newGame, play, PRESETS, type GameState, type Move, type Player, type PresetName } from '../../engine';
-import { analysisTasks, type AnalysisTask } from '../../renderer/src/lib/replay/analysis';
-import { stepThrough, type SteppedGame } from '../../renderer/src/lib/replay/stepped-game';
+import { chooseMove, choosers, legalMoves, newGame, play, PRESETS, type GameState, type Move, type Player, type PresetName } from '../../../engine';
+import { analysisTasks, type AnalysisTask } from '../../src/lib/replay/analysis';
+import { stepThrough, type SteppedGame } from '../../src/lib/replay/stepped-game';
 
 export interface BenchGame {
   preset: PresetName;

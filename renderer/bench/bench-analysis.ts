@@ -1,11 +1,11 @@
 /**
  * Whole-game analysis (`npm run --silent bench:analysis`, issue 35): the 20
- * games of scripts/analysis-bench/games.ts (Congkak, Kalah, Oware; 20 to 60
+ * games of renderer/bench/analysis-bench/games.ts (Congkak, Kalah, Oware; 20 to 60
  * choices) analysed as Replay's analysis would, every choice from the last to
  * the first (engine/ai/game-analysis.ts), one game at a time. Prints one JSON
  * line: seconds per game (wall and CPU; p50 and max, and scaled to 40 choices),
  * beside the same figures of the reference (today's analysis, one second a
- * position: scripts/analysis-bench/reference.ts), and how often the verdicts
+ * position: renderer/bench/analysis-bench/reference.ts), and how often the verdicts
  * agree with the reference's: the best move, the seeds each choice gave away
  * (within one seed) and the class (good, mistake, blunder: renderer's
  * analysis.ts). The load average is printed with it: the machine is shared.
@@ -19,8 +19,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { analyseGameBackwards, analyseMoves, ANALYSIS_NODES, FORCED_NODES, holeChosenBy, SWING_NODES, type AnalysedMove } from '../engine';
-import { judgeChoice } from '../renderer/src/lib/replay/analysis';
+import { analyseGameBackwards, analyseMoves, ANALYSIS_NODES, FORCED_NODES, holeChosenBy, SWING_NODES, type AnalysedMove } from '../../engine';
+import { judgeChoice } from '../src/lib/replay/analysis';
 import { choicesOf } from './analysis-bench/games';
 import { REFERENCE_FILE, type Reference } from './analysis-bench/reference';
 

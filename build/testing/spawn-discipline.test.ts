@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const FOLDERS = ['engine', 'tutorials', 'electron', 'renderer', 'scripts', 'e2e', 'eslint'];
+const FOLDERS = ['engine', 'tutorials', 'electron', 'renderer', 'build', 'e2e'];
 /**
  * The engine CLI's own tests: one process that runs in-process to the end of
  * its input, each test awaiting its close (and a test runner that ends closes
@@ -16,7 +16,7 @@ const FOLDERS = ['engine', 'tutorials', 'electron', 'renderer', 'scripts', 'e2e'
 const ALLOWED = new Set(['engine/bin/congkak-engine.test.ts', 'engine/bin/fuzz.test.ts']);
 const IMPORTS_CHILD_PROCESS = /^import [^;]* from 'node:child_process';/m;
 
-it('no test file starts a process but through scripts/testing/test-processes.ts', () => {
+it('no test file starts a process but through build/testing/test-processes.ts', () => {
   const tests = FOLDERS.flatMap((folder) =>
     (readdirSync(join(ROOT, folder), { recursive: true }) as string[])
       .filter((file) => file.endsWith('.test.ts') && !file.includes('node_modules'))

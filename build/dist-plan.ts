@@ -16,7 +16,7 @@ export class DistInputError extends Error {
 
 /**
  * electron-builder arguments the release workflow's signing plan adds
- * (scripts/signing-plan.ts writes them to $GITHUB_ENV): a JSON array of
+ * (build/signing-plan.ts writes them to $GITHUB_ENV): a JSON array of
  * strings, so an argument may hold spaces (a publisher's name).
  */
 export function builderArgsFromEnv(env: Readonly<Record<string, string | undefined>>): string[] {
@@ -29,7 +29,7 @@ export function builderArgsFromEnv(env: Readonly<Record<string, string | undefin
     parsed = null;
   }
   if (!Array.isArray(parsed) || !parsed.every((arg) => typeof arg === 'string')) {
-    throw new DistInputError(`CONGKAK_BUILDER_ARGS must be a JSON array of strings (as scripts/signing-plan.ts writes it), not ${text}`);
+    throw new DistInputError(`CONGKAK_BUILDER_ARGS must be a JSON array of strings (as build/signing-plan.ts writes it), not ${text}`);
   }
   return parsed as string[];
 }
@@ -58,8 +58,8 @@ export function distPlan(root: string, nodePath: string, args: readonly string[]
   const builder = join(root, 'node_modules', 'electron-builder', 'cli.js');
   return [
     run('renderer', { command: 'npm', args: ['run', 'build:renderer'] }),
-    run('main process bundles', tsxStep(root, nodePath, 'scripts/build-electron.ts')),
-    run('icons', tsxStep(root, nodePath, 'scripts/icons.ts')),
+    run('main process bundles', tsxStep(root, nodePath, 'build/build-electron.ts')),
+    run('icons', tsxStep(root, nodePath, 'build/icons.ts')),
     { kind: 'set-aside-node-addon' },
     run('electron-builder', { command: nodePath, args: [builder, '--config', 'build/electron-builder.yml', ...args, ...builderArgsFromEnv(env)], env: builderEnvironment(env) }),
     { kind: 'restore-node-addon' },

@@ -48,7 +48,7 @@ export function launchPlan(detection: ElectronDetection, root: string, nodePath:
     return {
       mode: 'electron',
       notice: null,
-      steps: [buildRenderer, tsx('scripts/build-electron.ts'), tsx('scripts/electron-native.ts'), { command: detection.executable, args: [root, ...extraArgs] }],
+      steps: [buildRenderer, tsx('build/build-electron.ts'), tsx('build/electron-native.ts'), { command: detection.executable, args: [root, ...extraArgs] }],
     };
   }
   return {

@@ -11,10 +11,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { createAppServices, gameEngine, type AppServices } from '../electron/services';
-import { backupsDir, listBackups } from '../electron/services/archive/backups';
-import { gamesThatDoNotReplay } from '../electron/services/archive/replay-proof';
-import { benchmarkFile } from '../electron/services/testing/sample-records';
+import { createAppServices, gameEngine, type AppServices } from '..';
+import { backupsDir, listBackups } from '../archive/backups';
+import { gamesThatDoNotReplay } from '../archive/replay-proof';
+import { benchmarkFile } from '../testing/sample-records';
 
 const GAMES = Number(process.env['BENCH_GAMES'] ?? 100_000);
 const log = (message: string) => process.stderr.write(`bench:backup: ${message}\n`);

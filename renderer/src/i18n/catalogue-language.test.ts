@@ -4,17 +4,17 @@
 // English left, one final stop, every count plural-formatted. Here, outside
 // renderer/, because the desktop shell's catalogues are the main process's.
 import { describe, expect, it } from 'vitest';
-import { MAIN_CATALOGS } from '../electron/main/main-text';
-import { TUTORIAL_CATALOGS } from '../tutorials';
-import { countsNotPlural, hasDoubleStop, LANGUAGE_RULES, languageProblems } from '../renderer/src/i18n/language-rules';
-import { argumentsOf } from '../renderer/src/i18n/translator';
-import de from '../renderer/src/i18n/locales/de';
-import en from '../renderer/src/i18n/locales/en';
-import es from '../renderer/src/i18n/locales/es';
-import fil from '../renderer/src/i18n/locales/fil';
-import id from '../renderer/src/i18n/locales/id';
-import ms from '../renderer/src/i18n/locales/ms';
-import pt from '../renderer/src/i18n/locales/pt';
+import { MAIN_CATALOGS } from '../../../electron/main/main-text';
+import { TUTORIAL_CATALOGS } from '../../../tutorials';
+import { countsNotPlural, hasDoubleStop, LANGUAGE_RULES, languageProblems } from './language-rules';
+import { argumentsOf } from './translator';
+import de from './locales/de';
+import en from './locales/en';
+import es from './locales/es';
+import fil from './locales/fil';
+import id from './locales/id';
+import ms from './locales/ms';
+import pt from './locales/pt';
 
 const APP: Readonly<Record<string, Readonly<Record<string, string>>>> = { en, ms, id, fil, pt, es, de };
 

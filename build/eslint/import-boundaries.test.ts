@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 // Lints snippets as if they sat in a folder of the repository, through the
 // real eslint.config.js, so a change to the boundary table is tested too.
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '..', '..');
 let eslint: ESLint;
 
 beforeAll(() => {
@@ -40,7 +40,7 @@ const refused: ReadonlyArray<[file: string, code: string, reason: RegExp]> = [
   ['renderer/src/lib/board.ts', `export { handle } from '../../../electron/services/index';`, /electron\/services\/index/],
   ['renderer/src/lib/board.ts', `const m = await import('../../../electron/server/cli');`, /electron\/server\/cli/],
   ['e2e/pages/home.ts', `import App from '../../renderer/src/App.svelte';`, /e2e\/ may not import/],
-  ['electron/preload/preload.ts', `import { bundlePreload } from '../../scripts/build-electron';`, /electron\/preload\/ may not import "scripts\/build-electron"/],
+  ['electron/preload/preload.ts', `import { bundlePreload } from '../../build/build-electron';`, /electron\/preload\/ may not import "build\/build-electron"/],
   ['engine/bench/search.bench.ts', `import { open } from '../../electron/services/db';`, /engine\/bench may not import/],
   // What runs under plain Node never imports what needs Electron, nor the browser-mode host.
   ['electron/services/app-root.ts', `import { createFileLogger } from '../main/logger';`, /electron\/services\/ may not import "electron\/main\/logger"/],
@@ -59,7 +59,7 @@ const allowed: ReadonlyArray<[file: string, code: string]> = [
   ['engine/sowing.ts', `import type { GameState } from './types';\nimport { x } from './fast/position';`],
   ['engine/bin/congkak-engine.ts', `import { createInterface } from 'node:readline';\nimport { play } from '../index';`],
   ['engine/sowing.test.ts', `import { describe } from 'vitest';\nimport fc from 'fast-check';\nimport { readFileSync } from 'node:fs';`],
-  ['electron/preload/preload.test.ts', `import { bundlePreload } from '../../scripts/build-electron';`],
+  ['electron/preload/preload.test.ts', `import { bundlePreload } from '../../build/build-electron';`],
   ['tutorials/lesson-1.ts', `import type { GameState } from '../engine';\nimport { play } from '../engine/index';`],
   ['engine/ai/search.ts', `import { storeOf } from '../board';\nimport type { Rules } from '../types';`],
   ['electron/contract/operations.ts', `import * as v from 'valibot';\nimport { SIDES } from '../../engine';\nimport type { Move } from '../../engine/index';`],

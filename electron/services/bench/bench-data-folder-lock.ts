@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench-data-folder-lock.ts`: what the data folder lock
+ * `npx tsx electron/services/bench/bench-data-folder-lock.ts`: what the data folder lock
  * (electron/services/storage/data-folder-lock.ts) costs, and why it is a file
  * of its own. Prints one JSON line:
  * - takeMs / refuseMs: the median time to take the lock (and give it back) and
@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { takeDataFolderLock } from '../electron/services/storage/data-folder-lock';
+import { takeDataFolderLock } from '../storage/data-folder-lock';
 
 const RUNS = 50;
 const SQLITE = createRequire(import.meta.url).resolve('better-sqlite3');
@@ -58,7 +58,7 @@ function takeAndRefuse(dir: string): { takeMs: number; refuseMs: number } {
 /** Another process takes the lock (as the composition root would) and is killed once it holds it. */
 async function freeAfterKill(dir: string): Promise<number> {
   const holder = spawn(process.execPath, ['--import', 'tsx', '-e', `
-    import { takeDataFolderLock } from ${JSON.stringify(join(import.meta.dirname, '../electron/services/storage/data-folder-lock.ts'))};
+    import { takeDataFolderLock } from ${JSON.stringify(join(import.meta.dirname, '../storage/data-folder-lock.ts'))};
     const lock = takeDataFolderLock(${JSON.stringify(dir)}, { host: 'browser' });
     if (!lock.ok) process.exit(1);
     console.log('held');

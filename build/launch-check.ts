@@ -3,7 +3,7 @@
 // until it has started as launch-verdict.ts judges (the native addon loaded in
 // the main process and in the archive's worker), then quits it. On Linux it
 // runs under xvfb-run; on macOS and Windows directly.
-// `tsx scripts/launch-check.ts release`; on failure the app's log is kept in
+// `tsx build/launch-check.ts release`; on failure the app's log is kept in
 // test-results/launch-check/ (the workflow keeps that folder).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -58,8 +58,8 @@ describe('launchPlan', () => {
     const tsxCli = join(root, 'node_modules/tsx/dist/cli.mjs');
     expect(plan.steps).toEqual([
       { command: 'npm', args: ['run', 'build:renderer'] },
-      { command: node, args: [tsxCli, join(root, 'scripts/build-electron.ts')] },
-      { command: node, args: [tsxCli, join(root, 'scripts/electron-native.ts')] },
+      { command: node, args: [tsxCli, join(root, 'build/build-electron.ts')] },
+      { command: node, args: [tsxCli, join(root, 'build/electron-native.ts')] },
       { command: '/e/electron', args: [root] },
     ]);
     expect(plan.steps.at(-1)).toEqual({ command: '/e/electron', args: [root] });

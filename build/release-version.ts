@@ -2,7 +2,7 @@
 // package.json. Tag v0.2.0 with package.json at 0.1.0 and the installers say
 // 0.1.0 while the release says 0.2.0, so every installed app's update check
 // (electron/main/update-check.ts) finds a newer version, forever.
-// `tsx scripts/release-version.ts "$GITHUB_REF_NAME"` fails the run when they differ.
+// `tsx build/release-version.ts "$GITHUB_REF_NAME"` fails the run when they differ.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

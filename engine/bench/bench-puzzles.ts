@@ -7,7 +7,7 @@
  * a rating and theme, as the app does (target under 50 ms).
  */
 import { performance } from 'node:perf_hooks';
-import { chooseMove, newGame, pickPuzzle, play, provePuzzle, puzzleState, PUZZLE_GOALS, PUZZLE_SET, PUZZLE_THEMES, type GameState } from '../engine';
+import { chooseMove, newGame, pickPuzzle, play, provePuzzle, puzzleState, PUZZLE_GOALS, PUZZLE_SET, PUZZLE_THEMES, type GameState } from '..';
 
 const PRESETS = ['congkak', 'congkak-malay', 'kalah', 'oware'] as const;
 const POSITIONS_PER_PRESET = 12;

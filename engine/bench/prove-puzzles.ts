@@ -8,11 +8,11 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { provePuzzle, puzzleId, puzzleRating, puzzleThemes, PUZZLE_SET } from '../engine';
+import { provePuzzle, puzzleId, puzzleRating, puzzleThemes, PUZZLE_SET } from '..';
 
 const RATINGS = process.env['RATINGS'] === '1' || process.env['RATINGS'] === 'write';
 const WRITE_RATINGS = process.env['RATINGS'] === 'write';
-const SET_FILE = fileURLToPath(new URL('../engine/puzzles/puzzle-set.json', import.meta.url));
+const SET_FILE = fileURLToPath(new URL('../puzzles/puzzle-set.json', import.meta.url));
 /** Measured ratings that differ from the stored ones, by id. */
 const remeasured = new Map<string, number>();
 

@@ -37,9 +37,9 @@ import {
   type ProvenPuzzle,
   type Puzzle,
   type PuzzleEntry,
-} from '../engine';
+} from '..';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = join(ROOT, 'engine/puzzles/puzzle-set.json');
 const CACHE = join(ROOT, 'node_modules/.cache/make-puzzles.json');
 

@@ -77,7 +77,7 @@ async function main(): Promise<void> {
       ...stale.map((entry) => `allow-list entry ${entry.check} (${entry.file}${entry.code ? `, "${entry.code}"` : ''}) matches no finding any more: remove it`),
     ];
     if (problems.length > 0) {
-      console.error(`test:security FAILED (fix the code, or explain the finding in scripts/security-allow-list.ts):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+      console.error(`test:security FAILED (fix the code, or explain the finding in build/security-allow-list.ts):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
       process.exitCode = 1;
       return;
     }

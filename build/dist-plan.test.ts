@@ -16,7 +16,7 @@ describe('distPlan', () => {
     const plan = distPlan(root, node, [], {});
     expect(outline(plan)).toEqual(['renderer', 'main process bundles', 'icons', 'set-aside-node-addon', 'electron-builder', 'restore-node-addon']);
     expect(plan[0]).toEqual({ kind: 'run', label: 'renderer', step: { command: 'npm', args: ['run', 'build:renderer'] } });
-    expect(plan[1]).toMatchObject({ step: { command: node, args: [tsx, join(root, 'scripts/build-electron.ts')] } });
+    expect(plan[1]).toMatchObject({ step: { command: node, args: [tsx, join(root, 'build/build-electron.ts')] } });
     expect(plan[4]).toEqual({
       kind: 'run',
       label: 'electron-builder',
