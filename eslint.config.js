@@ -7,14 +7,14 @@ import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import svelte from 'eslint-plugin-svelte';
 import ts from 'typescript-eslint';
-import boundaries from './eslint/import-boundaries.js';
+import boundaries from './build/eslint/import-boundaries.js';
 import svelteConfig from './svelte.config.js';
 
 const root = import.meta.dirname;
 
 // Test files (next to the module they test) may also use the test tooling,
-// Node, and the build scripts (e.g. to bundle the preload they test).
-const tests = { packages: ['vitest', 'fast-check', '@testing-library/*', 'jsdom', 'svelte'], node: true, folders: ['scripts'] };
+// Node, and the build tooling (e.g. to bundle the preload they test).
+const tests = { packages: ['vitest', 'fast-check', '@testing-library/*', 'jsdom', 'svelte'], node: true, folders: ['build'] };
 
 /**
  * One folder's boundary: which folders, packages and built-ins it may import.
@@ -22,7 +22,7 @@ const tests = { packages: ['vitest', 'fast-check', '@testing-library/*', 'jsdom'
  * `electron`; what runs under plain Node too (contract, services, server)
  * never does, and never imports main or preload: no allow-list below names them.
  * @param {string[]} files
- * @param {Omit<import('./eslint/import-boundaries.js').BoundaryOptions, 'root'>} options
+ * @param {Omit<import('./build/eslint/import-boundaries.js').BoundaryOptions, 'root'>} options
  */
 function boundary(files, options) {
   return {
@@ -72,10 +72,12 @@ export default defineConfig(
   // the same file, so sub-folders (engine/bin) come after their parent.
   // Every other folder enters the engine through engine/index.ts only (`throughIndex` above).
   boundary([`engine/${ts_}`], { layer: 'engine/', folders: ['engine'], packages: [], node: false, throughIndex: [] }),
+  // The CLI, the benchmarks and the offline tools (puzzle set, opening book)
+  // run under Node; esbuild bundles the benchmarks' worker threads.
   boundary([`engine/bin/${ts_}`, `engine/bench/${ts_}`], {
     layer: 'engine/bin and engine/bench',
     folders: ['engine'],
-    packages: [],
+    packages: ['esbuild'],
     node: true,
     throughIndex: [],
   }),
@@ -125,6 +127,23 @@ export default defineConfig(
     packages: 'any',
     forbiddenPackages: ['electron', 'better-sqlite3'],
     node: false,
+  }),
+  // The analysis benchmark measures the renderer's Replay analysis under Node.
+  boundary([`renderer/bench/${ts_}`], {
+    layer: 'renderer/bench',
+    folders: ['renderer', 'engine'],
+    packages: [],
+    node: true,
+  }),
+  // The catalogues' language check reads the desktop shell's catalogue beside
+  // the app's and the lessons' (the three a translator writes).
+  boundary([`renderer/src/i18n/catalogue-language.test.ts`], {
+    layer: 'renderer/',
+    folders: ['renderer', 'engine', 'tutorials', 'electron/contract'],
+    packages: 'any',
+    forbiddenPackages: ['electron', 'better-sqlite3'],
+    node: false,
+    tests: { ...tests, folders: ['build', 'electron/main/main-text'] },
   }),
   boundary([`e2e/${ts_}`], {
     layer: 'e2e/',

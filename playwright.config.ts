@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { E2eOptions, ElectronBinary } from './e2e/fixtures';
-import { detectElectron } from './scripts/launch-plan';
+import { detectElectron } from './build/launch-plan';
 
 // Two projects run the same specs (e2e/*.spec.ts): `web` against the
 // browser-mode server in Chromium, `electron` against the desktop app. The

@@ -1,5 +1,5 @@
 // @ts-check
-// StrykerJS, shared by `npm run test:mutation` (scripts/mutation.ts, which
+// StrykerJS, shared by `npm run test:mutation` (build/mutation.ts, which
 // mutates one folder at a time) and a direct `npx stryker run --mutate <glob>`.
 // The machine is two shared cores: one test process, and only the tests that
 // cover a mutant are run for it (coverage per test).
@@ -7,7 +7,7 @@
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
-  // The measured folder's own tests (scripts/mutation.ts sets MUTATION_TESTS).
+  // The measured folder's own tests (build/mutation.ts sets MUTATION_TESTS).
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   coverageAnalysis: 'perTest',
   concurrency: 1,

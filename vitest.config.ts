@@ -17,11 +17,11 @@ export default defineConfig({
           ...patience,
           name: 'node',
           environment: 'node',
-          include: ['engine/**/*.test.ts', 'tutorials/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts', 'e2e/**/*.test.ts'],
+          include: ['engine/**/*.test.ts', 'tutorials/**/*.test.ts', 'electron/**/*.test.ts', 'build/**/*.test.ts', 'e2e/**/*.test.ts'],
           // These load the built app (dist/): `npm run test:wiring` runs them after the build.
           exclude: ['**/*.wiring.test.ts', '**/node_modules/**'],
           // A process a test started and left running fails its file.
-          setupFiles: ['scripts/testing/no-survivors.setup.ts'],
+          setupFiles: ['build/testing/no-survivors.setup.ts'],
         },
       },
       {

@@ -15,7 +15,7 @@ export default defineConfig({
     environment: 'node',
     include: ['electron/**/*.wiring.test.ts'],
     // A process a test started and left running fails its file.
-    setupFiles: ['scripts/testing/no-survivors.setup.ts'],
+    setupFiles: ['build/testing/no-survivors.setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

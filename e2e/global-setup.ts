@@ -26,6 +26,6 @@ export default function globalSetup(config: FullConfig): void {
   if (electronWillRun) {
     npmRun('build:electron');
     // better-sqlite3 for Electron's ABI, as `npm start` does (a no-op when current).
-    tsx('scripts/electron-native.ts');
+    tsx('build/electron-native.ts');
   }
 }

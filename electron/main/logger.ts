@@ -11,7 +11,7 @@ export interface Logger {
 
 /**
  * Logged once the archive is open, so better-sqlite3's native addon loaded:
- * the line the release workflow's launch check (scripts/launch-check.ts) and
+ * the line the release workflow's launch check (build/launch-check.ts) and
  * build/SMOKE-TEST.md look for.
  */
 export const ARCHIVE_OPEN_MESSAGE = 'archive open';

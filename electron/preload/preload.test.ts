@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import { createContext, runInContext } from 'node:vm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVENT_CHANNEL, OPERATION_NAMES } from '../contract';
-import { preloadBuildOptions, ROOT } from '../../scripts/build-electron';
+import { preloadBuildOptions, ROOT } from '../../build/build-electron';
 
 // The preload is tested as it ships: the esbuild bundle, run in a fresh VM
 // context whose require knows only 'electron' (like a sandboxed preload).

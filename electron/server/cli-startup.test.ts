@@ -10,8 +10,8 @@ import { chmodSync, chownSync, cpSync, mkdirSync, mkdtempSync, readdirSync, read
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mainBuildOptions, WORKER_ENTRIES, workerBuildOptions } from '../../scripts/build-electron';
-import { spawnTestProcess } from '../../scripts/testing/test-processes';
+import { mainBuildOptions, WORKER_ENTRIES, workerBuildOptions } from '../../build/build-electron';
+import { spawnTestProcess } from '../../build/testing/test-processes';
 import { createAppServices } from '../services/app-services';
 import { databaseFile } from '../services/data-dir';
 import { toyEngine } from '../services/testing/toy-engine';

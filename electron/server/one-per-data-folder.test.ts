@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isAlive, spawnTestProcess, type TestProcess } from '../../scripts/testing/test-processes';
+import { isAlive, spawnTestProcess, type TestProcess } from '../../build/testing/test-processes';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SERVER = join(ROOT, 'electron/server/cli.ts');

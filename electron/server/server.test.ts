@@ -4,7 +4,7 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAlive, spawnTestProcess } from '../../scripts/testing/test-processes';
+import { isAlive, spawnTestProcess } from '../../build/testing/test-processes';
 import { createAppServices, type AppServices } from '../services';
 import { gameEngine } from '../services/games/engine';
 import { generateToken } from './request-checks';

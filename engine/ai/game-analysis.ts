@@ -40,7 +40,7 @@ export interface GameAnalysisBudget {
 
 /**
  * An ordinary choice's budget: about 40 ms of one core at the search's 1.6 M
- * nodes a CPU second. Measured by bench:analysis (README, with the budgets
+ * nodes a CPU second. Measured by bench:analysis (engine/README.md, with the budgets
  * tried): 96% of the classes agree with the one-second reference at 2.2 CPU
  * seconds per 40 choices.
  */

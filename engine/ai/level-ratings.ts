@@ -2,7 +2,7 @@
  * Each level's rating on the Elo scale, per game, as `npm run bench:ai`
  * fits them to its ladder (level 1 anchored at 800, a beginner): what "level
  * 4 is about 1400" means. Refit and copy them here whenever a level changes
- * (README: the ladders these come from, 200 games a rung, level 6 at
+ * (engine/README.md: the ladders these come from, 200 games a rung, level 6 at
  * 150,000 positions a move).
  */
 import type { GameFamily } from '../types';

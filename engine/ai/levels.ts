@@ -15,7 +15,7 @@
  * - level 6 is the strongest the program plays: its full budget, exact
  *   endgames and the opening's optimal mix.
  *
- * The numbers below were tuned with `npm run bench:ai` (README: the ladder).
+ * The numbers below were tuned with `npm run bench:ai` (engine/README.md: the ladder).
  */
 import type { Level } from './opponent';
 

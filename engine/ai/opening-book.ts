@@ -1,7 +1,7 @@
 /**
  * The opening book: the simultaneous opening starts every game of a preset
  * from the same position, so its payoff matrix is searched once, offline and
- * far deeper than a move's budget allows (`npx tsx scripts/opening-book.ts`
+ * far deeper than a move's budget allows (`npx tsx engine/bench/opening-book.ts`
  * writes opening-book-data.ts), and level 6 and the analysis read it instantly.
  * An entry applies only to exactly its rules and start pits: any override of a
  * preset, or a later round's different pits, falls back to searching.

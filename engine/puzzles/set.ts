@@ -1,6 +1,6 @@
 /**
- * The bundled puzzle set (made by scripts/make-puzzles.ts, re-proven by
- * scripts/prove-puzzles.ts), checked when it loads: a malformed entry is an
+ * The bundled puzzle set (made by engine/bench/make-puzzles.ts, re-proven by
+ * engine/bench/prove-puzzles.ts), checked when it loads: a malformed entry is an
  * error naming the entry, never a puzzle that cannot be played.
  */
 // The attribute lets plain Node's ESM loader (Playwright's, for the e2e specs) read the set too, not only the bundlers.

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, WORKER_ENTRIES, workerBuildOptions } from '../../../scripts/build-electron';
+import { ROOT, WORKER_ENTRIES, workerBuildOptions } from '../../../build/build-electron';
 import { databaseFile } from '../data-dir';
 import { openDatabase } from '../db/connection';
 import { gameEngine } from '../games/engine';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, WORKER_ENTRIES, workerBuildOptions } from '../../../scripts/build-electron';
+import { ROOT, WORKER_ENTRIES, workerBuildOptions } from '../../../build/build-electron';
 import { checkInWorkers, IMPORT_WORKER_BUNDLE, PIECES_PER_BATCH } from './check-in-workers';
 import { sampleFile } from '../testing/sample-records';
 

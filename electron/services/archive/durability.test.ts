@@ -15,7 +15,7 @@ import { seededRandom } from '../../../engine';
 import type { ApiResult, GameView } from '../../contract';
 import { databaseFile } from '../data-dir';
 import { readStoredMoves } from '../testing/stored-moves';
-import { groupAlive, isAlive, spawnTestProcess, type TestProcess } from '../../../scripts/testing/test-processes';
+import { groupAlive, isAlive, spawnTestProcess, type TestProcess } from '../../../build/testing/test-processes';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 /**

@@ -4,7 +4,7 @@
  * structure, so a game whose moves were overwritten (`moves = x'ffffffff'`)
  * passes it; this proof is what tells such a backup from a sound one. Run in
  * the archive's worker (backups.ts), never on the main thread: 100,000 games
- * take seconds (README, `bench:backup`).
+ * take seconds (electron/services/README.md, `bench:backup`).
  */
 import type Database from 'better-sqlite3';
 import { createFastPosition, encodeMove, MAX_LEGAL_MOVES, newGame, type Move, type RulesInput } from '../../../engine';

@@ -22,7 +22,7 @@ interface OpenDatabaseOptions {
   now: () => Date;
   /**
    * Path of a better-sqlite3 addon built for another runtime's ABI. The Electron
-   * shell passes its own build (see scripts/electron-native.ts) so the Node build
+   * shell passes its own build (see build/electron-native.ts) so the Node build
    * in node_modules, used by tests and browser mode, is never rebuilt in place.
    */
   nativeBinding?: string;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { legalMoves, newGame } from '../../../engine';
-import { ROOT, WORKER_ENTRIES, workerBuildOptions } from '../../../scripts/build-electron';
+import { ROOT, WORKER_ENTRIES, workerBuildOptions } from '../../../build/build-electron';
 import { OPPONENT_WORKER_BUNDLE } from './messages';
 import { createOpponentService } from './opponent-service';
 

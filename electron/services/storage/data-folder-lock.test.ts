@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isAlive, spawnTestProcess } from '../../../scripts/testing/test-processes';
+import { isAlive, spawnTestProcess } from '../../../build/testing/test-processes';
 import { HOLDER_FILE_NAME, lockFile, readLockHolder, takeDataFolderLock, type DataFolderLock } from './data-folder-lock';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');

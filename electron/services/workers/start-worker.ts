@@ -1,7 +1,7 @@
 /**
  * Starts one of the services' worker threads: the bundle beside the Electron
  * main bundle when it exists (each worker is an entry of its own in
- * scripts/build-electron.ts), else, from sources (tsx, vitest, the browser
+ * build/build-electron.ts), else, from sources (tsx, vitest, the browser
  * mode), its TypeScript entry through tsx's loader, registered inside the
  * worker (Node 20 ignores `--import` in a Worker's execArgv).
  */

@@ -1,0 +1,80 @@
+// Each language's catalogues, read whole (the app's, the lessons' and rules
+// reference's, the desktop menus' and boxes'), against its rules in
+// renderer/src/i18n/language-rules.ts: one register, the glossary's words, no
+// English left, one final stop, every count plural-formatted. Here, outside
+// renderer/, because the desktop shell's catalogues are the main process's.
+import { describe, expect, it } from 'vitest';
+import { MAIN_CATALOGS } from '../../../electron/main/main-text';
+import { TUTORIAL_CATALOGS } from '../../../tutorials';
+import { countsNotPlural, hasDoubleStop, LANGUAGE_RULES, languageProblems } from './language-rules';
+import { argumentsOf } from './translator';
+import de from './locales/de';
+import en from './locales/en';
+import es from './locales/es';
+import fil from './locales/fil';
+import id from './locales/id';
+import ms from './locales/ms';
+import pt from './locales/pt';
+
+const APP: Readonly<Record<string, Readonly<Record<string, string>>>> = { en, ms, id, fil, pt, es, de };
+
+/** Every message a language shows, by key (the desktop's prefixed `main.`). */
+function messagesOf(tag: string): [string, string][] {
+  const main = MAIN_CATALOGS[tag as keyof typeof MAIN_CATALOGS];
+  return [
+    ...Object.entries(APP[tag] ?? {}),
+    ...Object.entries(TUTORIAL_CATALOGS[tag] ?? {}).map(([key, message]) => [key, message ?? ''] as [string, string]),
+    ...Object.entries(main).map(([key, message]) => [`main.${key}`, message] as [string, string]),
+  ];
+}
+
+/** The arguments that count something: a number in English's message, or named count. */
+function countedIn(key: string): Set<string> {
+  const source = (en as Readonly<Record<string, string>>)[key];
+  const uses = source === undefined ? [] : argumentsOf(source);
+  return new Set([...uses.filter((use) => use.use === 'number').map((use) => use.name), ...uses.filter((use) => use.name === 'count').map((use) => use.name)]);
+}
+
+describe('each language reads as written in it', () => {
+  it.each(Object.keys(LANGUAGE_RULES))('%s: one register, the glossary\'s words, no English left, one final stop', (tag) => {
+    const rules = LANGUAGE_RULES[tag]!;
+    const problems = messagesOf(tag).flatMap(([key, message]) => languageProblems(key, message, rules));
+    expect(problems).toEqual([]);
+  });
+
+  it.each(Object.keys(APP))('%s: every count is plural-formatted ("1 quemados" read wrong)', (tag) => {
+    const catalogue = APP[tag]!;
+    const plain = Object.entries(catalogue).flatMap(([key, message]) => countsNotPlural(message, countedIn(key)).map((name) => `${key}: {${name}}`));
+    expect(plain).toEqual([]);
+  });
+
+  it('English ends every message with one stop at most', () => {
+    expect(messagesOf('en').filter(([, message]) => hasDoubleStop(message)).map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe('the rules themselves', () => {
+  const german = LANGUAGE_RULES['de']!;
+  it('tell German formal address inside a sentence, not "Sie" for "they" at its start', () => {
+    expect(languageProblems('k', 'Du hast 3. Sie sind nummeriert.', german)).toEqual([]);
+    expect(languageProblems('k', 'Versuchen Sie es noch einmal.', german)).toHaveLength(1);
+    expect(languageProblems('k', 'Das gehört Ihnen.', german)).toHaveLength(1);
+  });
+
+  it('tell two stops at a message\'s end, in a plural option too', () => {
+    expect(hasDoubleStop('Hint: then ….')).toBe(true);
+    expect(hasDoubleStop('{n, plural, one {a.} other {b?.}}')).toBe(true);
+    expect(hasDoubleStop('Thinking…')).toBe(false);
+    expect(hasDoubleStop('Done.')).toBe(false);
+  });
+
+  it('tell a count shown as a plain argument', () => {
+    expect(countsNotPlural('{count} quemados', new Set(['count']))).toEqual(['count']);
+    expect(countsNotPlural('{count, plural, one {# quemado} other {# quemados}}', new Set(['count']))).toEqual([]);
+  });
+
+  it('tell English left in a translation, but not the games\' names', () => {
+    expect(languageProblems('k', 'Abala ang archive', LANGUAGE_RULES['fil']!).join()).toMatch(/archive/);
+    expect(languageProblems('k', 'Congkak, Kalaha dan Oware', LANGUAGE_RULES['ms']!)).toEqual([]);
+  });
+});
