@@ -8,7 +8,7 @@
  *   (`./no-survivors.setup.ts`, a setup file of every Node test project).
  * Process groups are POSIX: on Windows only the process itself is watched.
  */
-import { spawn, type ChildProcessByStdio, type SpawnOptions } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcessByStdio, type ExecFileSyncOptions, type SpawnOptions } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 
 const GROUPS = process.platform !== 'win32';
@@ -137,4 +137,12 @@ export async function survivors(withinMs = GONE_WITHIN_MS): Promise<string[]> {
 export function killSurvivors(): void {
   for (const { pid } of recorded.values()) signalled(GROUPS ? -pid : pid, 'SIGKILL');
   recorded.clear();
+}
+
+/**
+ * Runs a short system tool (mkfifo, chattr) to its end before returning, so
+ * nothing it starts can outlive the test; throws when it fails.
+ */
+export function runToEnd(command: string, args: readonly string[], options: ExecFileSyncOptions = {}): void {
+  execFileSync(command, args, options);
 }

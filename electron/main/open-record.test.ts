@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fail, ok, RECORD_TEXT_MAX, type ApiResult, type ImportReport } from '../contract';
 import { mainText } from './main-text';
 import { openRecordFile, type RecordImporter } from './open-record';
+import { runToEnd } from '../../build/testing/test-processes';
 
 const folder = mkdtempSync(join(tmpdir(), 'congkak-open-record-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -78,7 +78,7 @@ describe('openRecordFile', () => {
 
     it.runIf(process.platform !== 'win32')('a FIFO is refused at once, its open not waiting for a writer', async () => {
       const fifo = join(folder, 'f.congkak');
-      execFileSync('mkfifo', [fifo]);
+      runToEnd('mkfifo', [fifo]);
       expect(await openRecordFile(fifo, services)).toEqual(notARecord('f.congkak'));
       expect(services.call).not.toHaveBeenCalled();
     });

@@ -6,9 +6,9 @@
 // and the file system's check of the archive answers EROFS. Where `chattr`
 // works (root with CAP_LINUX_IMMUTABLE), the second test makes the files
 // immutable for real.
-import { execFileSync } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runToEnd } from '../../../build/testing/test-processes';
 import type { AppServices } from '../app-services';
 import { databaseFile } from '../data-dir';
 import { gameEngine } from '../games/engine';
@@ -68,14 +68,14 @@ describe('the archive turning read-only while the app runs', () => {
     // The -shm file stays writable: SQLite maps it, and a write to an immutable mapping is a bus error.
     const files = [databaseFile(env.dataDir), `${databaseFile(env.dataDir)}-wal`];
     try {
-      execFileSync('chattr', ['+i', ...files], { stdio: 'ignore' });
+      runToEnd('chattr', ['+i', ...files], { stdio: 'ignore' });
     } catch {
       context.skip('chattr +i needs root with CAP_LINUX_IMMUTABLE');
     }
     try {
       await expectEveryWriteRefused(services, game.id);
     } finally {
-      execFileSync('chattr', ['-i', ...files], { stdio: 'ignore' });
+      runToEnd('chattr', ['-i', ...files], { stdio: 'ignore' });
     }
   });
 });
