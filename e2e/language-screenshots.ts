@@ -1,6 +1,6 @@
 // Screenshots for reviewing a language: the play screen, a lesson and the
 // archive, a lesson's predict step and a hint (and with --every-screen Home, the New game dialog, the lessons'
-// map, the rules reference, a replay and Settings) in every language the app
+// map, the rules reference, a replay, Puzzles and Settings) in every language the app
 // has a catalogue for, or in the pseudo-locale with --pseudo.
 //
 //   npx tsx e2e/language-screenshots.ts <out-dir> [--pseudo] [--every-screen]
@@ -136,6 +136,7 @@ try {
         },
       ],
       ['replay', () => show(page, `#/replay/${games.finished}`)],
+      ['puzzles', () => show(page, '#/puzzles')],
       ['settings', () => show(page, '#/settings')],
     );
   }

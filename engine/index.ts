@@ -6,6 +6,7 @@
  */
 export { PRESETS, SERIES_DEFAULTS } from './rules/presets';
 export { resolveRules } from './rules/resolve';
+export { familyOptions, RULE_OPTIONS, type RuleOption } from './rules/options';
 export { MAX_HOLES, MAX_SEEDS_PER_HOLE, MAX_TOTAL_SEEDS, MIN_HOLES, MIN_SEEDS_PER_HOLE } from './rules/limits';
 export { newGame, validateState } from './state';
 export { legalMoves, play, isOver, result, choosers } from './play';

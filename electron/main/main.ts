@@ -1,6 +1,7 @@
 // The Electron main process: one window, the menu, the app:// protocol with
 // its CSP, and the IPC bridge to the services. Every decision lives in a
 // tested module next to this one; this file only connects them to Electron.
+// Opening record files is record-opening.ts, the update check update-notice.ts.
 import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, screen, session, shell, type MessageBoxOptions, type MessageBoxReturnValue } from 'electron';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -16,9 +17,9 @@ import { ARCHIVE_OPEN_MESSAGE, createFileLogger, type Logger } from './logger';
 import { mainLanguage, mainText, type MainText } from './main-text';
 import { aboutMessage, menuTemplate } from './menu-template';
 import { nativeBindingFor } from './native-binding';
-import { openRecordFile } from './open-record';
-import { RECORD_EXTENSION, recordFileInArgs } from './record-file';
-import { checkForUpdate, fetchJsonWithin, OPEN_DOWNLOAD_PAGE, releaseFeedFor, updateMessage } from './update-check';
+import { recordFileInArgs } from './record-file';
+import { recordOpening } from './record-opening';
+import { tellOfNewerRelease } from './update-notice';
 import { windowOptions } from './window-options';
 import { loadWindowState, saveWindowState } from './window-state-file';
 
@@ -44,27 +45,32 @@ let mainWindow: BrowserWindow | null = null;
 // until the saved setting is read, then the setting's.
 let text: MainText = mainText('en');
 let root: AppRoot | null = null;
-// `.congkak` files handed over before the window shows the app wait here:
-// the one the app was started with, and any macOS sends before it is ready.
-const recordsWaiting: string[] = [];
-let windowShowsApp = false;
+const records = recordOpening({
+  services: () => root?.services ?? null,
+  window: () => mainWindow,
+  text: () => text,
+  send,
+  bringForward,
+  showBox,
+  log,
+});
 
 if (!app.requestSingleInstanceLock()) {
   // Another Congkak is running: it receives 'second-instance' and comes forward.
   app.quit();
 } else {
   const startedWith = recordFileInArgs(process.argv, process.cwd());
-  if (startedWith !== null) recordsWaiting.push(startedWith);
+  if (startedWith !== null) records.open(startedWith);
   // A second start (a record double-clicked while Congkak runs) hands its arguments over.
   app.on('second-instance', (_event, argv: string[], workingDirectory: string) => {
     bringForward();
     const file = recordFileInArgs(argv, workingDirectory);
-    if (file !== null) openRecord(file);
+    if (file !== null) records.open(file);
   });
   // macOS opens documents by event, also before 'ready' when they started the app.
   app.on('open-file', (event, file) => {
     event.preventDefault();
-    openRecord(file);
+    records.open(file);
   });
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, openInBrowser, log));
   app.on('window-all-closed', () => app.quit());
@@ -121,9 +127,8 @@ async function start(): Promise<void> {
   const saved = await appServices.call('getSettings', {});
   showLanguage(saved.ok ? saved.value.language : 'system');
   await openWindow();
-  windowShowsApp = true;
-  for (const file of recordsWaiting.splice(0)) openRecord(file);
-  void tellOfNewerRelease();
+  records.windowReady();
+  void tellOfNewerRelease({ appRoot: APP_ROOT, isPackaged: app.isPackaged, version: app.getVersion(), text: () => text, showBox, openInBrowser, log });
 }
 
 /** The shell speaks the language of `choice` from now on: its menu is built again in it. */
@@ -138,7 +143,7 @@ function showLanguage(choice: LanguageChoice): void {
           openLessons: () => send({ type: 'menu-command', command: 'lessons' }),
           openPuzzles: () => send({ type: 'menu-command', command: 'puzzles' }),
           openSettings: () => send({ type: 'menu-command', command: 'settings' }),
-          openRecord: () => void chooseRecord().catch((error: unknown) => log.error(`Open a record failed: ${String(error)}`)),
+          openRecord: () => void records.choose().catch((error: unknown) => log.error(`Open a record failed: ${String(error)}`)),
           showAbout: (version) => void showAbout(version),
           quit: () => app.quit(),
         },
@@ -148,20 +153,6 @@ function showLanguage(choice: LanguageChoice): void {
       ),
     ),
   );
-}
-
-/** Once per start, in an installed app: a newer release is told, and only opened in the browser if the player asks. */
-async function tellOfNewerRelease(): Promise<void> {
-  const manifest: { releaseFeed?: unknown } = await readFile(join(APP_ROOT, 'package.json'), 'utf8').then((text) => JSON.parse(text) as { releaseFeed?: unknown }, () => ({}));
-  const feed = releaseFeedFor({ isPackaged: app.isPackaged, env: process.env, stampedFeed: manifest.releaseFeed });
-  if (feed === null) return;
-  const check = await checkForUpdate(app.getVersion(), feed, (url) => fetchJsonWithin(url, 15_000));
-  if (check.kind === 'unavailable') log.info(`update check: ${check.reason}`);
-  if (check.kind !== 'newer') return;
-  log.info(`update check: ${check.version} is available`);
-  const options = updateMessage(check, app.getVersion(), text);
-  const answer = await showBox(options);
-  if (answer.response === OPEN_DOWNLOAD_PAGE) openInBrowser(check.url);
 }
 
 /** The system's preferred languages, best first; the app's locale where the system gives none. */
@@ -174,38 +165,6 @@ function bringForward(): void {
   if (!mainWindow) return;
   if (mainWindow.isMinimized()) mainWindow.restore();
   mainWindow.focus();
-}
-
-/** Imports a record file (or finds its games in the archive) and shows its game; a refusal is told in a box. */
-function openRecord(file: string): void {
-  const opening = root;
-  if (!windowShowsApp || opening === null) {
-    recordsWaiting.push(file);
-    return;
-  }
-  log.info(`opening the record ${file}`);
-  void openRecordFile(file, opening.services, text)
-    .then(async (opened) => {
-      if (opened.ok) {
-        send({ type: 'open-game', gameId: opened.gameId });
-        bringForward();
-        return;
-      }
-      log.warn(opened.message);
-      await showBox({ type: 'error', buttons: [text('dialog.ok')], title: opened.title, message: opened.title, detail: opened.message });
-    })
-    .catch((error: unknown) => log.error(`opening ${file} failed: ${String(error)}`));
-}
-
-async function chooseRecord(): Promise<void> {
-  const options = {
-    title: text('record.choose'),
-    properties: ['openFile' as const],
-    filters: [{ name: text('record.files'), extensions: [RECORD_EXTENSION.slice(1)] }],
-  };
-  const chosen = await (mainWindow ? dialog.showOpenDialog(mainWindow, options) : dialog.showOpenDialog(options));
-  const file = chosen.filePaths[0];
-  if (!chosen.canceled && file !== undefined) openRecord(file);
 }
 
 async function openWindow(): Promise<void> {

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { choosers, createFastPosition, newGame, play, type GameState, type Move, type PresetName } from '../index';
+import { codeHole } from '../fast/position';
 import { visibleGains } from './habits';
 import { LEVEL_STYLES } from './levels';
 import { analyseMoves, chooseMove, LEVELS, type AnalysedMove } from './opponent';
@@ -50,7 +51,7 @@ function judge(state: GameState): Judged {
   const analysed = analyseMoves(state, { maxNodes: JUDGE_NODES });
   if (!analysed.ok) throw new Error(analysed.error.message);
   const scores = new Map(analysed.value.map((move: AnalysedMove) => [key(move.move), move.score]));
-  const gains = visibleGains(createFastPosition(state)).map((gain) => scores.get(key({ hole: gain.code & 15 }))!);
+  const gains = visibleGains(createFastPosition(state)).map((gain) => scores.get(key({ hole: codeHole(gain.code) }))!);
   return { state, scores, best: analysed.value[0]!.score, bestVisibleGain: gains.length > 0 ? Math.max(...gains) : null };
 }
 

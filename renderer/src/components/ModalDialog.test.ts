@@ -25,4 +25,22 @@ describe('ModalDialog', () => {
     unmount();
     expect(document.activeElement).toBe(opener);
   });
+
+  it('as a form: submits from its buttons, says its foot above them, and starts the focus where it is told', () => {
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(ModalDialog, {
+      title: 'New game',
+      onCancel: () => undefined,
+      onSubmit,
+      firstFocus: 'input[value="b"]',
+      children: text('<fieldset><input type="radio" name="x" value="a"><input type="radio" name="x" value="b"></fieldset>'),
+      footer: text('<p role="alert">Refused</p>'),
+      actions: text('<button type="submit">Start</button>'),
+    });
+    const dialog = screen.getByRole('dialog', { name: 'New game' });
+    expect(document.activeElement).toBe(dialog.querySelector('input[value="b"]'));
+    expect(dialog.querySelector('.footer [role="alert"] + .actions')).not.toBeNull();
+    screen.getByRole('button', { name: 'Start' }).click();
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
 });

@@ -36,6 +36,12 @@ describe('Puzzles screen', () => {
     expect(screen.getByTestId('puzzle-rating').textContent).toBe('1,500?');
   });
 
+  it('lays its board and side out as Play and Replay do (app.css .board-layout)', async () => {
+    const { container } = render(Puzzles, { onBack: () => undefined });
+    await screen.findByText('Find the turn that ends the round with the most seeds for you.');
+    expect(container.querySelector('.board-layout > .board-main + aside')).not.toBeNull();
+  });
+
   // Issue #30: a Kalah puzzle said only its goal and side; the answer depends on the rules.
   it('names its game, and shows the game’s rules one click away', async () => {
     render(Puzzles, { onBack: () => undefined });

@@ -2,8 +2,8 @@
 // game's length. Whether options go together is the engine's call alone
 // (`resolveRules`): the dialog asks it before Start, and offers only the
 // values it would accept with the other choices as they are.
-import { PRESETS, resolveRules, SERIES_DEFAULTS, type PresetName, type Result, type Rules, type RulesInput, type SeriesInput, type SeriesRules } from '../../../../engine';
-import { remainderOf, RULES_CHOICES, type CountOption, type OptionValue, type RulesChoice, type SeriesChoice } from '../rules/rule-sentences';
+import { familyOptions, PRESETS, resolveRules, SERIES_DEFAULTS, type PresetName, type Result, type Rules, type RulesInput, type SeriesInput, type SeriesRules } from '../../../../engine';
+import { remainderOf, type CountOption, type OptionValue, type RulesChoice, type SeriesChoice } from '../rules/rule-sentences';
 
 export type Length = 'single' | 'series-fill' | 'series-rounds';
 
@@ -20,12 +20,6 @@ export interface RulesForm {
   rounds: number;
   seriesOptions: SeriesOverrides;
 }
-
-/**
- * The options Oware reads (RULES.md §7): its own sowing and captures ignore
- * the Congkak turn's options, so offering them would change nothing.
- */
-const OWARE_OPTIONS: readonly RulesChoice[] = ['game', 'direction', 'firstPlayer', 'grandSlam'];
 
 /** The length a preset is played at unless the players choose otherwise: Dakon is a series of rounds. */
 export function presetLength(preset: PresetName): Length {
@@ -111,8 +105,7 @@ export function offersSeries(form: RulesForm): boolean {
   return accepts(form, (base) => ({ ...base, length: 'series-fill' }));
 }
 
-/** The options worth offering for the form's game: all of Congkak's, Oware's own, Oware's grand slam only there. */
+/** The options worth offering for the form's game: those the engine says its family reads. */
 export function shownOptions(form: RulesForm): RulesChoice[] {
-  const game = optionValue(form, 'game');
-  return RULES_CHOICES.filter((option) => (game === 'oware' ? OWARE_OPTIONS.includes(option) : option !== 'grandSlam'));
+  return [...familyOptions(optionValue(form, 'game'))];
 }

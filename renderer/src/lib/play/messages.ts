@@ -1,5 +1,5 @@
 // The play screen's sentences other than the move announcements (status.ts)
-// and hints (hint-words.ts): why a hole cannot be chosen, whom the game waits
+// and hints (move-words/): why a hole cannot be chosen, whom the game waits
 // for, and what went wrong when the session refused.
 import type { GameView } from '../../../../electron/contract';
 import { holeOf, playersToAct, type Player, type Turn } from '../../../../engine';

@@ -15,7 +15,7 @@ import { appApi } from './api';
 import type { KeyInput } from './keyboard';
 import { actionFailed, messageOf, newGameRefusal, refusal, waitingMessage } from './messages';
 import { defaultsOf, newGameInput, type NewGameForm, type NewGameInput, type RandomSource } from './new-game';
-import { hintText } from './hint-words';
+import { hintText } from '../move-words';
 import { MoveReel } from './move-reel.svelte';
 import { choose, type Collected } from './opening';
 import { playKey, type PlayKey } from './play-keys';

@@ -9,7 +9,7 @@ import { BoardAnimator } from '../../components/board/animator.svelte';
 import type { AnimationSpeed, BoardAnimation } from '../../components/board/timeline';
 import { errorText, type ApiClient } from '../api';
 import { appApi } from '../play/api';
-import { hintSteps } from '../play/hint-words';
+import { hintSteps } from '../move-words';
 
 /** The calls the Puzzles screen makes. */
 export type PuzzlesApi = Pick<ApiClient, 'nextPuzzle' | 'submitPuzzleAttempt' | 'getPuzzleProgress' | 'getSettings'>;

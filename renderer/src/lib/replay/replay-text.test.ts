@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GLYPHS, type Move } from '../../../../engine';
-import { BLUNDER_SEEDS, MISTAKE_SEEDS, type ChoiceVerdict } from './analysis';
+import { GLYPHS } from '../../../../engine';
 import type { MoveRow } from './move-list';
-import { counterText, glyphMeaning, turnLabel, verdictLine, verdictWords } from './replay-text';
-
-function verdict(loss: number, options: { played?: number | null; best?: Move; player?: 0 | 1 } = {}): ChoiceVerdict {
-  const severity = loss >= BLUNDER_SEEDS ? 'blunder' : loss >= MISTAKE_SEEDS ? 'mistake' : 'good';
-  const played = options.played === undefined ? 10 - loss : options.played;
-  return { move: 6, player: options.player ?? 0, hole: 3, played, best: { move: options.best ?? { hole: 4 }, score: 10, exact: false }, loss, severity };
-}
+import { counterText, glyphMeaning, turnLabel } from './replay-text';
+import { verdict } from './verdict-fixture';
 
 const row: Extract<MoveRow, { kind: 'turn' }> = {
   kind: 'turn',
@@ -33,20 +27,6 @@ describe('the replay viewer’s words', () => {
 
   it('give every glyph its own meaning', () => {
     expect(GLYPHS.map(glyphMeaning)).toEqual(['good move', 'mistake', 'brilliant move', 'blunder', 'interesting move', 'dubious move']);
-  });
-
-  it('say what a mistake or a blunder gave away and which hole was better, with the plural of seeds', () => {
-    expect(verdictWords(verdict(9))).toBe('blunder: gave away 9 seeds; better was hole 4');
-    expect(verdictWords(verdict(MISTAKE_SEEDS))).toBe('mistake: gave away 3 seeds; better was hole 4');
-    expect(verdictWords(verdict(1))).toBe('good: 1 seed short of the best, hole 4');
-    expect(verdictWords(verdict(2.345))).toBe('good: 2.3 seeds short of the best, hole 4');
-    expect(verdictWords(verdict(0))).toBe('the best choice');
-    expect(verdictWords(verdict(0, { played: null }))).toBe('not judged (the computer did not weigh this choice)');
-  });
-
-  it('name the better hole in the chooser’s own numbering, in the opening too', () => {
-    expect(verdictWords(verdict(4, { player: 1, best: { south: 2, north: 6 } }))).toBe('mistake: gave away 4 seeds; better was hole 6');
-    expect(verdictLine(verdict(4, { player: 1, best: { player: 1, hole: 5 } }))).toBe('North, hole 3 — mistake: gave away 4 seeds; better was hole 5');
   });
 
   it('name a move-list turn with its glyph’s meaning and the analysis’ mark, leaving out good choices', () => {

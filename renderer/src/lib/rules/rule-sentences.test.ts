@@ -106,6 +106,12 @@ describe('differenceSentences', () => {
     expect(differenceSentences(rulesOf({ preset: 'dakon', series: null }), dakon)).toEqual(['One round.']);
   });
 
+  it('says only the options the game reads: not the Congkak turn\'s opening for Oware', () => {
+    const oware = differenceSentences(PRESETS.oware as Rules, PRESETS.congkak as Rules);
+    expect(oware).not.toContain(optionSentence('opening', 'alternate'));
+    expect(oware).toContain(optionSentence('grandSlam', 'no-capture'));
+  });
+
   it("says Oware's grand slam rule", () => {
     expect(differenceSentences(rulesOf({ preset: 'oware', grandSlam: 'capture' }), PRESETS.oware as Rules)).toEqual([
       'A move that takes all the opponent’s seeds captures them.',

@@ -17,18 +17,21 @@ import {
   REFILLS,
   REMAINDERS,
   ROUND_ENDS,
+  RULE_OPTIONS,
+  familyOptions,
   SERIES_DEFAULTS,
   SIDES,
   STORE_LANDINGS,
   type PresetName,
   type Remainder,
+  type RuleOption,
   type Rules,
   type SeriesRules,
 } from '../../../../engine';
 import { t, type MessageKey } from '../../i18n';
 
 /** The options of the rules object with a fixed list of values. */
-export type RulesChoice = Exclude<keyof Rules, 'preset' | 'series' | 'holes' | 'seeds'>;
+export type RulesChoice = RuleOption;
 /** The options inside a `series` with a fixed list of values (its `end` is a number of rounds or none). */
 export type SeriesChoice = Exclude<keyof SeriesRules, 'end'>;
 /** Every option that is one of a list of values. */
@@ -70,21 +73,8 @@ export const OPTION_VALUES: { readonly [K in ChoiceOption]: readonly OptionValue
   nextStarter: NEXT_STARTERS,
 };
 
-/** The rules object's options in the order of RULES.md §6, then a series' options in theirs. */
-export const RULES_CHOICES: readonly RulesChoice[] = [
-  'game',
-  'direction',
-  'opening',
-  'firstPlayer',
-  'storeLanding',
-  'relay',
-  'emptyOpposite',
-  'captureNeedsLap',
-  'emptyOpponentLanding',
-  'roundEnd',
-  'leftovers',
-  'grandSlam',
-];
+/** The rules object's options in the order of RULES.md §6 (the engine's list), then a series' options in theirs. */
+export const RULES_CHOICES: readonly RulesChoice[] = RULE_OPTIONS;
 export const SERIES_CHOICES: readonly SeriesChoice[] = ['refill', 'remainder', 'burnt', 'reopen', 'nextStarter'];
 
 const NAMES: Readonly<Record<ChoiceOption | CountOption, MessageKey>> = {
@@ -247,7 +237,8 @@ function sentencesOf(rules: Rules, base: Rules | null): string[] {
   for (const option of ['holes', 'seeds'] as const) {
     if (says(option)) sentences.push(countSentence(option, rules[option]));
   }
-  for (const option of RULES_CHOICES) {
+  // Only what the family reads: Oware's rule set still carries the Congkak turn's options, which change nothing there.
+  for (const option of familyOptions(rules.game)) {
     const value = rules[option];
     if (option === 'game' || value === undefined || !says(option)) continue;
     sentences.push(optionSentence(option, value as OptionValue<typeof option>));

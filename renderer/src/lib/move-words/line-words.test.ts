@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, PUZZLE_SET, type GameState } from '../../../../engine';
-import { hintSteps, hintText } from './hint-words';
+import { hintSteps, hintText } from './line-words';
 
 function kalah(): GameState {
   const game = newGame('kalah');

@@ -1,5 +1,6 @@
-// Why a hint suggests its hole, in words from the engine's expected
-// continuation: the player's own choices of the line (while their turn goes
+// A line of play in words, from the engine's events for it (Play's hint,
+// Puzzles' answer and the player's own turn): why a hint suggests its hole,
+// from the engine's expected continuation: the player's own choices of the line (while their turn goes
 // on) played from the position, each told by what it does: "hole 3 lands in
 // your store, then hole 7 captures 12 seeds".
 import { holeChosenBy, play, type EngineEvent, type GameState, type Move, type Player } from '../../../../engine';
