@@ -1,11 +1,17 @@
 // A game played from the keyboard alone: Play opens the New game dialog (no
 // game to resume), arrows in it, Enter to start; then arrows + Enter, and
-// digit keys for the holes.
+// digit keys for the holes. At instant speed: since Escape skips only the turn
+// being shown (the computer's reply is then sown), a whole game at Normal
+// speed took longer than the test's time on a loaded machine, and pacing is
+// tested on its own (play-follow, play-series).
 import { expect, test } from './fixtures';
+import { callApi } from './pages/app-api';
 import { PlayPage } from './pages/play-page';
 
 test('a keyboard-only game against the computer, to the end', async ({ app }) => {
   const play = new PlayPage(app);
+  await callApi(app, 'updateSettings', { animationSpeed: 'instant' });
+  await app.reload();
   // Home is shown once the saved language is read: the first Tab must find it there.
   await expect(app.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await app.keyboard.press('Tab');
