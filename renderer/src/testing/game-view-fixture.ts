@@ -1,7 +1,7 @@
 // For tests: a session's view of a new game, as the play screen receives it,
 // with the players and any fields a test sets.
 import type { GameView } from '../../../electron/contract';
-import { legalMoves, newGame, playersToAct, turnOf, type RulesInput } from '../../../engine';
+import { legalMoves, newGame, play, playersToAct, turnOf, type Move, type RulesInput } from '../../../engine';
 
 export function gameView(rules: RulesInput, kinds: readonly ['human' | 'computer', 'human' | 'computer'], fields: Partial<GameView> = {}): GameView {
   const state = newGame(rules);
@@ -24,5 +24,21 @@ export function gameView(rules: RulesInput, kinds: readonly ['human' | 'computer
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...fields,
+  };
+}
+
+/** The session's view after `move`, as the session would make it. */
+export function viewAfter(view: GameView, move: Move, revision = view.revision + 1): GameView {
+  const played = play(view.state, move);
+  if (!played.ok) throw new Error(played.error.message);
+  const state = played.value.state;
+  return {
+    ...view,
+    state,
+    legalMoves: legalMoves(state),
+    choosers: playersToAct(turnOf(state)),
+    lastEvents: played.value.events,
+    moveCount: view.moveCount + 1,
+    revision,
   };
 }

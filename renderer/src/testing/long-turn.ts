@@ -3,8 +3,7 @@
 // jump to their end. Found from Congkak's start with the alternate opening by
 // a search for a whole turn of exactly 31 choices.
 import type { GameView } from '../../../electron/contract';
-import { legalMoves, play, playersToAct, turnOf } from '../../../engine';
-import { gameView } from './game-view-fixture';
+import { gameView, viewAfter } from './game-view-fixture';
 
 export const LONG_TURN = { rules: { preset: 'congkak', opening: 'alternate' }, choices: [1, 2, 5, 2, 1, 5, 2, 2, 3, 4, 3, 1, 2, 3, 1, 2, 2, 6, 6, 7, 5, 3, 7, 6, 2, 5, 4, 7, 4, 7, 1] } as const;
 
@@ -14,19 +13,8 @@ export function longTurnViews(): { start: GameView; choices: GameView[] } {
   const choices: GameView[] = [];
   let view = start;
   for (const hole of LONG_TURN.choices) {
-    const played = play(view.state, { hole });
-    if (!played.ok) throw new Error(played.error.message);
-    const state = played.value.state;
-    view = {
-      ...view,
-      state,
-      legalMoves: legalMoves(state),
-      choosers: playersToAct(turnOf(state)),
-      lastEvents: played.value.events,
-      moveCount: view.moveCount + 1,
-      thinking: state.toMove === 0,
-      revision: view.revision + 1,
-    };
+    const next = viewAfter(view, { hole });
+    view = { ...next, thinking: next.state.toMove === 0 };
     choices.push(view);
   }
   return { start, choices };

@@ -1,31 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type GameSummary, type GameView } from '../../../../electron/contract';
-import { legalMoves, play as playOn, playersToAct, turnOf, type Move } from '../../../../engine';
+import { legalMoves } from '../../../../engine';
 import { BoardAnimator } from '../../components/board/animator.svelte';
 import { turnBudgetMs } from '../../components/board/pacing';
 import { ANIMATION_STEP_MS, buildTimeline } from '../../components/board/timeline';
-import { gameView } from '../../testing/game-view-fixture';
+import { gameView, viewAfter } from '../../testing/game-view-fixture';
 import { longTurnViews } from '../../testing/long-turn';
 import { manualClock } from '../../testing/manual-clock';
 import { ApiError } from '../api';
 import { DEFAULT_FORM, newGameInput } from './new-game';
 import { PlayController, type PlayApi } from './play-controller.svelte';
-
-/** The session's view after `move`, as the session would make it. */
-function after(view: GameView, move: Move, revision = view.revision + 1): GameView {
-  const played = playOn(view.state, move);
-  if (!played.ok) throw new Error(played.error.message);
-  const state = played.value.state;
-  return {
-    ...view,
-    state,
-    legalMoves: legalMoves(state),
-    choosers: playersToAct(turnOf(state)),
-    lastEvents: played.value.events,
-    moveCount: view.moveCount + 1,
-    revision,
-  };
-}
 
 /** A session answering from the views the test gives; every call recorded. */
 function fakeApi(views: { game?: GameView; played?: GameView; started?: GameView } = {}) {
@@ -135,9 +119,9 @@ describe('PlayController', () => {
     const { play } = controller(fakeApi());
     const shown = gameView('kalah', ['human', 'computer'], { revision: 5 });
     play.show(shown, true);
-    play.onEvent({ type: 'game-updated', game: { ...after(shown, { hole: 1 }), revision: 4 } });
+    play.onEvent({ type: 'game-updated', game: { ...viewAfter(shown, { hole: 1 }), revision: 4 } });
     expect(play.game).toBe(shown);
-    const newer = after(shown, { hole: 1 }, 6);
+    const newer = viewAfter(shown, { hole: 1 }, 6);
     play.onEvent({ type: 'game-updated', game: newer });
     expect(play.game).toBe(newer);
   });
@@ -148,7 +132,7 @@ describe('PlayController', () => {
     play.show(start, true);
     expect(play.animator.animating).toBe(false);
 
-    const moved = after(start, { hole: 1 });
+    const moved = viewAfter(start, { hole: 1 });
     play.show(moved);
     const { frames } = buildTimeline(start.state.pits, start.state.burnt, moved.lastEvents);
     expect(play.animator.animating).toBe(true);
@@ -166,7 +150,7 @@ describe('PlayController', () => {
     expect(play.board?.pits).toEqual(moved.state.pits);
 
     // Two moves on (a view missed in between): shown at once, nothing sown.
-    const jumped = after(after(moved, { hole: 2 }), { hole: 3 });
+    const jumped = viewAfter(viewAfter(moved, { hole: 2 }), { hole: 3 });
     play.show(jumped);
     expect(play.animator.animating).toBe(false);
     expect(play.board?.pits).toEqual(jumped.state.pits);
@@ -177,7 +161,7 @@ describe('PlayController', () => {
     const api = fakeApi();
     const { play } = controller(api);
     play.show(start, true);
-    play.show(after(start, { hole: 1 }));
+    play.show(viewAfter(start, { hole: 1 }));
     expect(play.animator.animating).toBe(true);
     await play.choosePit(7);
     expect(play.animator.animating).toBe(false);
@@ -186,7 +170,7 @@ describe('PlayController', () => {
 
   it('sends a chosen hole and shows the session’s answer', async () => {
     const start = gameView('kalah', ['human', 'computer']);
-    const played = after(start, { hole: 3 });
+    const played = viewAfter(start, { hole: 3 });
     const api = fakeApi({ played });
     const { play } = controller(api);
     play.show(start, true);
@@ -200,11 +184,11 @@ describe('PlayController', () => {
     const start = gameView(rules, ['human', 'human']);
     // An opening after which South still has a choice to make (North chose last): the device passes to South.
     const opening = legalMoves(start.state).find((move) => {
-      const next = after(start, move);
+      const next = viewAfter(start, move);
       return next.state.phase === 'opening' && next.choosers.includes(0);
     });
     if (opening === undefined || !('south' in opening)) throw new Error('no opening leaves South a choice');
-    const played = after(start, opening);
+    const played = viewAfter(start, opening);
     const api = fakeApi({ played });
     const { play } = controller(api);
     play.show(start, true);
@@ -285,11 +269,11 @@ describe('PlayController, between the rounds of a series', () => {
     for (let ply = 0; ply < 200; ply++) {
       const move = legalMoves(view.state)[0];
       if (move === undefined) break;
-      const next = after(view, move);
+      const next = viewAfter(view, move);
       if (next.state.round === 2) {
         const nextMove = legalMoves(next.state)[0];
         if (nextMove === undefined) throw new Error('round 2 has no move');
-        return { before: view, ended: next, inRound2: after(next, nextMove) };
+        return { before: view, ended: next, inRound2: viewAfter(next, nextMove) };
       }
       view = next;
     }
@@ -324,12 +308,12 @@ describe('PlayController, between the rounds of a series', () => {
   function computerEndsRound() {
     const line = [1, 1, 4, 2, 1, 3, 4, 2, 4, 2, 1, 2, 1, 4];
     let view = gameView({ preset: 'dakon', holes: 4, seeds: 3 }, ['human', 'computer']);
-    for (const hole of line) view = after(view, { hole });
+    for (const hole of line) view = viewAfter(view, { hole });
     const computerTurn = (from: GameView) => ({ ...from, thinking: from.status === 'active' && from.state.toMove === 1 });
     const chain: GameView[] = [];
-    for (const hole of [4, 3, 4]) chain.push(computerTurn(after(chain.at(-1) ?? view, { hole })));
+    for (const hole of [4, 3, 4]) chain.push(computerTurn(viewAfter(chain.at(-1) ?? view, { hole })));
     const ended = chain.at(-1)!;
-    const inRound2 = computerTurn(after(ended, legalMoves(ended.state)[0]!));
+    const inRound2 = computerTurn(viewAfter(ended, legalMoves(ended.state)[0]!));
     return { before: { ...view, thinking: true }, chain, ended, inRound2 };
   }
 
@@ -398,7 +382,7 @@ describe('PlayController: a turn of several choices, as the player sees it', () 
   function longestChain(view: GameView, depth: number): GameView[] {
     let best: GameView[] = [];
     for (const move of legalMoves(view.state)) {
-      const played = after(view, move);
+      const played = viewAfter(view, move);
       const next = { ...played, thinking: played.state.toMove === 1 };
       const chain = [next, ...(next.state.toMove === 1 && depth > 1 ? longestChain(next, depth - 1) : [])];
       if (chain.length > best.length && chain.at(-1)?.state.toMove !== 1) best = chain;
@@ -409,7 +393,7 @@ describe('PlayController: a turn of several choices, as the player sees it', () 
   /** Kalah against the computer: South's move 5, then North's longest chain of store landings (three choices). */
   function computerChain() {
     const start = gameView('kalah', ['human', 'computer']);
-    const human = { ...after(start, { hole: 5 }), thinking: true };
+    const human = { ...viewAfter(start, { hole: 5 }), thinking: true };
     return { start, human, chain: longestChain(human, 4) };
   }
 
@@ -473,9 +457,9 @@ describe('PlayController: a turn of several choices, as the player sees it', () 
 
   it('skips only your own sowing on Escape: the computer’s reply queued behind it is then sown', () => {
     const start = gameView('kalah', ['human', 'computer']);
-    const yours = { ...after(start, { hole: 1 }), thinking: true };
+    const yours = { ...viewAfter(start, { hole: 1 }), thinking: true };
     expect(yours.state.toMove).toBe(1);
-    const reply = after(yours, legalMoves(yours.state)[0]!);
+    const reply = viewAfter(yours, legalMoves(yours.state)[0]!);
     const { play } = controller(fakeApi());
     play.show(start, true);
     play.show(yours);
@@ -556,7 +540,7 @@ describe('PlayController: hints', () => {
     expect(api.hint).toHaveBeenCalledWith({ gameId: start.id, player: 0 });
     expect(play.hint).toBe('Hint: hole 3 lands in your store, then hole 6 ends your turn.');
     expect(play.suggested).toBe(2);
-    play.show(after(start, { hole: 3 }));
+    play.show(viewAfter(start, { hole: 3 }));
     expect(play.hint).toBe('');
     expect(play.suggested).toBeNull();
   });
@@ -579,12 +563,12 @@ describe('PlayController: the simultaneous opening against the computer', () => 
     const { play, clock } = controller(fakeApi());
     play.show(start, true);
     // Both hands land in their stores: both choose again, and the computer is thinking.
-    const both = { ...after(start, { south: 1, north: 1 }), thinking: true };
+    const both = { ...viewAfter(start, { south: 1, north: 1 }), thinking: true };
     expect(both.choosers).toEqual([0, 1]);
     play.show(both);
     expect(play.reel.held).toBe(1);
     // The computer's choice waits for South's: a move with no events.
-    const computerChose = { ...after(both, { player: 1, hole: 2 }), thinking: false };
+    const computerChose = { ...viewAfter(both, { player: 1, hole: 2 }), thinking: false };
     expect(computerChose.lastEvents).toEqual([]);
     play.show(computerChose);
     expect(play.animator.animating).toBe(true);
