@@ -305,7 +305,7 @@ export default {
         'Oware ada enam lubang berisi empat biji, disemai lawan arah jam: papannya meletakkan rumah anda di sebelah kanan, dan biji tidak pernah disemai ke dalam rumah, yang hanya menyimpan hasil tembakan anda. Jika biji terakhir anda menjadikan salah satu lubang Utara berisi dua atau tiga, anda menembaknya, begitu juga lubang-lubang sebelumnya selagi berisi dua atau tiga.',
       do: 'Oware: tembak sekurang-kurangnya lima biji.',
       'wrong-one-house': 'Anda hanya menembak lubang terakhir: lubang sebelumnya berada di sebelah anda sendiri.',
-      'wrong-own-side': 'Biji terakhir anda kekal di sebelah anda sendiri, tempat tiada apa yang ditembak.',
+      'wrong-own-side': 'Biji terakhir anda kekal di sebelah anda sendiri, tempat tiada apa-apa yang ditembak.',
       success: 'Biji terakhir anda menjadikan satu lubang berisi dua atau tiga, dan begitu juga lubang sebelumnya: anda menembak kedua-duanya.',
       hint: 'Lubang manakah yang berakhir di tempat Utara ada dua biji, dengan satu lagi lubang berisi dua betul-betul sebelumnya? Lubang 5.',
       quiz: 'Dalam Oware, biji terakhir anda menjadikan satu lubang Utara berisi empat. Apa yang anda tembak?',
