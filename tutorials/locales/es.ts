@@ -67,7 +67,7 @@ export default {
       'predict-wrong-far': 'La siembra se detiene antes de la fila del Norte: vuelve a contar desde el hueco que sigue al que vaciaste.',
       'predict-success': 'La última semilla cae en tu almacén, así que volverías a elegir.',
       'predict-hint': 'Cuenta cinco huecos a partir del que sigue al hueco 3.',
-      chain: 'Cae en tu almacén dos veces en un mismo turno.',
+      chain: 'Llega a tu almacén dos veces en un mismo turno.',
       'chain-wrong-far-first':
         'Jugar primero el hueco más lejano dejó una semilla en el más cercano, y luego ese hueco tenía demasiadas para pararse en tu almacén.',
       'chain-wrong-past': 'Esas semillas siguieron más allá de tu almacén: la última no cayó en él, así que tu turno terminó.',
@@ -135,8 +135,8 @@ export default {
       'lap-wrong-no-lap':
         'Ninguna semilla tuya había llegado aún a tu almacén en este turno, así que con las reglas malayas no se captura nada: la semilla se queda.',
       'lap-wrong-nothing-across': 'La vuelta estaba bien, pero luego caíste frente a un hueco vacío: nada que llevarte.',
-      'lap-success': 'Tu caída en el almacén contó como vuelta, así que la captura que siguió estaba permitida.',
-      'lap-hint': 'Primero cae en tu almacén y después captura.',
+      'lap-success': 'Tu llegada al almacén contó como vuelta, así que la captura que siguió estaba permitida.',
+      'lap-hint': 'Primero llega a tu almacén y después captura.',
       drill: 'Práctica: en cada posición, encuentra un hueco cuya última semilla capture.',
       'drill-success': 'La última semilla cayó en un hueco vacío tuyo con semillas enfrente: son tuyas.',
       'drill-hint': 'Busca un hueco vacío tuyo con semillas enfrente, y un hueco que termine allí.',
@@ -247,10 +247,10 @@ export default {
       summary: 'Ten preparadas llegadas al almacén y no dejes semillas para que te las capturen.',
       explain:
         'Un hueco cuyas semillas llegan justo a tu almacén es una siembra extra gratis. Juega primero el hueco más cercano al almacén, para que los demás sigan preparados; y vigila qué huecos tuyos podría capturar el Norte.',
-      do: 'Cae en tu almacén tres veces en un mismo turno.',
+      do: 'Llega a tu almacén tres veces en un mismo turno.',
       'wrong-far-first': 'Jugar primero el hueco más lejano puso una semilla en el más cercano, que luego se pasó del almacén.',
-      'wrong-no-landing': 'Esa siembra terminó en tu propio lado, y el turno acabó sin caer en el almacén.',
-      success: 'El más cercano primero: cada siembra dejó lista la siguiente caída en el almacén.',
+      'wrong-no-landing': 'Esa siembra terminó en tu propio lado, y el turno acabó sin llegar al almacén.',
+      success: 'El más cercano primero: cada siembra dejó lista la siguiente llegada al almacén.',
       hint: 'Juega siempre el hueco junto al almacén cuando tiene exactamente una semilla.',
       threat:
         'El hueco 3 del Norte tiene una semilla y el hueco 4 del Norte está vacío: el Norte puede caer ahí y capturar las seis semillas de tu hueco 4, que está enfrente.',
@@ -266,7 +266,7 @@ export default {
       'quiz-b-why': 'No: eso solo hace más grande la captura.',
       'quiz-c': 'Esperar, porque el Norte quizá no lo vea',
       'quiz-c-why': 'No: cuenta con que el Norte lo verá, y mueve el montón mientras puedas.',
-      'learnt-ready': 'Ten listas las caídas en el almacén: juega primero el hueco más cercano a él.',
+      'learnt-ready': 'Ten listas las llegadas al almacén: juega primero el hueco más cercano a él.',
       'learnt-threat': 'Aleja un montón grande cuando el Norte pueda caer en el hueco vacío de enfrente.',
     },
     kalah: {
