@@ -485,7 +485,7 @@ export default {
   'hint.only': 'Pahiwatig: bahay {hole}.',
   'hint.step.store': 'ang bahay {hole} ay papasok sa iyong ulo',
   'hint.step.capture': 'ang bahay {hole} ay kukuha ng {seeds}',
-  'hint.step.ends': 'ang bahay {hole} ay tatapos sa iyong tira',
+  'hint.step.ends': 'ang bahay {hole} ay magtatapos ng iyong tira',
   'hint.becauseMore': 'Pahiwatig: {steps}, at iba pa.',
   'hint.failed': 'Walang pahiwatig: {message}',
 
