@@ -200,7 +200,7 @@ export default {
   'backups.restore': 'Ibalik',
   'backups.games': '{count, plural, one {# laro} other {# laro}}',
   'backups.size': '{kilobytes} KB',
-  'backups.unsound': 'bumagsak sa pagsusuri (sira, nabago, o may larong hindi na maulit): hindi iniaalok',
+  'backups.unsound': 'bumagsak sa pagsusuri (sira, nabago mula noon, o may larong hindi na maulit): hindi iniaalok',
   'backups.restoreLast': 'Ibalik ang huling maayos na backup',
   'backups.confirm': 'Ibalik ang backup noong {date}? Itatabi ang arkibong gamit ngayon.',
   'backups.restored': 'Naibalik ang backup. Nakatago ang dating arkibo sa {keptAside}.',
