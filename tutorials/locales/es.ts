@@ -59,7 +59,7 @@ export default {
       summary: 'Si caes en tu almacén, vuelves a sembrar; encadena llegadas para un turno largo.',
       explain: 'Cuando tu última semilla cae en tu propio almacén, eliges otro de tus huecos y vuelves a sembrar: tu turno continúa.',
       do: 'Elige un hueco cuya última semilla caiga en tu almacén.',
-      'wrong-past': 'Esas semillas pasaron de tu almacén y siguieron hasta la fila del Norte: demasiadas para la distancia.',
+      'wrong-past': 'Esas semillas pasaron por tu almacén y siguieron hasta la fila del Norte: demasiadas para la distancia.',
       success: 'Sus semillas coincidían exactamente con la distancia hasta tu almacén.',
       hint: 'Un hueco llega al almacén cuando tiene tantas semillas como huecos lo separan de él: el hueco 2 está a seis.',
       predict: 'Tu hueco 3 tiene cinco semillas. Haz clic donde caerá la última: tu almacén también puede ser la respuesta.',
