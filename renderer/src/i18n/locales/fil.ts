@@ -496,7 +496,7 @@ export default {
   'error.computerFailed': 'Hindi nakatira ang kompyuter ({message}). Nakatago ang laro: subukan muli, o bawiin.',
   'error.action': 'Hindi iyon gumana: {message}',
   'apiError.bad-request': 'Hindi matanggap ng Congkak ang kahilingang iyon.',
-  'apiError.not-found': 'Wala na ang larong, talaan o backup na iyon.',
+  'apiError.not-found': 'Wala na ang laro, talaan o backup na iyon.',
   'apiError.bad-rules': 'Hindi maaaring laruin nang magkasama ang mga tuntuning ito.',
   'apiError.illegal-move': 'Hindi pinapayagan ang tirang iyon dito.',
   'apiError.game-over': 'Tapos na ang laro: wala nang tira.',
