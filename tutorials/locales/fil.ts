@@ -11,7 +11,7 @@ export default {
       summary: 'Ang iyong mga bahay, ang iyong ulo, at kung saan papunta ang mga sigay.',
       holes:
         'Ikaw ang Timog: iyo ang pitong bahay sa ibaba. May bilang sila mula 1 hanggang 7 ayon sa daan ng mga sigay: nasa kanan ang bahay 1, ang pinakamalayo sa iyong ulo, at katabi nito ang bahay 7. Sa simula ng laro, may pitong sigay ang bawat bahay.',
-      store: 'Ang iyong ulo ay ang malaking butas sa iyong kaliwa. Iyo na ang mga sigay sa iyong ulo: sa dulo, ang may mas marami ang panalo.',
+      store: 'Ang iyong ulo ay ang malaking butas sa iyong kaliwa. Iyo na ang mga sigay sa iyong ulo: sa katapusan, ang may mas marami ang panalo.',
       direction:
         'Sunod sa ikot ng orasan ang paghuhulog ng sigay: sa iyong hilera papunta sa iyong ulo, sa loob nito, saka sa hilera ng Hilaga. Nilalampasan ang ulo ng Hilaga, sa kanan: hindi mo ito hinuhulugan.',
       do:
@@ -56,7 +56,7 @@ export default {
     },
     'store-landing': {
       title: 'Huling sigay sa iyong ulo',
-      summary: 'Bumagsak sa iyong ulo at maghuhulog ka muli; pagsunud-sunurin para humaba ang tira.',
+      summary: 'Bumagsak sa iyong ulo at maghuhulog ka muli; pagsunud-sunurin ang pagpasok sa ulo para humaba ang tira.',
       explain: 'Kapag bumagsak ang huli mong sigay sa sarili mong ulo, pipili ka ng isa pang bahay mo at maghuhulog muli: tuloy ang iyong tira.',
       do: 'Pumili ng bahay na ang huling sigay ay babagsak sa iyong ulo.',
       'wrong-past': 'Lumampas ang mga sigay na iyon sa iyong ulo at tumuloy sa hilera ng Hilaga: sobra para sa layo.',
@@ -120,7 +120,7 @@ export default {
         'Kapag bumagsak ang huli mong sigay sa walang lamang bahay sa sarili mong panig, kukuha ka: ang mga sigay sa bahay ng Hilaga na nasa tapat nito, at ang iyong sigay, ay mapupunta sa iyong ulo. Tapos ang iyong tira.',
       do: 'Kumuha ng walo o higit pang sigay.',
       'wrong-small': 'Kaunti lang ang sigay sa tapat ng walang lamang bahay mong iyon.',
-      'wrong-relay': 'Bumagsak ang huling sigay nito mismo sa tumpok ng Hilaga: isang tuloy, na naghulog palayo sa tumpok sa halip na kunin ito.',
+      'wrong-relay': 'Bumagsak ang huling sigay nito mismo sa tumpok ng Hilaga: isang tuloy, na ikinalat ang tumpok sa halip na kunin ito.',
       success: 'Bumagsak ang huli mong sigay sa walang lamang bahay mo, tapat mismo ng tumpok: napunta sa iyong ulo ang tumpok at ang sigay.',
       hint: 'Hanapin ang walang lamang bahay mo sa tapat ng malaking tumpok, at ang bahay na natatapos doon: bahay 5.',
       predict: 'May apat na sigay ang iyong bahay 2. I-click ang butas kung saan babagsak ang huli.',
@@ -145,7 +145,7 @@ export default {
       'quiz-b': 'Limang sigay',
       'quiz-b-why': 'Tama: ang apat sa tapat at ang sarili mong sigay.',
       'quiz-c': 'Wala: tapos lang ang tira',
-      'quiz-c-why': 'Hindi: kuha ang walang lamang bahay mo na may sigay sa tapat.',
+      'quiz-c-why': 'Hindi: may kuha kapag walang laman ang bahay mo at may sigay sa tapat nito.',
       'learnt-capture': 'Huling sigay sa walang lamang bahay mo: mapupunta sa iyong ulo ang mga sigay sa tapat at ang iyo.',
       'learnt-lap': 'Sa tuntuning Malay, kailangan munang may sigay kang pumasok sa iyong ulo sa tirang iyon bago makakuha.',
     },
@@ -180,24 +180,24 @@ export default {
       title: 'Ang sabayang simula',
       summary: 'Sabay na naghuhulog ang dalawang manlalaro; ang unang matapos ang susunod na titira.',
       explain:
-        'Sabay na nilalaro ng dalawang manlalaro ang unang tira: bawat isa ay pipili ng bahay, at ang dalawang kamay ay naghuhulog ng tig-isang sigay bawat tik, Timog muna, saka Hilaga. Panoorin ang iyong bahay 3 laban sa bahay 6 ng Hilaga, tik-tik.',
+        'Sabay na nilalaro ng dalawang manlalaro ang unang tira: bawat isa ay pipili ng bahay, at ang dalawang kamay ay naghuhulog ng tig-isang sigay bawat tik, Timog muna, saka Hilaga. Panoorin ang iyong bahay 3 laban sa bahay 6 ng Hilaga, bawat tik.',
       'explain-2':
         'Sinusunod ng bawat kamay ang karaniwang tuntunin (ulo, tuloy, kuha, patay). Kapag tapos na ang dalawa, ang unang natapos ang titira sa unang karaniwang tira.',
-      do: 'Magsisimula ang Hilaga sa kanilang bahay 3. Pumili ng bahay na magpapatapos muna sa iyong kamay, para ikaw ang susunod na titira.',
+      do: 'Magsisimula ang Hilaga sa bahay 3 nito. Pumili ng bahay para maunang matapos ang iyong kamay, at ikaw ang susunod na titira.',
       'wrong-outrun': 'Natapos ang kamay ng Hilaga habang naghuhulog pa ang iyo: ang Hilaga ang unang titira.',
       'wrong-north-died': 'Maagang namatay ang kamay ng Hilaga, habang naghuhulog pa ang iyo: ang Hilaga ang unang titira.',
       success: 'Namatay ang huli mong sigay sa bahay na kauubos lang ng Hilaga, habang patuloy na naghuhulog ang kamay ng Hilaga.',
       hint: 'Magbilang ng pitong butas mula sa bawat bahay: alin ang natatapos sa bahay na kauubos lang ng Hilaga?',
       'explain-3':
-        'Panoorin ang iyong bahay 6 laban sa bahay 2 ng Hilaga: sabay na natatapos ang dalawang kamay sa iisang tik, pero ikaw pa rin ang unang titira. Sa bawat tik, nauuna ang sigay ng Timog, kaya nauunang matapos ang kamay ng Timog. Iyan ang maliit na kalamangan ng Timog, at kaya nagpapalit ng panig sa rematch.',
+        'Panoorin ang iyong bahay 6 laban sa bahay 2 ng Hilaga: sabay na natatapos ang dalawang kamay sa iisang tik, pero ikaw pa rin ang unang titira. Sa bawat tik, nauuna ang sigay ng Timog, kaya nauunang matapos ang kamay ng Timog. Iyan ang maliit na kalamangan ng Timog, at kaya nagpapalit ng panig sa muling laro.',
       quiz: 'Tapos na ang dalawang kamay. Sino ang titira sa unang karaniwang tira?',
       'quiz-a': 'Ang unang natapos',
-      'quiz-a-why': 'Oo: ang unang matapos ang may unang tira (sa iisang tik, ang Timog).',
+      'quiz-a-why': 'Tama: ang unang matapos ang may unang tira (sa iisang tik, ang Timog).',
       'quiz-b': 'Ang may mas maraming sigay sa ulo',
       'quiz-b-why': 'Hindi: ang oras lang ng pagtatapos ang binibilang.',
       'quiz-c': 'Ang Hilaga, palagi',
       'quiz-c-why': 'Hindi: ang unang matapos ang unang titira, at sa tabla, ang Timog.',
-      'learnt-race': 'Sa pagbubukas, sabay na naghuhulog ang dalawang kamay, tig-isang sigay bawat tik, Timog muna.',
+      'learnt-race': 'Sa simula, sabay na naghuhulog ang dalawang kamay, tig-isang sigay bawat tik, Timog muna.',
       'learnt-first': 'Ang unang matapos ang titira sa unang karaniwang tira; sa iisang tik, ang Timog.',
     },
     'round-end': {
@@ -206,7 +206,7 @@ export default {
       explain:
         'Sa sandaling tumigil ang paghuhulog at walang laman ang lahat ng bahay ng isang hilera, tapos ang round. Ang mga sigay na nasa mga bahay pa ay sa may-ari ng hilerang iyon. Saka binibilang ang mga ulo: ang may mas marami ang panalo. Dito, sa iisang bahay na lang may sigay ang Hilaga.',
       do:
-        'Kunin ang huling mga sigay ng Hilaga para maubos ang hilera nito: tapos ang round, at iyo ang mga sigay na natira sa iyong hilera. Ipanalo ang round.',
+        'Kunin ang huling mga sigay ng Hilaga para maubos ang hilera nito: tapos ang round, at iyo ang mga sigay na natira sa iyong hilera. Manalo sa round.',
       'wrong-nothing-across':
         'Bumagsak ang sigay na iyon sa walang lamang bahay na walang anuman sa tapat: nananatili sa Hilaga ang mga sigay nito, at tuloy ang round.',
       success:
@@ -214,7 +214,7 @@ export default {
       hint: 'Alin sa iyong mga bahay ang natatapos sa tapat ng mga sigay ng Hilaga? Bahay 3.',
       quiz: 'Tapos ang round at may sigay pang natira sa mga bahay ng Hilaga. Kanino ang mga ito?',
       'quiz-a': 'Sa Hilaga',
-      'quiz-a-why': 'Oo: ang mga sigay na natira sa isang hilera ay sa may-ari ng hilerang iyon.',
+      'quiz-a-why': 'Tama: ang mga sigay na natira sa isang hilera ay sa may-ari ng hilerang iyon.',
       'quiz-b': 'Sa iyo, dahil natapos ang round sa iyong tira',
       'quiz-b-why': 'Hindi: mapupunta sila sa ulo ng Hilaga, sinuman ang tumapos sa round.',
       'quiz-c': 'Sa walang sinuman: inaalis sila sa laro',
@@ -231,7 +231,7 @@ export default {
         'Sunog ang bahay na naiwang walang laman: nilalaktawan ito ng paghuhulog at walang makapaglalaro nito. Dito, sunog ang iyong bahay 6. Tapos ang serye kapag hindi na makapuno ng kahit isang bahay ang isang manlalaro.',
       do: 'Sunog ang iyong bahay 6. Pabagsakin ang huli mong sigay sa iyong ulo.',
       'wrong-skipped': 'Nilaktawan ang sunog na bahay, kaya mas malayo ang naabot ng mga sigay kaysa sa inaakala: lampas sa iyong ulo.',
-      'wrong-relay': 'Bumagsak ang huling sigay nito sa may laman: lumayo nang husto sa iyong ulo ang mga tuloy.',
+      'wrong-relay': 'Bumagsak ang huling sigay nito sa may laman: lumampas nang malayo sa iyong ulo ang mga tuloy.',
       success: 'Nilaktawan ang sunog na bahay, at sa iyong ulo pumasok ang huling sigay.',
       hint: 'Bilangin ang mga butas hanggang sa iyong ulo nang hindi kasama ang sunog na bahay: mula sa bahay 4, tatlo ito.',
       quiz: 'Umabot ang iyong paghuhulog sa isang sunog na bahay. Ano ang mangyayari (karaniwang tuntunin)?',
@@ -257,7 +257,7 @@ export default {
       hint: 'Laging laruin ang bahay na katabi ng ulo kapag eksaktong isang sigay ang laman nito.',
       threat:
         'May isang sigay ang bahay 3 ng Hilaga, at walang laman ang bahay 4 ng Hilaga: makababagsak doon ang Hilaga at makukuha ang anim mong sigay sa bahay 4, na nasa tapat nito.',
-      deny: 'Ang bahay 3 nila ang susunod na lalaruin ng Hilaga. Iligtas ang anim mong sigay.',
+      deny: 'Ang bahay 3 nito ang susunod na lalaruin ng Hilaga. Iligtas ang anim mong sigay.',
       'deny-wrong-left-it': 'Naiwan ang iyong tumpok kung saan makukuha ito ng susunod na paghuhulog ng Hilaga.',
       'deny-wrong-elsewhere': 'Sa ibang lugar napunta ang iyong paghuhulog, at naiwan ang tumpok sa tapat ng babagsakan ng Hilaga.',
       'deny-success': 'Inihulog mo palayo ang tumpok, kaya halos walang nakita sa tapat ang pagbagsak ng Hilaga.',
@@ -276,12 +276,12 @@ export default {
       title: 'Kalah: ang pagkakaiba',
       summary: 'Anim na bahay, apat na sigay, walang tuloy.',
       explain:
-        'Nilalaro ang Kalah sa anim na bahay na may tig-apat na sigay, salungat sa ikot ng orasan ang paghuhulog: nasa kanan ang iyong ulo sa board nito. Salitan ang tira mula sa simula. Nagbibigay pa rin ng isa pang paghuhulog ang pagpasok sa ulo, pero walang tuloy, at kailangan ng sigay sa tapat para makakuha.',
+        'Nilalaro ang Kalah sa anim na bahay na may tig-apat na sigay, salungat sa ikot ng orasan ang paghuhulog: nasa kanan ang iyong ulo sa sungkaan nito. Salitan ang tira mula sa simula. Nagbibigay pa rin ng isa pang paghuhulog ang pagpasok sa ulo, pero walang tuloy, at kailangan ng sigay sa tapat para makakuha.',
       predict: 'Kalah: may tatlong sigay ang iyong bahay 2. I-click ang butas kung saan titigil ang huli.',
       'predict-wrong-middle': 'May sigay na nahuhulog diyan, pero may mga kasunod pa: bilangin ang bawat sigay.',
       'predict-wrong-relay':
         'Sa Congkak, tutuloy ang paghuhulog hanggang diyan, pero sa Kalah tumitigil ito kung saan bumagsak ang huling sigay, kahit sa may laman.',
-      'predict-success': 'Bumagsak ang huling sigay sa may sigay, at sa Kalah, doon lang natatapos ang tira.',
+      'predict-success': 'Bumagsak ang huling sigay sa may sigay, at sa Kalah, natatapos na lang doon ang tira.',
       'predict-hint': 'Magbilang ng tatlong butas; sa Kalah, hindi ka pinatutuloy ng bahay na may laman.',
       do: 'Kalah: kumuha ng lima o higit pang sigay.',
       'wrong-nothing-across': 'Sa Kalah, kailangan ng sigay sa tapat para makakuha: kung wala, walang nakukuha.',
@@ -302,7 +302,7 @@ export default {
       title: 'Oware: ang pagkakaiba',
       summary: 'Walang ulo sa daanan; kunin ang dalawahan at tatluhan sa panig ng Hilaga.',
       explain:
-        'Ang Oware ay may anim na bahay na may tig-apat na sigay, salungat sa ikot ng orasan ang paghuhulog: nasa kanan ang iyong ulo sa board nito, at hindi kailanman hinuhulugan ang mga ulo, na nag-iipon lang ng mga nakuha mo. Kapag ginawa ng huli mong sigay na dalawa o tatlo ang laman ng isang bahay ng Hilaga, kukunin mo ang mga ito, pati ang mga bahay bago nito habang dalawa o tatlo ang laman nila.',
+        'Ang Oware ay may anim na bahay na may tig-apat na sigay, salungat sa ikot ng orasan ang paghuhulog: nasa kanan ang iyong ulo sa sungkaan nito, at hindi kailanman hinuhulugan ang mga ulo, na nag-iipon lang ng mga nakuha mo. Kapag ginawa ng huli mong sigay na dalawa o tatlo ang laman ng isang bahay ng Hilaga, kukunin mo ang mga ito, pati ang mga bahay bago nito habang dalawa o tatlo ang laman nila.',
       do: 'Oware: kumuha ng lima o higit pang sigay.',
       'wrong-one-house': 'Ang huling bahay lang ang nakuha mo: nasa sarili mong panig ang bahay bago nito.',
       'wrong-own-side': 'Naiwan sa sarili mong panig ang huli mong sigay, kung saan walang nakukuha.',

@@ -64,7 +64,10 @@ export const LANGUAGE_RULES: Readonly<Record<string, LanguageRules>> = {
     forbidden: [
       { pattern: /\b(po|ninyo|kayo|inyong)\b/i, why: 'the register is ka/mo' },
       // In the app "tala" is a note on a move; the desktop's menus and boxes name only records.
-      { pattern: /\btala\b/i, why: 'a record is talaan', onlyKeys: /^main\./ },
+      { pattern: /\btala(ng)?\b/i, why: 'a record is talaan ("talang ito" is tala, a note)', onlyKeys: /^main\./ },
+      { pattern: /\brekord\b/i, why: 'a record is talaan' },
+      { pattern: /\bpaghahasik\b/i, why: 'sowing is paghuhulog' },
+      { pattern: /\b(board|rematch)\b/, why: 'the board is the sungkaan, a rematch a muling laro' },
       { pattern: /\bantas\b/i, why: 'an even score is patas, not a level', onlyKeys: /^replay\.graphEven$/ },
       { pattern: /\bKahit sino\b/i, why: 'a filter\'s "any" is Lahat' },
       { pattern: /^Congkak \(Sungka\)$/, why: 'Sungka is a preset of its own beside Congkak', onlyKeys: /^(preset|rules\.value)\.congkak$/ },
@@ -94,6 +97,7 @@ export const LANGUAGE_RULES: Readonly<Record<string, LanguageRules>> = {
       { pattern: /\ba el\b/i, why: '"a el" is always "al"' },
       { pattern: /\bde el\b/i, why: '"de el" is always "del"' },
       { pattern: /\bcon (Sur|Norte|\{side\})/, why: '"con el Sur"' },
+      { pattern: /\bca[ií]das? en (el|tu|su) almac[eé]n/i, why: 'a store landing is a llegada al almacén' },
       // A place's name starts with its article ("el hueco 5 del Norte"): "a {pit}" would read "a el hueco".
       { pattern: /\b(a|de) \{(pit|end|from)\}/, why: 'a place\'s name carries its article: use a verb that takes it as object (alcanza, lleva … hasta)' },
     ],
