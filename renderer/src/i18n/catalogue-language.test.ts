@@ -68,6 +68,14 @@ describe('the rules themselves', () => {
     expect(hasDoubleStop('Done.')).toBe(false);
   });
 
+  it('tell European Portuguese forms in the Brazilian catalogue', () => {
+    const portuguese = LANGUAGE_RULES['pt']!;
+    for (const european of ['até ao fim', 'até à casa 3', 'é saltado', 'a semeadura salta-a', 'A ronda acabou', 'Controlos', 'no sentido dos ponteiros do relógio', 'para lá dela']) {
+      expect(languageProblems('k', european, portuguese), european).toHaveLength(1);
+    }
+    expect(languageProblems('k', 'até o fim, até a casa 3, é pulado, a rodada, além dela', portuguese)).toEqual([]);
+  });
+
   it('tell a count shown as a plain argument', () => {
     expect(countsNotPlural('{count} quemados', new Set(['count']))).toEqual(['count']);
     expect(countsNotPlural('{count, plural, one {# quemado} other {# quemados}}', new Set(['count']))).toEqual([]);
