@@ -59,6 +59,10 @@ describe('the rules themselves', () => {
     expect(languageProblems('k', 'Du hast 3. Sie sind nummeriert.', german)).toEqual([]);
     expect(languageProblems('k', 'Versuchen Sie es noch einmal.', german)).toHaveLength(1);
     expect(languageProblems('k', 'Das gehört Ihnen.', german)).toHaveLength(1);
+    expect(languageProblems('k', 'Ihre Samen passten genau.', german)).toHaveLength(1);
+    expect(languageProblems('k', 'Die Mulde gegenüber: Ihre Samen fängst du.', german)).toHaveLength(1);
+    expect(languageProblems('k', 'Bei Kalah endet der Zug.', german)).toHaveLength(1);
+    expect(languageProblems('k', 'Die Partien und ihre Züge. Bei Kalaha endet der Zug.', german)).toEqual([]);
   });
 
   it('tell two stops at a message\'s end, in a plural option too', () => {

@@ -101,6 +101,9 @@ export const LANGUAGE_RULES: Readonly<Record<string, LanguageRules>> = {
       { pattern: GERMAN_FORMAL, why: 'the register is du' },
       { pattern: /\bNeues Spiel\b/, why: 'a new game is a Neue Partie' },
       { pattern: /\bStufe\b/, why: 'an even score is Gleichstand, not a difficulty level', onlyKeys: /^replay\.graphEven$/ },
+      // "Ihre Samen passten …" at a sentence's start reads as the formal "your": name the owner ("die Samen dieser Mulde").
+      { pattern: /(?:^|[.!?:]\s)Ihre?[mnrs]?\b/, why: '"Ihr/Ihre" opening a sentence reads as the formal "your": name whose it is' },
+      { pattern: /\bKalah\b(?!a)/, why: 'the game is Kalaha in German, as its preset' },
     ],
     englishAllowed: ['Grand', 'Slam', 'OK', 'Download', 'Start'],
   },
