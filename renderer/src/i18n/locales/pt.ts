@@ -107,7 +107,7 @@ export default {
   'lessons.rest.stops': 'Essa casa tinha sementes, mas estas regras não têm recolha: o seu turno acaba ali.',
   'lessons.rest.ends': 'O seu turno acaba ali.',
   'lessons.rest.owareCapture': 'Você captura {seeds, plural, =0 {# sementes} one {# semente} many {# sementes} other {# sementes}} das casas do Norte.',
-  'lessons.rest.north.store': 'O Norte cai no seu próprio armazém e escolhe de novo.',
+  'lessons.rest.north.store': 'O Norte cai no próprio armazém e escolhe de novo.',
   'lessons.rest.north.capture': 'O Norte captura {seeds, plural, =0 {# sementes} one {# semente} many {# sementes} other {# sementes}}.',
   'lessons.rest.north.ends': 'O turno do Norte acaba ali.',
   'archive.title': 'Arquivo',
