@@ -52,7 +52,7 @@ describe('openRecordFile', () => {
       message: 'full.congkak tidak diimport: cakera penuh atau arkib tidak dapat ditulis.',
     });
     expect(await openRecordFile(recordFile('busy.congkak'), importer(fail('busy', 'locked')), mainText('de'))).toMatchObject({
-      message: 'busy.congkak wurde nicht importiert: Das Archiv ist beschäftigt. Versuche es gleich noch einmal.',
+      message: 'busy.congkak wurde nicht importiert: Das Archiv ist gerade belegt. Versuche es gleich noch einmal.',
     });
   });
 

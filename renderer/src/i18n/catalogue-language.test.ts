@@ -59,6 +59,10 @@ describe('the rules themselves', () => {
     expect(languageProblems('k', 'Du hast 3. Sie sind nummeriert.', german)).toEqual([]);
     expect(languageProblems('k', 'Versuchen Sie es noch einmal.', german)).toHaveLength(1);
     expect(languageProblems('k', 'Das gehört Ihnen.', german)).toHaveLength(1);
+    expect(languageProblems('k', 'Ihre Samen passten genau.', german)).toHaveLength(1);
+    expect(languageProblems('k', 'Die Mulde gegenüber: Ihre Samen fängst du.', german)).toHaveLength(1);
+    expect(languageProblems('k', 'Bei Kalah endet der Zug.', german)).toHaveLength(1);
+    expect(languageProblems('k', 'Die Partien und ihre Züge. Bei Kalaha endet der Zug.', german)).toEqual([]);
   });
 
   it('tell two stops at a message\'s end, in a plural option too', () => {
@@ -66,6 +70,14 @@ describe('the rules themselves', () => {
     expect(hasDoubleStop('{n, plural, one {a.} other {b?.}}')).toBe(true);
     expect(hasDoubleStop('Thinking…')).toBe(false);
     expect(hasDoubleStop('Done.')).toBe(false);
+  });
+
+  it('tell European Portuguese forms in the Brazilian catalogue', () => {
+    const portuguese = LANGUAGE_RULES['pt']!;
+    for (const european of ['até ao fim', 'até à casa 3', 'é saltado', 'a semeadura salta-a', 'A ronda acabou', 'Controlos', 'no sentido dos ponteiros do relógio', 'para lá dela']) {
+      expect(languageProblems('k', european, portuguese), european).toHaveLength(1);
+    }
+    expect(languageProblems('k', 'até o fim, até a casa 3, é pulado, a rodada, além dela', portuguese)).toEqual([]);
   });
 
   it('tell a count shown as a plain argument', () => {
