@@ -5,6 +5,9 @@
 // every size, name, version, the .congkak association). Installers proper
 // come from `npm run dist`, which needs the network.
 //
+// `--built` packs what `npm run build` just left in dist/ instead of building
+// again (`npm test` builds first).
+//
 // `tsx build/package-check.ts --release release [--release-feed URL]
 // [--homepage URL]` checks what `npm run dist` left in release/ instead (the
 // release workflow runs it on each system): there better-sqlite3 was rebuilt,
@@ -12,7 +15,7 @@
 // processor; and the packed package.json carries what the workflow stamped.
 import { extractFile, listPackage } from '@electron/asar';
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { build as buildPackage, Platform } from 'electron-builder';
@@ -90,18 +93,32 @@ function report(problems: string[], checked: string): void {
   console.log(`test:package passed: ${checked}`);
 }
 
-async function checkOffline(sourceVersion: string): Promise<void> {
+/** Refuses `--built` without a build: packing nothing would prove nothing. */
+async function assertBuilt(): Promise<void> {
+  const needed = [join(ROOT, 'dist', 'renderer', 'index.html'), join(ROOT, 'dist', 'electron', 'main.cjs'), join(ROOT, 'dist', 'electron', 'preload.cjs')];
+  const missing = (await Promise.all(needed.map((file) => stat(file).then(() => null, () => relative(ROOT, file))))).filter((file) => file !== null);
+  if (missing.length > 0) throw new Error(`--built, but ${missing.join(', ')} missing: run \`npm run build\` first`);
+}
+
+async function checkOffline(sourceVersion: string, alreadyBuilt: boolean): Promise<void> {
   if (!STUB_SYSTEMS.includes(process.platform)) {
     console.log(`test:package skipped: electron-builder packs for Linux, Windows and macOS, not ${process.platform}`);
     return;
   }
   const started = performance.now();
-  step('building the renderer', () => {
-    const result = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build:renderer'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], shell: process.platform === 'win32' });
-    if (result.status !== 0) throw new Error('npm run build:renderer failed');
-  });
-  process.stdout.write('test:package: bundling the main process and preload, rendering icons\n');
-  await Promise.all([buildElectron(ROOT), generateIcons(ROOT)]);
+  if (alreadyBuilt) {
+    // `npm test` has just run `npm run build`: building again would only cost time.
+    await assertBuilt();
+    process.stdout.write('test:package: packing what `npm run build` left in dist/; rendering icons\n');
+    await generateIcons(ROOT);
+  } else {
+    step('building the renderer', () => {
+      const result = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build:renderer'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], shell: process.platform === 'win32' });
+      if (result.status !== 0) throw new Error('npm run build:renderer failed');
+    });
+    process.stdout.write('test:package: bundling the main process and preload, rendering icons\n');
+    await Promise.all([buildElectron(ROOT), generateIcons(ROOT)]);
+  }
   const built = performance.now();
 
   const work = await mkdtemp(join(tmpdir(), 'congkak-package-'));
@@ -164,7 +181,7 @@ async function main(): Promise<void> {
     return at === -1 ? undefined : process.argv[at + 1];
   };
   if (!process.argv.includes('--release')) {
-    await checkOffline(version);
+    await checkOffline(version, process.argv.includes('--built'));
     return;
   }
   // What the release workflow stamped into the packed package.json, when it says so.
