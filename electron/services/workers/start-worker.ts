@@ -4,12 +4,16 @@
  * build/build-electron.ts), else, from sources (tsx, vitest, the browser
  * mode), its TypeScript entry through tsx's loader, registered inside the
  * worker (Node 20 ignores `--import` in a Worker's execArgv).
+ * CONGKAK_WORKER_BUNDLES names a folder of bundles to prefer (the unit tests'
+ * bundles of the current sources, build/testing/worker-bundles.ts).
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
+
+const WORKER_BUNDLES_ENV = 'CONGKAK_WORKER_BUNDLES';
 
 export interface WorkerEntry {
   /** The bundle's file name (dist/electron/<bundle>). */
@@ -20,8 +24,10 @@ export interface WorkerEntry {
 
 export function startWorker(entry: WorkerEntry, bundleDir: string, resourceLimits?: ResourceLimits): Worker {
   const options = resourceLimits === undefined ? {} : { resourceLimits };
-  const bundled = join(bundleDir, entry.bundle);
-  if (existsSync(bundled)) return new Worker(bundled, options);
+  // The unit tests' bundles of the current sources, made once per run (build/testing/worker-bundles.ts), first.
+  const folders = [process.env[WORKER_BUNDLES_ENV], bundleDir].filter((folder) => folder !== undefined);
+  const bundled = folders.map((folder) => join(folder, entry.bundle)).find((file) => existsSync(file));
+  if (bundled !== undefined) return new Worker(bundled, options);
   // tsx's ESM register API, located through its package.json (require.resolve would pick the CommonJS build).
   const tsxApi = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'esm', 'api', 'index.mjs')).href;
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.source)}); });`;
