@@ -1,12 +1,16 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '../../../electron/contract';
+import en from '../i18n/locales/en';
 
-// A small Malay catalogue stands in for the translators' file, which lands from another branch.
+// A small Malay catalogue stands in for the translators' file; Indonesian's
+// chunk cannot be fetched (as when the browser-mode server has gone).
 vi.mock('../i18n/catalogs', async (importOriginal) => {
   const original = await importOriginal<typeof import('../i18n/catalogs')>();
   const ms = { 'settings.title': 'Tetapan', 'settings.language': 'Bahasa', 'settings.theme.dark': 'Gelap' };
-  return { ...original, LOCALES: ['en', 'ms', 'xx'], CATALOGS: { ...original.CATALOGS, ms } };
+  const loadCatalog = (tag: string) =>
+    tag === 'ms' ? Promise.resolve(ms) : tag === 'id' ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : original.loadCatalog(tag);
+  return { ...original, LOCALES: ['en', 'ms', 'id', 'xx'], loadCatalog };
 });
 
 const updates: Partial<Settings>[] = [];
@@ -33,6 +37,7 @@ describe('the language setting', () => {
       ['system', 'System default'],
       ['en', 'English'],
       ['ms', 'Bahasa Melayu'],
+      ['id', 'Bahasa Indonesia'],
     ]);
     expect(select.value).toBe('system');
   });
@@ -42,9 +47,23 @@ describe('the language setting', () => {
     const select = screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
     await waitFor(() => expect(select.matches(':disabled')).toBe(false));
     await fireEvent.change(select, { target: { value: 'ms' } });
-    expect(updates).toContainEqual({ language: 'ms' });
+    await waitFor(() => expect(updates).toContainEqual({ language: 'ms' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Tetapan' })).toBeTruthy());
     expect(screen.getByRole('radio', { name: 'Gelap' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('ms');
+  });
+
+  it('keeps the language shown, unsaved, and says so when the chosen one cannot be loaded', async () => {
+    updates.length = 0;
+    render(SettingsScreen, { onBack: () => undefined });
+    const select = screen.getByRole('combobox', { name: 'Bahasa' }) as HTMLSelectElement;
+    await waitFor(() => expect(select.matches(':disabled')).toBe(false));
+    const before = select.value;
+    await fireEvent.change(select, { target: { value: 'id' } });
+    expect((await screen.findByText(en['apiError.unavailable'])).getAttribute('role')).toBe('alert');
+    expect(screen.getByRole('heading', { name: 'Tetapan' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('ms');
+    expect(select.value).toBe(before);
+    expect(updates).toEqual([]);
   });
 });
