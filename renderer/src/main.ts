@@ -1,7 +1,7 @@
 import { mount } from 'svelte';
 import type { LanguageChoice } from '../../electron/contract';
 import App from './App.svelte';
-import { getLocale } from './i18n';
+import { getLocale, preloadLanguage } from './i18n';
 import { appApi } from './lib/play/api';
 import { applyLanguage, systemLanguages } from './lib/settings/language';
 import { applyTheme } from './theme/theme';
@@ -20,6 +20,7 @@ async function applySavedSettings(): Promise<void> {
   let language: LanguageChoice = 'system';
   // Asked at once, beside the settings: the language's catalogue waits on both.
   void systemLanguages();
+  preloadLanguage();
   try {
     const settings = await appApi().getSettings({});
     applyTheme(settings.theme);

@@ -3,7 +3,8 @@
 // formatters from here. English is here from the start; another language is
 // shown once its catalogue has been loaded.
 import type { LanguageChoice, SystemLanguages } from '../../../electron/contract';
-import { ENGLISH_CATALOG, loadCatalog, LOCALES, SOURCE_LOCALE } from './catalogs';
+import { ENGLISH_CATALOG, loadCatalog, LOCALES, pickLocale, SOURCE_LOCALE } from './catalogs';
+import type { Catalog } from './messages';
 import { preferredLanguages } from './languages';
 import { Localizer, type LanguageShown } from './localizer.svelte';
 import { PSEUDO_LOCALE, pseudoCatalog } from './pseudo';
@@ -13,7 +14,31 @@ export { LOCALES } from './catalogs';
 export { LANGUAGE_NAMES, languageOptions } from './languages';
 export { LanguageLoadError, type LanguageShown } from './localizer.svelte';
 
-const localizer = new Localizer({ [SOURCE_LOCALE]: ENGLISH_CATALOG }, LOCALES, loadCatalog);
+// A language being loaded is loaded once, however many ask (a preload and the
+// setting's choice); a failed load is forgotten, so asking again tries again.
+const loading = new Map<string, Promise<Catalog>>();
+function loadOnce(tag: string): Promise<Catalog> {
+  let catalog = loading.get(tag);
+  if (catalog === undefined) {
+    catalog = loadCatalog(tag);
+    loading.set(tag, catalog);
+    catalog.catch(() => loading.delete(tag));
+  }
+  return catalog;
+}
+
+const localizer = new Localizer({ [SOURCE_LOCALE]: ENGLISH_CATALOG }, LOCALES, loadOnce);
+
+/**
+ * Starts loading the language the browser prefers before the setting is
+ * known: with the default setting ('system') it is the one shown, and its
+ * chunk then arrives beside the settings instead of after them. Nothing is
+ * shown until `showLanguage`.
+ */
+export function preloadLanguage(preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): void {
+  const tag = pickLocale(preferred);
+  if (tag !== SOURCE_LOCALE) loadOnce(tag).catch(() => undefined);
+}
 
 export const t = localizer.t;
 export const format = localizer.format;
