@@ -17,21 +17,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../build/testing/chromium';
 import { spawnTestProcess, survivors, type TestProcess } from '../../build/testing/test-processes';
 import { parseReadyLine } from '../../e2e/browser-mode-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const RUNS = Number(process.env['RUNS'] ?? 10);
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM = chromiumExecutable() ?? 'chromium';
 /** The browser's language per measured case: 'system' then picks it. */
 const LANGUAGES = ['en', 'ms'] as const;
 const READY_TIMEOUT_MS = 60_000;
