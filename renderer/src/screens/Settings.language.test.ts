@@ -3,14 +3,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '../../../electron/contract';
 import en from '../i18n/locales/en';
 
+// German arrives only when the test says (a slow chunk).
+const germanArrives = vi.hoisted(() => ({ resolve: () => undefined as void }));
+
 // A small Malay catalogue stands in for the translators' file; Indonesian's
 // chunk cannot be fetched (as when the browser-mode server has gone).
 vi.mock('../i18n/catalogs', async (importOriginal) => {
   const original = await importOriginal<typeof import('../i18n/catalogs')>();
   const ms = { 'settings.title': 'Tetapan', 'settings.language': 'Bahasa', 'settings.theme.dark': 'Gelap' };
-  const loadCatalog = (tag: string) =>
-    tag === 'ms' ? Promise.resolve(ms) : tag === 'id' ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : original.loadCatalog(tag);
-  return { ...original, LOCALES: ['en', 'ms', 'id', 'xx'], loadCatalog };
+  const loadCatalog = (tag: string) => {
+    if (tag === 'ms') return Promise.resolve(ms);
+    if (tag === 'id') return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    if (tag === 'de') return new Promise((resolve) => (germanArrives.resolve = () => resolve({ 'settings.title': 'Einstellungen' })));
+    return original.loadCatalog(tag);
+  };
+  return { ...original, LOCALES: ['en', 'ms', 'id', 'de', 'xx'], loadCatalog };
 });
 
 const updates: Partial<Settings>[] = [];
@@ -38,6 +45,7 @@ describe('the language setting', () => {
       ['en', 'English'],
       ['ms', 'Bahasa Melayu'],
       ['id', 'Bahasa Indonesia'],
+      ['de', 'Deutsch'],
     ]);
     expect(select.value).toBe('system');
   });
@@ -65,5 +73,21 @@ describe('the language setting', () => {
     expect(document.documentElement.lang).toBe('ms');
     expect(select.value).toBe(before);
     expect(updates).toEqual([]);
+  });
+
+  it('shows and saves the last language chosen when an earlier choice arrives after it', async () => {
+    render(SettingsScreen, { onBack: () => undefined });
+    const select = screen.getByRole('combobox', { name: 'Bahasa' }) as HTMLSelectElement;
+    await waitFor(() => expect(select.matches(':disabled')).toBe(false));
+    updates.length = 0;
+    await fireEvent.change(select, { target: { value: 'de' } });
+    await fireEvent.change(select, { target: { value: 'ms' } });
+    await waitFor(() => expect(updates).toEqual([{ language: 'ms' }]));
+    germanArrives.resolve();
+    // Every step of its arrival is a microtask: a macrotask comes after them all.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(updates).toEqual([{ language: 'ms' }]);
+    expect([document.documentElement.lang, select.value]).toEqual(['ms', 'ms']);
+    expect(screen.getByRole('heading', { name: 'Tetapan' })).toBeTruthy();
   });
 });
