@@ -15,7 +15,10 @@ export { LANGUAGE_NAMES, languageOptions } from './languages';
 export { LanguageLoadError, type LanguageShown } from './localizer.svelte';
 
 // A language being loaded is loaded once, however many ask (a preload and the
-// setting's choice); a failed load is forgotten, so asking again tries again.
+// setting's choice); a failed load is forgotten, so asking again tries again
+// (Chromium itself remembers a chunk that failed until the page is reloaded:
+// in the browser mode that means the server has gone, and a new server has a
+// new address anyway).
 const loading = new Map<string, Promise<Catalog>>();
 function loadOnce(tag: string): Promise<Catalog> {
   let catalog = loading.get(tag);
