@@ -6,11 +6,10 @@ import {
   lessonMessageKey,
   missingTutorialMessages,
   REFERENCE_MESSAGES,
-  TUTORIAL_CATALOGS,
-  TUTORIAL_TRANSLATIONS,
   tutorialCatalogs,
 } from '../../../tutorials';
-import { APP_CATALOGS, CATALOGS, catalogFor, LOCALES, mergeCatalogs, pickLocale, SOURCE_LOCALE } from './catalogs';
+import { APP_CATALOGS, CATALOGS, TUTORIAL_CATALOGS, TUTORIAL_TRANSLATIONS } from './all-catalogs';
+import { catalogFor, LOCALES, mergeCatalogs, pickLocale, SOURCE_LOCALE } from './catalogs';
 import { formatDate, formatNumber } from './format';
 import { t } from './index';
 import { pseudoCatalog, pseudoMessage } from './pseudo';
