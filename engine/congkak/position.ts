@@ -168,7 +168,12 @@ export class CongkakPosition implements FastPosition {
     let count = 0;
     if (this.phase === PLAY) {
       const base = this.toMove === 0 ? -1 : n;
-      for (let h = 1; h <= n; h++) if (b[base + h]! > 0) out[count++] = h;
+      // Branch-free: on a random board "has seeds?" mispredicts often, and
+      // this loop ran a fifth of a playout. -seeds >>> 31 is 1 exactly when seeds > 0.
+      for (let h = 1; h <= n; h++) {
+        out[count] = h;
+        count += -b[base + h]! >>> 31;
+      }
       return count;
     }
     if (this.phase === OVER) return 0;
