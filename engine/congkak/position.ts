@@ -64,6 +64,9 @@ export class CongkakPosition implements FastPosition {
   private readonly burnt: Uint8Array;
   /** next[p * size + pit]: where player p's next seed goes (their opponent's store, and burnt holes under `skip`, left out). */
   private readonly next: Int32Array;
+  /** South's and North's halves of `next`, so the hot loop indexes by pit alone. */
+  private readonly next0: Int32Array;
+  private readonly next1: Int32Array;
   /** storePits[p]: player p's store (read per move, so not through an imported function). */
   private readonly storePits: Int32Array;
   /** Burnt holes are on the track and forfeit seeds (§5 `burnt: "forfeit"` with at least one burnt hole). */
@@ -121,6 +124,8 @@ export class CongkakPosition implements FastPosition {
     this.burnt = new Uint8Array(this.size);
     for (const pit of state.burnt) this.burnt[pit] = 1;
     this.next = new Int32Array(2 * this.size);
+    this.next0 = this.next.subarray(0, this.size);
+    this.next1 = this.next.subarray(this.size);
     this.storePits = Int32Array.of(storeOf(0, this.n), storeOf(1, this.n));
     this.again = rules.storeLanding === 'again';
     this.relay = rules.relay;
@@ -283,64 +288,12 @@ export class CongkakPosition implements FastPosition {
 
   private playHole(hole: number, sink: EventSink): void {
     const p = this.toMove;
-    const b = this.board;
-    const nx = this.next;
-    const off = p * this.size;
-    const store = this.storePits[p]!;
     this.eventTick = -1;
     // A choice after a store landing qualifies for captureNeedsLap (§2 rule 3).
-    let lapped = this.continuing;
+    const lapped = this.continuing;
     this.continuing = false;
-
-    let pos = p === 0 ? hole - 1 : this.n + hole;
-    let hand = b[pos]!;
-    this.takeAll(pos);
-    if (sink !== null) sink.push(this.stamp({ type: 'pick', player: p as Player, pit: pos, seeds: hand }));
-    let landed: number;
-    for (;;) {
-      if (this.forfeitBurnt) {
-        for (; hand > 1; hand--) {
-          pos = this.dropOne(p, pos, sink);
-          if (pos === store) lapped = true;
-        }
-      } else if (sink === null) {
-        // The hot loop of every playout and search node.
-        for (; hand > 1; hand--) {
-          pos = nx[off + pos]!;
-          b[pos]!++;
-          if (pos === store) lapped = true;
-        }
-      } else {
-        for (; hand > 1; hand--) {
-          pos = nx[off + pos]!;
-          this.addSeeds(pos, 1);
-          if (pos === store) lapped = true;
-          sink.push({ type: 'sow', player: p as Player, pit: pos });
-        }
-      }
-      pos = nx[off + pos]!;
-      // The commonest landing, an occupied hole under relay, skips the call
-      // into land() in playouts; land() stays the one place that decides.
-      if (sink === null && this.inlineRelay && pos !== store && b[pos]! > 0 && !this.forfeitBurnt) {
-        this.addSeeds(pos, 1); // a relay: the hand picks the hole up below
-      } else {
-        landed = this.land(p, pos, lapped, sink);
-        if (landed !== LANDED_RELAY) break;
-        // The hole the seed landed in is occupied, so only the other row can be empty.
-        if (this.endsBeforeRelay && this.rowEmpty(pos < this.n ? 1 : 0)) {
-          landed = LANDED_ROUND_OVER;
-          break;
-        }
-      }
-      if (this.guard.countRelay() && this.guard.repeats(this.positionKey(pos))) {
-        if (sink !== null) sink.push(this.stamp({ type: 'dead', player: p as Player, pit: pos }));
-        landed = LANDED_END;
-        break;
-      }
-      hand = b[pos]!;
-      this.takeAll(pos);
-      if (sink !== null) sink.push(this.stamp({ type: 'relay', player: p as Player, pit: pos, seeds: hand }));
-    }
+    const pit = p === 0 ? hole - 1 : this.n + hole;
+    const landed = sink === null && !this.forfeitBurnt ? this.sowQuietly(p, pit, lapped) : this.sowTraced(p, pit, lapped, sink);
 
     this.lastMover = p;
     // The relay's hole keeps its seeds: they are leftovers of the round (§4).
@@ -353,6 +306,80 @@ export class CongkakPosition implements FastPosition {
       return;
     }
     this.endTurn(p, sink);
+  }
+
+  /**
+   * The hot loop of every playout and search node: sows the hole at `pit`
+   * and its relays with no events and no forfeiting burnt holes, and returns
+   * how the last seed landed. Every landing but a relay (and a store) is
+   * left to land(), the one place that decides.
+   */
+  private sowQuietly(p: number, pit: number, lappedBefore: boolean): number {
+    const b = this.board;
+    const nx = p === 0 ? this.next0 : this.next1;
+    const store = this.storePits[p]!;
+    const inlineRelay = this.inlineRelay;
+    let lapped = lappedBefore;
+    let pos = pit;
+    let hand = b[pos]!;
+    b[pos] = 0;
+    for (;;) {
+      // Whether the store was passed only matters under captureNeedsLap: the usual loop does not ask.
+      if (this.needsLap) {
+        for (; hand > 0; hand--) {
+          pos = nx[pos]!;
+          b[pos]!++;
+          if (pos === store) lapped = true;
+        }
+      } else {
+        for (; hand > 0; hand--) {
+          pos = nx[pos]!;
+          b[pos]!++;
+        }
+      }
+      if (pos === store) return LANDED_STORE;
+      const seeds = b[pos]!;
+      // An occupied hole under a plain relay: pick it up and go on without land().
+      if (!(inlineRelay && seeds > 1)) {
+        b[pos] = seeds - 1; // land() drops the last seed itself
+        const landed = this.land(p, pos, lapped, null);
+        if (landed !== LANDED_RELAY) return landed;
+        // The hole the seed landed in is occupied, so only the other row can be empty.
+        if (this.endsBeforeRelay && this.rowEmpty(pos < this.n ? 1 : 0)) return LANDED_ROUND_OVER;
+      }
+      if (this.guard.countRelay() && this.guard.repeats(this.positionKey(pos))) return LANDED_END;
+      hand = b[pos]!;
+      b[pos] = 0;
+    }
+  }
+
+  /** sowQuietly's rules with events, and with forfeiting burnt holes on the track. */
+  private sowTraced(p: number, pit: number, lappedBefore: boolean, sink: EventSink): number {
+    const b = this.board;
+    const store = this.storePits[p]!;
+    let lapped = lappedBefore;
+    let pos = pit;
+    let hand = b[pos]!;
+    this.takeAll(pos);
+    if (sink !== null) sink.push(this.stamp({ type: 'pick', player: p as Player, pit: pos, seeds: hand }));
+    for (;;) {
+      for (; hand > 1; hand--) {
+        pos = this.dropOne(p, pos, sink);
+        if (pos === store) lapped = true;
+      }
+      pos = this.next[p * this.size + pos]!;
+      const landed = this.land(p, pos, lapped, sink);
+      if (landed !== LANDED_RELAY) return landed;
+      // The hole the seed landed in is occupied, so only the other row can be empty.
+      if (this.endsBeforeRelay && this.rowEmpty(pos < this.n ? 1 : 0)) return LANDED_ROUND_OVER;
+      if (this.guard.countRelay() && this.guard.repeats(this.positionKey(pos))) {
+        if (sink !== null) sink.push(this.stamp({ type: 'dead', player: p as Player, pit: pos }));
+        return LANDED_END;
+      }
+      hand = b[pos]!;
+      this.takeAll(pos);
+      if (sink !== null) sink.push(this.stamp({ type: 'relay', player: p as Player, pit: pos, seeds: hand }));
+    }
   }
 
   /** Drops one seed that is not the hand's last, honouring forfeiting burnt holes. */
