@@ -339,6 +339,11 @@ export class CongkakPosition implements FastPosition {
       }
       if (pos === store) return LANDED_STORE;
       const seeds = b[pos]!;
+      // The last seed in an empty hole, with no forfeit to weigh: capture or not, the turn ends.
+      if (seeds === 1 && !this.forfeitOnEmptyOpponent) {
+        this.capture(p, pos, lapped);
+        return LANDED_END;
+      }
       // An occupied hole under a plain relay: pick it up and go on without land().
       if (!(inlineRelay && seeds > 1)) {
         b[pos] = seeds - 1; // land() drops the last seed itself
@@ -434,19 +439,35 @@ export class CongkakPosition implements FastPosition {
     if (sink !== null) sink.push(this.stamp({ type: 'sow', player, pit: pos }));
     if (before > 0) {
       if (this.relay) return LANDED_RELAY;
-    } else if (ownSide && (lapped || !this.needsLap)) {
-      const from = 2 * n - pos;
-      const seeds = b[from]! + 1;
-      if (seeds > 1 || this.bankEmptyOpposite) {
-        this.addSeeds(store, seeds);
-        this.takeAll(pos);
-        this.takeAll(from);
-        if (sink !== null) sink.push(this.stamp({ type: 'capture', player, pit: pos, from, seeds }));
+    } else {
+      const seeds = this.capture(p, pos, lapped);
+      if (seeds > 0) {
+        if (sink !== null) sink.push(this.stamp({ type: 'capture', player, pit: pos, from: 2 * n - pos, seeds }));
         return LANDED_END;
       }
     }
     if (sink !== null) sink.push(this.stamp({ type: 'dead', player, pit: pos }));
     return LANDED_END;
+  }
+
+  /**
+   * §2 rule 3: the last seed, already dropped into the empty hole `pos`,
+   * captures the opposite hole's seeds and itself into the mover's store when
+   * the hole is the mover's (and the store was passed, under captureNeedsLap).
+   * Returns the seeds banked, 0 for none. Small, so the quiet loop inlines it.
+   */
+  private capture(p: number, pos: number, lapped: boolean): number {
+    const b = this.board;
+    const n = this.n;
+    const ownSide = p === 0 ? pos < n : pos > n;
+    if (!ownSide || (this.needsLap && !lapped)) return 0;
+    const from = 2 * n - pos;
+    const seeds = b[from]! + 1;
+    if (seeds === 1 && !this.bankEmptyOpposite) return 0;
+    b[this.storePits[p]!]! += seeds;
+    b[pos] = 0;
+    b[from] = 0;
+    return seeds;
   }
 
   /** The turn of `p` is over: apply §4 and hand the move on (with automatic passes under `pass`). */
