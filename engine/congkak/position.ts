@@ -476,7 +476,7 @@ export class CongkakPosition implements FastPosition {
     const o = 1 - p;
     let next = o;
     if (this.endMode === END_EITHER) {
-      if (this.rowEmpty(0) || this.rowEmpty(1)) return this.endRound(p, sink);
+      if (this.eitherRowEmpty()) return this.endRound(p, sink);
     } else if (this.endMode === END_MOVER) {
       if (this.rowEmpty(o)) return this.endRound(p, sink);
     } else if (this.rowEmpty(o)) {
@@ -486,6 +486,19 @@ export class CongkakPosition implements FastPosition {
     }
     this.toMove = next;
     if (sink !== null) sink.push(this.stamp({ type: 'turn-end', player: p as Player, next: next as Player }));
+  }
+
+  /** rowEmpty(0) || rowEmpty(1), asked after every turn: both rows in one pass, no branch a hole. */
+  private eitherRowEmpty(): boolean {
+    const b = this.board;
+    const n = this.n;
+    let south = 0;
+    let north = 0;
+    for (let h = 0; h < n; h++) {
+      south |= b[h]!;
+      north |= b[n + 1 + h]!;
+    }
+    return south === 0 || north === 0;
   }
 
   private rowEmpty(p: number): boolean {
