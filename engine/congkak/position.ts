@@ -168,31 +168,16 @@ export class CongkakPosition implements FastPosition {
   // ---------------------------------------------------------------- FastPosition
 
   legal(out: Int32Array): number {
+    if (this.phase !== PLAY) return this.phase === OVER ? 0 : this.openingLegal(out);
     const b = this.board;
     const n = this.n;
+    const base = this.toMove === 0 ? -1 : n;
     let count = 0;
-    if (this.phase === PLAY) {
-      const base = this.toMove === 0 ? -1 : n;
-      // Branch-free: on a random board "has seeds?" mispredicts often, and
-      // this loop ran a fifth of a playout. -seeds >>> 31 is 1 exactly when seeds > 0.
-      for (let h = 1; h <= n; h++) {
-        out[count] = h;
-        count += -b[base + h]! >>> 31;
-      }
-      return count;
-    }
-    if (this.phase === OVER) return 0;
-    if (this.status[0] === FIRST) {
-      for (let s = 1; s <= n; s++) {
-        if (b[s - 1] === 0) continue;
-        for (let t = 1; t <= n; t++) if (b[n + t]! > 0) out[count++] = OPENING_BASE + s * 16 + t;
-      }
-      return count;
-    }
-    for (let p = 0; p < 2; p++) {
-      if (this.status[p] !== CHOOSE || this.held[p]! >= 0) continue;
-      const base = p === 0 ? -1 : n;
-      for (let h = 1; h <= n; h++) if (b[base + h]! > 0) out[count++] = PENDING_BASE + p * 16 + h;
+    // Branch-free: on a random board "has seeds?" mispredicts often, and
+    // this loop ran a fifth of a playout. -seeds >>> 31 is 1 exactly when seeds > 0.
+    for (let h = 1; h <= n; h++) {
+      out[count] = h;
+      count += -b[base + h]! >>> 31;
     }
     return count;
   }
@@ -592,6 +577,26 @@ export class CongkakPosition implements FastPosition {
   }
 
   // ---------------------------------------------------------------- the simultaneous opening (§3)
+
+  /** legal() in the opening, kept out of it so that the ordinary turn's legal() stays small enough to inline. */
+  private openingLegal(out: Int32Array): number {
+    const b = this.board;
+    const n = this.n;
+    let count = 0;
+    if (this.status[0] === FIRST) {
+      for (let s = 1; s <= n; s++) {
+        if (b[s - 1] === 0) continue;
+        for (let t = 1; t <= n; t++) if (b[n + t]! > 0) out[count++] = OPENING_BASE + s * 16 + t;
+      }
+      return count;
+    }
+    for (let p = 0; p < 2; p++) {
+      if (this.status[p] !== CHOOSE || this.held[p]! >= 0) continue;
+      const base = p === 0 ? -1 : n;
+      for (let h = 1; h <= n; h++) if (b[base + h]! > 0) out[count++] = PENDING_BASE + p * 16 + h;
+    }
+    return count;
+  }
 
   private playFirstChoice(south: number, north: number, sink: EventSink): void {
     this.tick = 0;
