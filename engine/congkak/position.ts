@@ -212,8 +212,12 @@ export class CongkakPosition implements FastPosition {
   copyFrom(other: FastPosition): void {
     if (!(other instanceof CongkakPosition)) throw new TypeError('copyFrom needs a position of the same family');
     this.board.set(other.board);
-    this.burnt.set(other.burnt);
-    this.next.set(other.next);
+    // Burnt holes only exist after a refill (round 2 on), and with none both
+    // tracks are the rules' own: a playout's copy skips two typed-array copies.
+    if (this.round > 1 || other.round > 1) {
+      this.burnt.set(other.burnt);
+      this.next.set(other.next);
+    }
     this.forfeitBurnt = other.forfeitBurnt;
     this.phase = other.phase;
     this.toMove = other.toMove;
@@ -222,13 +226,16 @@ export class CongkakPosition implements FastPosition {
     this.lastMover = other.lastMover;
     this.round = other.round;
     this.winner = other.winner;
-    this.tick = other.tick;
-    this.status.set(other.status);
-    this.handPit.set(other.handPit);
-    this.handSeeds.set(other.handSeeds);
-    this.held.set(other.held);
-    this.finished.set(other.finished);
-    this.lapped.set(other.lapped);
+    // The hands are only read in the opening, and no position returns to it.
+    if (other.phase === OPENING) {
+      this.tick = other.tick;
+      this.status.set(other.status);
+      this.handPit.set(other.handPit);
+      this.handSeeds.set(other.handSeeds);
+      this.held.set(other.held);
+      this.finished.set(other.finished);
+      this.lapped.set(other.lapped);
+    }
     this.boardKey = other.boardKey;
     this.boardKeyStale = other.boardKeyStale;
   }
@@ -466,11 +473,16 @@ export class CongkakPosition implements FastPosition {
       if (this.rowEmpty(o)) return this.endRound(p, sink);
     } else if (this.rowEmpty(o)) {
       if (this.rowEmpty(p)) return this.endRound(p, sink);
-      if (sink !== null) sink.push(this.stamp({ type: 'pass', player: o as Player }));
       next = p;
     }
     this.toMove = next;
-    if (sink !== null) sink.push(this.stamp({ type: 'turn-end', player: p as Player, next: next as Player }));
+    if (sink !== null) this.traceTurnEnd(p, next, sink);
+  }
+
+  /** endTurn's events, apart so that endTurn stays small enough to inline into the playout and search loops. */
+  private traceTurnEnd(p: number, next: number, sink: EngineEvent[]): void {
+    if (next === p) sink.push(this.stamp({ type: 'pass', player: (1 - p) as Player }));
+    sink.push(this.stamp({ type: 'turn-end', player: p as Player, next: next as Player }));
   }
 
   /** rowEmpty(0) || rowEmpty(1), asked after every turn: both rows in one pass, no branch a hole. */
