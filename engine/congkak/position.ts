@@ -64,9 +64,12 @@ export class CongkakPosition implements FastPosition {
   private readonly burnt: Uint8Array;
   /** next[p * size + pit]: where player p's next seed goes (their opponent's store, and burnt holes under `skip`, left out). */
   private readonly next: Int32Array;
-  /** South's and North's halves of `next`, so the hot loop indexes by pit alone. */
-  private readonly next0: Int32Array;
-  private readonly next1: Int32Array;
+  /**
+   * The board then `next`, in one array that `board` and `next` view: the
+   * quiet loop reads both through it, and V8 checks one typed array per seed
+   * instead of two (it does not hoist those checks out of the loop).
+   */
+  private readonly boardAndTrack: Int32Array;
   /** storePits[p]: player p's store (read per move, so not through an imported function). */
   private readonly storePits: Int32Array;
   /** Burnt holes are on the track and forfeit seeds (§5 `burnt: "forfeit"` with at least one burnt hole). */
@@ -120,12 +123,12 @@ export class CongkakPosition implements FastPosition {
     this.rules = rules;
     this.n = rules.holes;
     this.size = 2 * rules.holes + 2;
-    this.board = Int32Array.from(state.pits);
+    this.boardAndTrack = new Int32Array(3 * this.size);
+    this.board = this.boardAndTrack.subarray(0, this.size);
+    this.board.set(state.pits);
     this.burnt = new Uint8Array(this.size);
     for (const pit of state.burnt) this.burnt[pit] = 1;
-    this.next = new Int32Array(2 * this.size);
-    this.next0 = this.next.subarray(0, this.size);
-    this.next1 = this.next.subarray(this.size);
+    this.next = this.boardAndTrack.subarray(this.size);
     this.storePits = Int32Array.of(storeOf(0, this.n), storeOf(1, this.n));
     this.again = rules.storeLanding === 'again';
     this.relay = rules.relay;
@@ -307,8 +310,9 @@ export class CongkakPosition implements FastPosition {
    * left to land(), the one place that decides.
    */
   private sowQuietly(p: number, pit: number, lappedBefore: boolean): number {
-    const b = this.board;
-    const nx = p === 0 ? this.next0 : this.next1;
+    const b = this.boardAndTrack;
+    // Player p's next pit after pit q is at b[nextAt + q] (see boardAndTrack).
+    const nextAt = (p + 1) * this.size;
     const store = this.storePits[p]!;
     const inlineRelay = this.inlineRelay;
     let lapped = lappedBefore;
@@ -319,13 +323,13 @@ export class CongkakPosition implements FastPosition {
       // Whether the store was passed only matters under captureNeedsLap: the usual loop does not ask.
       if (this.needsLap) {
         for (; hand > 0; hand--) {
-          pos = nx[pos]!;
+          pos = b[nextAt + pos]!;
           b[pos]!++;
           if (pos === store) lapped = true;
         }
       } else {
         for (; hand > 0; hand--) {
-          pos = nx[pos]!;
+          pos = b[nextAt + pos]!;
           b[pos]!++;
         }
       }
