@@ -75,6 +75,10 @@ export class CongkakPosition implements FastPosition {
   /** Burnt holes are on the track and forfeit seeds (§5 `burnt: "forfeit"` with at least one burnt hole). */
   private forfeitBurnt = false;
 
+  // The flags the quiet loop reads are compared with `=== true` / `=== false`:
+  // V8 does not know a field holds only booleans (true, false, null and
+  // undefined share one kind of object), so a bare `if (flag)` compiled to a
+  // full ToBoolean of five comparisons.
   private readonly again: boolean;
   private readonly relay: boolean;
   private readonly bankEmptyOpposite: boolean;
@@ -288,12 +292,12 @@ export class CongkakPosition implements FastPosition {
     const lapped = this.continuing;
     this.continuing = false;
     const pit = p === 0 ? hole - 1 : this.n + hole;
-    const landed = sink === null && !this.forfeitBurnt ? this.sowQuietly(p, pit, lapped) : this.sowTraced(p, pit, lapped, sink);
+    const landed = sink === null && this.forfeitBurnt === false ? this.sowQuietly(p, pit, lapped) : this.sowTraced(p, pit, lapped, sink);
 
     this.lastMover = p;
     // The relay's hole keeps its seeds: they are leftovers of the round (§4).
     if (landed === LANDED_ROUND_OVER) return this.endRound(p, sink);
-    if (landed === LANDED_STORE && this.again && !this.rowEmpty(p)) {
+    if (landed === LANDED_STORE && this.again === true && !this.rowEmpty(p)) {
       // The last seed reached the mover's store: the same player chooses again,
       // unless under either-side-empty the opponent's row is now empty (§4).
       if (this.endMode === END_EITHER && this.rowEmpty(1 - p)) this.endRound(p, sink);
@@ -321,7 +325,7 @@ export class CongkakPosition implements FastPosition {
     b[pos] = 0;
     for (;;) {
       // Whether the store was passed only matters under captureNeedsLap: the usual loop does not ask.
-      if (this.needsLap) {
+      if (this.needsLap === true) {
         for (; hand > 0; hand--) {
           pos = b[nextAt + pos]!;
           b[pos]!++;
@@ -336,12 +340,12 @@ export class CongkakPosition implements FastPosition {
       if (pos === store) return LANDED_STORE;
       const seeds = b[pos]!;
       // The last seed in an empty hole, with no forfeit to weigh: capture or not, the turn ends.
-      if (seeds === 1 && !this.forfeitOnEmptyOpponent) {
+      if (seeds === 1 && this.forfeitOnEmptyOpponent === false) {
         this.capture(p, pos, lapped);
         return LANDED_END;
       }
       // An occupied hole under a plain relay: pick it up and go on without land().
-      if (!(inlineRelay && seeds > 1)) {
+      if (!(inlineRelay === true && seeds > 1)) {
         b[pos] = seeds - 1; // land() drops the last seed itself
         const landed = this.land(p, pos, lapped, null);
         if (landed !== LANDED_RELAY) return landed;
@@ -456,10 +460,10 @@ export class CongkakPosition implements FastPosition {
     const b = this.board;
     const n = this.n;
     const ownSide = p === 0 ? pos < n : pos > n;
-    if (!ownSide || (this.needsLap && !lapped)) return 0;
+    if (!ownSide || (this.needsLap === true && lapped === false)) return 0;
     const from = 2 * n - pos;
     const seeds = b[from]! + 1;
-    if (seeds === 1 && !this.bankEmptyOpposite) return 0;
+    if (seeds === 1 && this.bankEmptyOpposite === false) return 0;
     b[this.storePits[p]!]! += seeds;
     b[pos] = 0;
     b[from] = 0;
