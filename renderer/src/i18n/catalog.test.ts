@@ -350,6 +350,17 @@ function pluralsOf(elements: readonly Element[], found: { name: string; ordinal:
   return found;
 }
 
+/** Every select of a message, nested ones too: its argument and its options, as `name: a, b, other`. */
+function selectsOf(elements: readonly Element[], found: string[] = []): string[] {
+  for (const element of elements) {
+    if ('options' in element) {
+      if (!('pluralType' in element)) found.push(`${element.value}: ${Object.keys(element.options).sort().join(', ')}`);
+      for (const option of Object.values(element.options)) selectsOf(option.value, found);
+    }
+  }
+  return found.sort();
+}
+
 describe('every language against English', () => {
   const catalogs = Object.entries(APP_CATALOGS);
 
@@ -375,6 +386,22 @@ describe('every language against English', () => {
         .map((plural) => `${key}: {${plural.name}} has ${plural.categories.join(', ')}; ${tag} needs ${(plural.ordinal ? ordinal : cardinal).join(', ')}`),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it.each(catalogs)('%s: every select has exactly English\'s options, so each case is written whole (none falls to "other")', (tag, messages) => {
+    const wrong = KEYS.flatMap((key) => {
+      const own = selectsOf(compileMessage(messages[key], tag).getAst());
+      const source = selectsOf(compileMessage(en[key], 'en').getAst());
+      return own.join(' | ') === source.join(' | ') ? [] : [`${key}: ${own.join(' | ')}; English has ${source.join(' | ')}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('tells a select that lacks one of English\'s options', () => {
+    const english = selectsOf(compileMessage('{step, select, turn {Back one turn} lap {Back one lap} other {Back one step}}', 'en').getAst());
+    const short = selectsOf(compileMessage('{step, select, turn {Undur satu giliran} other {Undur satu langkah}}', 'ms').getAst());
+    expect(english).toEqual(['step: lap, other, turn']);
+    expect(short).toEqual(['step: other, turn']);
   });
 
   it('tells a plural that lacks one of its language\'s categories', () => {
