@@ -146,7 +146,11 @@ const PLURALS: readonly [AppMessageKey, Record<string, string | number>, [string
     { severity: 'mistake', hole: 4 },
     ['mistake: gave away 0 seeds; better was hole 4', 'mistake: gave away 1 seed; better was hole 4', 'mistake: gave away 2 seeds; better was hole 4'],
   ],
-  ['replay.verdict.close', { hole: 4 }, ['good: 0 seeds short of the best, hole 4', 'good: 1 seed short of the best, hole 4', 'good: 2 seeds short of the best, hole 4']],
+  [
+    'replay.verdict.close',
+    { hole: 4 },
+    ['good: hole 4 was the best choice, by 0 seeds', 'good: hole 4 was the best choice, by 1 seed', 'good: hole 4 was the best choice, by 2 seeds'],
+  ],
   ['replay.graphLead', { side: 'South' }, ['South 0 seeds ahead', 'South 1 seed ahead', 'South 2 seeds ahead']],
   [
     'puzzles.bestValue.banks',

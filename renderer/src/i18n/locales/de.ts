@@ -570,7 +570,7 @@ export default {
   'replay.analysisPartial': 'Bisher {done} von {total, plural, one {# Wahl} other {# Wahlen}} analysiert.',
   'replay.verdict': '{side}, Mulde {hole} — {words}',
   'replay.verdict.lost': '{severity, select, blunder {grober Fehler} other {Fehler}}: {seeds, plural, one {# Samen} other {# Samen}} verschenkt; besser war Mulde {hole}',
-  'replay.verdict.close': 'gut: {seeds, plural, one {# Samen} other {# Samen}} weniger als die beste Wahl, Mulde {hole}',
+  'replay.verdict.close': 'gut: Mulde {hole} war die beste Wahl, um {seeds, plural, one {# Samen} other {# Samen}} besser',
   'replay.verdict.best': 'die beste Wahl',
   'replay.verdict.unjudged': 'nicht bewertet (der Computer hat diese Wahl nicht abgewogen)',
   'replay.mistake': 'Fehler',

@@ -575,7 +575,7 @@ export default {
   'replay.analysisPartial': 'Analysed {done} of {total, plural, one {# choice} other {# choices}} so far.',
   'replay.verdict': '{side}, hole {hole} — {words}',
   'replay.verdict.lost': '{severity, select, blunder {blunder} other {mistake}}: gave away {seeds, plural, one {# seed} other {# seeds}}; better was hole {hole}',
-  'replay.verdict.close': 'good: {seeds, plural, one {# seed} other {# seeds}} short of the best, hole {hole}',
+  'replay.verdict.close': 'good: hole {hole} was the best choice, by {seeds, plural, one {# seed} other {# seeds}}',
   'replay.verdict.best': 'the best choice',
   'replay.verdict.unjudged': 'not judged (the computer did not weigh this choice)',
   'replay.mistake': 'mistake',

@@ -570,7 +570,7 @@ export default {
   'replay.analysisPartial': 'Analizadas {done} de {total, plural, one {# elección} many {# de elecciones} other {# elecciones}} hasta ahora.',
   'replay.verdict': '{side}, hueco {hole} — {words}',
   'replay.verdict.lost': '{severity, select, blunder {error grave} other {error}}: regaló {seeds, plural, one {# semilla} many {# de semillas} other {# semillas}}; era mejor el hueco {hole}',
-  'replay.verdict.close': 'buena: a {seeds, plural, one {# semilla} many {# de semillas} other {# semillas}} de la mejor, el hueco {hole}',
+  'replay.verdict.close': 'buena: el hueco {hole} era la mejor elección, por {seeds, plural, one {# semilla} many {# de semillas} other {# semillas}}',
   'replay.verdict.best': 'la mejor elección',
   'replay.verdict.unjudged': 'sin valorar (el ordenador no sopesó esta elección)',
   'replay.mistake': 'error',

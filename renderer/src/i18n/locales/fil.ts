@@ -568,7 +568,7 @@ export default {
   'replay.analysisPartial': 'Nasuri na ang {done} sa {total, plural, one {# pili} other {# pili}}.',
   'replay.verdict': '{side}, bahay {hole} — {words}',
   'replay.verdict.lost': '{severity, select, blunder {malaking mali} other {mali}}: nawalan ng {seeds, plural, one {# sigay} other {# sigay}}; mas mabuti ang bahay {hole}',
-  'replay.verdict.close': 'mabuti: kulang ng {seeds, plural, one {# sigay} other {# sigay}} sa pinakamahusay, bahay {hole}',
+  'replay.verdict.close': 'mabuti: ang bahay {hole} ang pinakamahusay na pili, lamang ng {seeds, plural, one {# sigay} other {# sigay}}',
   'replay.verdict.best': 'ang pinakamahusay na pili',
   'replay.verdict.unjudged': 'hindi nasuri (hindi tinimbang ng kompyuter ang piling ito)',
   'replay.mistake': 'mali',

@@ -568,7 +568,7 @@ export default {
   'replay.analysisPartial': 'Sejauh ini {done} dari {total, plural, other {# pilihan}} dianalisis.',
   'replay.verdict': '{side}, lubang {hole} — {words}',
   'replay.verdict.lost': '{severity, select, blunder {kesalahan besar} other {kesalahan}}: memberikan {seeds, plural, other {# biji}}; lebih baik lubang {hole}',
-  'replay.verdict.close': 'bagus: kurang {seeds, plural, other {# biji}} dari yang terbaik, lubang {hole}',
+  'replay.verdict.close': 'bagus: lubang {hole} pilihan terbaik, dengan selisih {seeds, plural, other {# biji}}',
   'replay.verdict.best': 'pilihan terbaik',
   'replay.verdict.unjudged': 'tidak dinilai (komputer tidak menimbang pilihan ini)',
   'replay.mistake': 'kesalahan',

@@ -568,7 +568,7 @@ export default {
   'replay.analysisPartial': 'Setakat ini {done} daripada {total, plural, other {# pilihan}} dianalisis.',
   'replay.verdict': '{side}, lubang {hole} — {words}',
   'replay.verdict.lost': '{severity, select, blunder {kesilapan besar} other {kesilapan}}: memberi lawan {seeds, plural, other {# biji}}; lebih baik lubang {hole}',
-  'replay.verdict.close': 'baik: kurang {seeds, plural, other {# biji}} daripada yang terbaik, lubang {hole}',
+  'replay.verdict.close': 'baik: lubang {hole} ialah pilihan terbaik, dengan beza {seeds, plural, other {# biji}}',
   'replay.verdict.best': 'pilihan terbaik',
   'replay.verdict.unjudged': 'tidak dinilai (komputer tidak menimbang pilihan ini)',
   'replay.mistake': 'kesilapan',

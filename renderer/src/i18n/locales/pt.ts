@@ -577,7 +577,7 @@ export default {
   'replay.analysisPartial': 'Analisadas {done} de {total, plural, =0 {# escolhas} one {# escolha} many {# escolhas} other {# escolhas}} até agora.',
   'replay.verdict': '{side}, casa {hole} — {words}',
   'replay.verdict.lost': '{severity, select, blunder {erro grave} other {erro}}: perdeu {seeds, plural, =0 {# sementes} one {# semente} many {# sementes} other {# sementes}}; melhor era a casa {hole}',
-  'replay.verdict.close': 'boa: {seeds, plural, =0 {# sementes} one {# semente} many {# sementes} other {# sementes}} abaixo da melhor, casa {hole}',
+  'replay.verdict.close': 'boa: a casa {hole} era a melhor escolha, por {seeds, plural, =0 {# sementes} one {# semente} many {# sementes} other {# sementes}}',
   'replay.verdict.best': 'a melhor escolha',
   'replay.verdict.unjudged': 'sem avaliação (o computador não pesou esta escolha)',
   'replay.mistake': 'erro',
