@@ -484,7 +484,7 @@ export default {
   'hint.because': 'Tipp: {steps}.',
   'hint.then': ', dann ',
   'hint.only': 'Tipp: Mulde {hole}.',
-  'hint.step.store': 'mit Mulde {hole} in deinem Lager landen',
+  'hint.step.store': 'mit Mulde {hole} den letzten Samen in dein Lager säen',
   'hint.step.capture': 'mit Mulde {hole} {seeds} fangen',
   'hint.step.ends': 'mit Mulde {hole} deinen Zug beenden',
   'hint.becauseMore': 'Tipp: {steps} und so weiter.',

@@ -488,7 +488,7 @@ export default {
   'hint.because': 'Hint: {steps}.',
   'hint.then': ', then ',
   'hint.only': 'Hint: hole {hole}.',
-  'hint.step.store': 'hole {hole} lands in your store',
+  'hint.step.store': "hole {hole}'s last seed lands in your store",
   'hint.step.capture': 'hole {hole} captures {seeds}',
   'hint.step.ends': 'hole {hole} ends your turn',
   'hint.becauseMore': 'Hint: {steps}, and so on.',

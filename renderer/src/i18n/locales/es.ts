@@ -484,7 +484,7 @@ export default {
   'hint.because': 'Pista: {steps}.',
   'hint.then': ', luego ',
   'hint.only': 'Pista: el hueco {hole}.',
-  'hint.step.store': 'el hueco {hole} llega a tu almacén',
+  'hint.step.store': 'la última semilla del hueco {hole} cae en tu almacén',
   'hint.step.capture': 'el hueco {hole} captura {seeds}',
   'hint.step.ends': 'el hueco {hole} termina tu turno',
   'hint.becauseMore': 'Pista: {steps}, y así sucesivamente.',

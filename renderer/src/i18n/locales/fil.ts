@@ -482,7 +482,7 @@ export default {
   'hint.because': 'Pahiwatig: {steps}.',
   'hint.then': ', saka ',
   'hint.only': 'Pahiwatig: bahay {hole}.',
-  'hint.step.store': 'ang bahay {hole} ay papasok sa iyong ulo',
+  'hint.step.store': 'ang huling sigay ng bahay {hole} ay papasok sa iyong ulo',
   'hint.step.capture': 'ang bahay {hole} ay kukuha ng {seeds}',
   'hint.step.ends': 'ang bahay {hole} ay magtatapos ng iyong tira',
   'hint.becauseMore': 'Pahiwatig: {steps}, at iba pa.',

@@ -482,7 +482,7 @@ export default {
   'hint.because': 'Petunjuk: {steps}.',
   'hint.then': ', lalu ',
   'hint.only': 'Petunjuk: lubang {hole}.',
-  'hint.step.store': 'lubang {hole} sampai di lumbungmu',
+  'hint.step.store': 'biji terakhir lubang {hole} sampai di lumbungmu',
   'hint.step.capture': 'lubang {hole} menangkap {seeds}',
   'hint.step.ends': 'lubang {hole} mengakhiri giliranmu',
   'hint.becauseMore': 'Petunjuk: {steps}, dan seterusnya.',

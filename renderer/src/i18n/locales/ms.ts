@@ -482,7 +482,7 @@ export default {
   'hint.because': 'Petunjuk: {steps}.',
   'hint.then': ', kemudian ',
   'hint.only': 'Petunjuk: lubang {hole}.',
-  'hint.step.store': 'lubang {hole} berakhir di rumah anda',
+  'hint.step.store': 'biji terakhir lubang {hole} masuk ke rumah anda',
   'hint.step.capture': 'lubang {hole} menembak {seeds}',
   'hint.step.ends': 'lubang {hole} menamatkan giliran anda',
   'hint.becauseMore': 'Petunjuk: {steps}, dan seterusnya.',

@@ -491,7 +491,7 @@ export default {
   'hint.because': 'Dica: {steps}.',
   'hint.then': ', depois ',
   'hint.only': 'Dica: casa {hole}.',
-  'hint.step.store': 'a casa {hole} acaba no seu armazém',
+  'hint.step.store': 'a última semente da casa {hole} cai no seu armazém',
   'hint.step.capture': 'a casa {hole} captura {seeds}',
   'hint.step.ends': 'a casa {hole} acaba o seu turno',
   'hint.becauseMore': 'Dica: {steps}, e assim por diante.',
