@@ -274,7 +274,7 @@ export default {
   'rules.option.firstPlayer': 'Wer beginnt',
   'rules.option.storeLanding': 'Letzter Samen im eigenen Lager',
   'rules.option.relay': 'Letzter Samen in besetzter Mulde',
-  'rules.option.emptyOpposite': 'Fang gegenüber einer leeren Mulde',
+  'rules.option.emptyOpposite': 'Fang, wenn die Mulde gegenüber leer ist',
   'rules.option.captureNeedsLap': 'Fangen',
   'rules.option.emptyOpponentLanding': 'Letzter Samen in leerer Mulde des Gegners',
   'rules.option.roundEnd': 'Ende einer Runde',

@@ -278,7 +278,7 @@ export default {
   'rules.option.firstPlayer': 'First to move',
   'rules.option.storeLanding': 'Last seed in your store',
   'rules.option.relay': 'Last seed in an occupied hole',
-  'rules.option.emptyOpposite': 'Capture across from an empty hole',
+  'rules.option.emptyOpposite': 'Capture when the hole across is empty',
   'rules.option.captureNeedsLap': 'Captures',
   'rules.option.emptyOpponentLanding': 'Last seed in an empty hole of the opponent’s',
   'rules.option.roundEnd': 'End of a round',

@@ -274,7 +274,7 @@ export default {
   'rules.option.firstPlayer': 'Empieza',
   'rules.option.storeLanding': 'Última semilla en tu almacén',
   'rules.option.relay': 'Última semilla en un hueco ocupado',
-  'rules.option.emptyOpposite': 'Captura frente a un hueco vacío',
+  'rules.option.emptyOpposite': 'Captura cuando el hueco de enfrente está vacío',
   'rules.option.captureNeedsLap': 'Capturas',
   'rules.option.emptyOpponentLanding': 'Última semilla en un hueco vacío del adversario',
   'rules.option.roundEnd': 'Fin de una ronda',

@@ -272,7 +272,7 @@ export default {
   'rules.option.firstPlayer': 'Unang titira',
   'rules.option.storeLanding': 'Huling sigay sa iyong ulo',
   'rules.option.relay': 'Huling sigay sa bahay na may laman',
-  'rules.option.emptyOpposite': 'Kuha sa tapat ng bahay na walang laman',
+  'rules.option.emptyOpposite': 'Kuha kapag walang laman ang katapat na bahay',
   'rules.option.captureNeedsLap': 'Pagkuha',
   'rules.option.emptyOpponentLanding': 'Huling sigay sa walang lamang bahay ng kalaban',
   'rules.option.roundEnd': 'Katapusan ng round',

@@ -281,7 +281,7 @@ export default {
   'rules.option.firstPlayer': 'Quem começa',
   'rules.option.storeLanding': 'Última semente no seu armazém',
   'rules.option.relay': 'Última semente numa casa ocupada',
-  'rules.option.emptyOpposite': 'Captura em frente a uma casa vazia',
+  'rules.option.emptyOpposite': 'Captura quando a casa em frente está vazia',
   'rules.option.captureNeedsLap': 'Capturas',
   'rules.option.emptyOpponentLanding': 'Última semente numa casa vazia do adversário',
   'rules.option.roundEnd': 'Fim de uma rodada',
