@@ -401,6 +401,12 @@ describe('every language against English', () => {
     expect(wrong).toEqual([]);
   });
 
+  it.each(catalogs)('%s: Replay\'s heading names the two players as the archive does (one form, not "v" here and "vs" there)', (tag, messages) => {
+    const translate = createTranslator(messages, tag, english) as LooseTranslate;
+    const players = translate('archive.players', { south: 'Aminah', north: 'Computer' });
+    expect(translate('replay.heading', { game: 7, south: 'Aminah', north: 'Computer' })).toContain(players);
+  });
+
   it('tells a select that lacks one of English\'s options', () => {
     const english = selectsOf(compileMessage('{step, select, turn {Back one turn} lap {Back one lap} other {Back one step}}', 'en').getAst());
     const short = selectsOf(compileMessage('{step, select, turn {Undur satu giliran} other {Undur satu langkah}}', 'ms').getAst());

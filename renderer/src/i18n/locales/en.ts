@@ -520,7 +520,7 @@ export default {
   'apiError.unavailable': 'Congkak cannot be reached: is it still running?',
   'apiError.internal': 'Something went wrong inside Congkak. Your games are safe: try again.',
   'replay.title': 'Replay',
-  'replay.heading': 'Game {game}: {south} v {north}',
+  'replay.heading': 'Game {game}: {south} vs {north}',
   'replay.noGame': 'Choose a game in the archive to replay it.',
   'replay.toArchive': 'Open the archive',
   'replay.loading': 'Loading the game…',

@@ -513,7 +513,7 @@ export default {
   'apiError.unavailable': 'Hindi maabot ang Congkak: tumatakbo pa ba ito?',
   'apiError.internal': 'May nagkamali sa loob ng Congkak. Ligtas ang iyong mga laro: subukang muli.',
   'replay.title': 'Balikan',
-  'replay.heading': 'Laro {game}: {south} laban kay {north}',
+  'replay.heading': 'Laro {game}: {south} vs. {north}',
   'replay.noGame': 'Pumili ng laro sa arkibo para balikan ito.',
   'replay.toArchive': 'Buksan ang arkibo',
   'replay.loading': 'Nilo-load ang laro…',
