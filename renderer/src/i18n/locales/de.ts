@@ -111,7 +111,7 @@ export default {
   'archive.column.rules': 'Regeln',
   'archive.column.result': 'Ergebnis',
   'archive.column.margin': 'Ab\u00ADstand',
-  'archive.column.length': 'Züge',
+  'archive.column.length': 'Wah\u00ADlen',
   'archive.column.favourite': 'Favorit',
   'archive.column.actions': 'Aktionen',
   'archive.result.unfinished': 'Unbeendet',

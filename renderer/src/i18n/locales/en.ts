@@ -114,7 +114,7 @@ export default {
   'archive.column.rules': 'Rules',
   'archive.column.result': 'Result',
   'archive.column.margin': 'Margin',
-  'archive.column.length': 'Moves',
+  'archive.column.length': 'Choices',
   'archive.column.favourite': 'Favourite',
   'archive.column.actions': 'Actions',
   'archive.result.unfinished': 'Unfinished',

@@ -109,7 +109,7 @@ export default {
   'archive.column.rules': 'Tuntunin',
   'archive.column.result': 'Resulta',
   'archive.column.margin': 'Lamang',
-  'archive.column.length': 'Galaw',
+  'archive.column.length': 'Pili',
   'archive.column.favourite': 'Paborito',
   'archive.column.actions': 'Aksiyon',
   'archive.result.unfinished': 'Hindi tapos',

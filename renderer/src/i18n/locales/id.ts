@@ -109,7 +109,7 @@ export default {
   'archive.column.rules': 'Aturan',
   'archive.column.result': 'Hasil',
   'archive.column.margin': 'Selisih',
-  'archive.column.length': 'Lang\u00ADkah',
+  'archive.column.length': 'Pili\u00ADhan',
   'archive.column.favourite': 'Favorit',
   'archive.column.actions': 'Tindakan',
   'archive.result.unfinished': 'Belum selesai',

@@ -109,7 +109,7 @@ export default {
   'archive.column.rules': 'Peraturan',
   'archive.column.result': 'Keputusan',
   'archive.column.margin': 'Beza',
-  'archive.column.length': 'Lang\u00ADkah',
+  'archive.column.length': 'Pili\u00ADhan',
   'archive.column.favourite': 'Kegemaran',
   'archive.column.actions': 'Tindakan',
   'archive.result.unfinished': 'Belum selesai',

@@ -118,7 +118,7 @@ export default {
   'archive.column.rules': 'Regras',
   'archive.column.result': 'Resultado',
   'archive.column.margin': 'Mar\u00ADgem',
-  'archive.column.length': 'Jo\u00ADga\u00ADdas',
+  'archive.column.length': 'Es\u00ADco\u00ADlhas',
   'archive.column.favourite': 'Favorito',
   'archive.column.actions': 'Ações',
   'archive.result.unfinished': 'Em andamento',
