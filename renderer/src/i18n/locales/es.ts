@@ -111,7 +111,7 @@ export default {
   'archive.column.rules': 'Reglas',
   'archive.column.result': 'Resultado',
   'archive.column.margin': 'Di\u00ADfe\u00ADren\u00ADcia',
-  'archive.column.length': 'Elec\u00ADcio\u00ADnes',
+  'archive.column.length': 'Ju\u00ADga\u00ADdas',
   'archive.column.favourite': 'Favorita',
   'archive.column.actions': 'Acciones',
   'archive.result.unfinished': 'Sin terminar',
