@@ -4,7 +4,7 @@
  * only the options that differ from it (a changed `series` written whole).
  * Together they are the GAME's `rules` and never appear in its `tags`.
  */
-import { copyRules, PRESETS } from '../rules/presets';
+import { PRESETS } from '../rules/presets';
 import { resolveRules } from '../rules/resolve';
 import { PRESET_NAMES, type Result, type Rules } from '../types';
 import { canonicalJson } from './canonical-json';
@@ -18,29 +18,8 @@ export interface RulesTagError {
   reason: string;
 }
 
-/**
- * Rules already resolved, by their tags: the games of a file mostly share a
- * few, and resolving checks every option (an import of 100,000 games did it
- * 100,000 times). Each caller gets its own copy.
- */
-const resolvedByTags = new Map<string, Rules>();
-const RESOLVED_CACHE_SIZE = 64;
-
 /** The full rules a record's Rules and Options tags name. */
 export function rulesFromTags(preset: string | undefined, options: string | undefined): Result<Rules, RulesTagError> {
-  // Absent and empty tags differ: an empty Rules tag is refused, an absent one is congkak.
-  const key = JSON.stringify([preset ?? null, options ?? null]);
-  const known = resolvedByTags.get(key);
-  if (known !== undefined) return { ok: true, value: copyRules(known) };
-  const resolved = resolveFromTags(preset, options);
-  if (resolved.ok) {
-    if (resolvedByTags.size >= RESOLVED_CACHE_SIZE) resolvedByTags.clear();
-    resolvedByTags.set(key, copyRules(resolved.value));
-  }
-  return resolved;
-}
-
-function resolveFromTags(preset: string | undefined, options: string | undefined): Result<Rules, RulesTagError> {
   const name = preset ?? DEFAULT_PRESET;
   if (!PRESET_NAMES.some((known) => known === name)) {
     return { ok: false, error: { tag: 'Rules', reason: `unknown preset ${excerpt(name)}: one of ${PRESET_NAMES.join(', ')}` } };
