@@ -135,6 +135,14 @@ export default defineConfig(
     packages: [],
     node: true,
   }),
+  // The start-up benchmark drives the built renderer in Chromium against the
+  // browser-mode server, started and stopped as the tests start processes.
+  boundary([`renderer/bench/bench-startup.ts`], {
+    layer: 'renderer/bench',
+    folders: ['renderer', 'build/testing', 'e2e/browser-mode-server'],
+    packages: ['playwright'],
+    node: true,
+  }),
   // The catalogues' language check reads the desktop shell's catalogue beside
   // the app's and the lessons' (the three a translator writes).
   boundary([`renderer/src/i18n/catalogue-language.test.ts`], {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { E2eOptions, ElectronBinary } from './e2e/fixtures';
 import { detectElectron } from './build/launch-plan';
+import { CHROMIUM_ARGS, chromiumExecutable } from './build/testing/chromium';
 
 // Two projects run the same specs (e2e/*.spec.ts): `web` against the
 // browser-mode server in Chromium, `electron` against the desktop app. The
@@ -10,13 +11,6 @@ import { detectElectron } from './build/launch-plan';
 // requiring the `electron` package, which would try to download it.
 
 const ROOT = import.meta.dirname;
-
-/** CHROMIUM_PATH, else the system's /usr/bin/chromium, else Playwright's own download. */
-function chromiumExecutable(): string | undefined {
-  const fromEnv = process.env['CHROMIUM_PATH']?.trim();
-  if (fromEnv) return fromEnv;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
 
 function readText(file: string): string | null {
   try {
@@ -46,15 +40,7 @@ export default defineConfig<E2eOptions>({
     actionTimeout: 5_000,
     launchOptions: {
       ...(executablePath === undefined ? {} : { executablePath }),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

@@ -60,7 +60,7 @@ async function seed(page: Page): Promise<{ playing: number; finished: number; ka
     importId: 'screenshots',
   });
   const game = await callApi(page, 'newGame', { rules: 'congkak', players: [{ name: 'Ana', kind: 'human' }, { name: 'Budi', kind: 'computer', level: 1 }] });
-  // Kalah has no simultaneous opening, so its first hint tells a line (hole 3 lands in the store, then …).
+  // Kalah has no simultaneous opening, so its first hint tells a line (hole 3's last seed lands in the store, then …).
   const kalah = await callApi(page, 'newGame', { rules: 'kalah', players: [{ name: 'Ana', kind: 'human' }, { name: 'Budi', kind: 'computer', level: 1 }] });
   return { playing: game.id, finished: imported.gameIds[0] ?? 1, kalah: kalah.id };
 }

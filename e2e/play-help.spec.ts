@@ -23,7 +23,7 @@ test('undo takes back your move and the computer’s reply; hint names a hole, s
 
   await app.getByRole('button', { name: 'Hint', exact: true }).click();
   // Why, in words from the engine's continuation, never a raw evaluation.
-  await expect(app.getByText(/^Hint: hole \d (lands in your store|captures \d+ seeds?|ends your turn)/)).toBeVisible();
+  await expect(app.getByText(/^Hint: hole \d('s last seed lands in your store| captures \d+ seeds?| ends your turn)/)).toBeVisible();
   await expect(app.getByText(/evaluation/)).toHaveCount(0);
   await expect(play.suggested()).toHaveCount(1);
   // H asks too.

@@ -57,9 +57,9 @@ test('a puzzle solved by its solution, another failed, explained and retried wit
   await puzzles.clickTurn(side, wrong);
   await expect(puzzles.verdict).toContainText('Not the best turn.');
   await expect(puzzles.verdict).toContainText(/Your rating: [\d,]+\? → [\d,]+\? \(−\d+\)/);
-  await expect(puzzles.verdict).toContainText(new RegExp(`Your turn: hole ${wrong[0]} `));
+  await expect(puzzles.verdict).toContainText(new RegExp(`Your turn: hole ${wrong[0]}\\b`));
   const best = second.puzzle.solutions[0] ?? [];
-  await expect(puzzles.verdict).toContainText(new RegExp(`The best turn: hole ${best[0]} (lands in your store|captures|ends your turn)`));
+  await expect(puzzles.verdict).toContainText(new RegExp(`The best turn: hole ${best[0]}('s last seed lands in your store| captures| ends your turn)`));
   await expect(puzzles.rating).not.toHaveText(afterSolve);
 
   // Retried with the digit keys: solved, but a retry is practice.

@@ -14,9 +14,6 @@ import series from './lessons/09-series';
 import strategy from './lessons/10-strategy';
 import kalah from './lessons/11-kalah';
 import oware from './lessons/12-oware';
-import { TUTORIAL_TRANSLATIONS } from './locales';
-import { tutorialCatalogs } from './messages';
-import { REFERENCE_MESSAGES } from './reference';
 import type { LessonDef } from './types';
 import { loadLessons } from './validate';
 
@@ -25,8 +22,9 @@ export const LESSON_DEFS: readonly LessonDef[] = [board, sowing, storeLanding, r
 /** Loaded once; a broken lesson is reported here (and fails the tests), never shown half-working. */
 export const LESSONS = loadLessons(LESSON_DEFS);
 
-/** Every lesson's and the rules reference's text, per language, for the app's message catalogue. */
-export const TUTORIAL_CATALOGS = tutorialCatalogs(LESSON_DEFS, REFERENCE_MESSAGES, TUTORIAL_TRANSLATIONS);
+// Every language's texts at once (TUTORIAL_TRANSLATIONS, TUTORIAL_CATALOGS) are
+// in ./all-translations.ts, for the checks and tests: the app loads one
+// language's translation when it is shown (TUTORIAL_TRANSLATION_LOADERS).
 
 export * from './types';
 export * from './goals';
@@ -63,5 +61,5 @@ export {
   type TutorialMessageKey,
   type TutorialTranslation,
 } from './messages';
-export { TUTORIAL_TRANSLATIONS } from './locales';
+export { TUTORIAL_TRANSLATION_LOADERS, type TutorialTranslationLoader } from './locales';
 export { REFERENCE_BASE, REFERENCE_MESSAGES, REFERENCE_PRESETS, REFERENCE_SECTIONS, type ReferenceKey, type ReferenceSection } from './reference';

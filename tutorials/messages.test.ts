@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LESSON_DEFS, TUTORIAL_CATALOGS } from './index';
+import { TUTORIAL_CATALOGS } from './all-translations';
+import { LESSON_DEFS } from './index';
 import { lessonMessageKey, missingTutorialMessages, referenceMessageKey, tutorialCatalogs } from './messages';
 import { REFERENCE_MESSAGES } from './reference';
 import type { LessonDef } from './types';

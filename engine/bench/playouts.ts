@@ -17,14 +17,21 @@ const RULE_SETS: Record<string, RulesInput> = {
   oware: 'oware',
 };
 
-/** xorshift32: a few cycles per number, good enough to pick moves uniformly. */
-function xorshift32(seed: number): () => number {
+/** 2^-32: scales a 32-bit random number into [0, 1). */
+const UNIT = 2 ** -32;
+
+/**
+ * xorshift32 with Lemire's multiply-shift range reduction, as the C yardstick
+ * picks its moves: a random index below `count`. A `%` here cost a fifth of
+ * the playout: the 32-bit number is a double to V8 and its remainder a call.
+ */
+function xorshift32Below(seed: number): (count: number) => number {
   let x = seed >>> 0 || 1;
-  return () => {
+  return (count) => {
     x ^= x << 13;
     x ^= x >>> 17;
     x ^= x << 5;
-    return x >>> 0;
+    return Math.floor((x >>> 0) * count * UNIT);
   };
 }
 
@@ -46,7 +53,7 @@ interface Throughput {
 function throughput(start: FastPosition): Throughput {
   const position = start.clone();
   const moves = new Int32Array(MAX_LEGAL_MOVES);
-  const random = xorshift32(0x9e3779b9);
+  const randomBelow = xorshift32Below(0x9e3779b9);
   let playouts = 0;
   const began = performance.now();
   const cpuBefore = process.cpuUsage();
@@ -56,7 +63,7 @@ function throughput(start: FastPosition): Throughput {
       position.copyFrom(start);
       while (!position.isOver()) {
         const count = position.legal(moves);
-        position.play(moves[random() % count]!, null);
+        position.play(moves[randomBelow(count)]!, null);
       }
     }
     playouts += 256;

@@ -64,11 +64,21 @@ export class CongkakPosition implements FastPosition {
   private readonly burnt: Uint8Array;
   /** next[p * size + pit]: where player p's next seed goes (their opponent's store, and burnt holes under `skip`, left out). */
   private readonly next: Int32Array;
+  /**
+   * The board then `next`, in one array that `board` and `next` view: the
+   * quiet loop reads both through it, and V8 checks one typed array per seed
+   * instead of two (it does not hoist those checks out of the loop).
+   */
+  private readonly boardAndTrack: Int32Array;
   /** storePits[p]: player p's store (read per move, so not through an imported function). */
   private readonly storePits: Int32Array;
   /** Burnt holes are on the track and forfeit seeds (§5 `burnt: "forfeit"` with at least one burnt hole). */
   private forfeitBurnt = false;
 
+  // The flags the quiet loop reads are compared with `=== true` / `=== false`:
+  // V8 does not know a field holds only booleans (true, false, null and
+  // undefined share one kind of object), so a bare `if (flag)` compiled to a
+  // full ToBoolean of five comparisons.
   private readonly again: boolean;
   private readonly relay: boolean;
   private readonly bankEmptyOpposite: boolean;
@@ -117,10 +127,12 @@ export class CongkakPosition implements FastPosition {
     this.rules = rules;
     this.n = rules.holes;
     this.size = 2 * rules.holes + 2;
-    this.board = Int32Array.from(state.pits);
+    this.boardAndTrack = new Int32Array(3 * this.size);
+    this.board = this.boardAndTrack.subarray(0, this.size);
+    this.board.set(state.pits);
     this.burnt = new Uint8Array(this.size);
     for (const pit of state.burnt) this.burnt[pit] = 1;
-    this.next = new Int32Array(2 * this.size);
+    this.next = this.boardAndTrack.subarray(this.size);
     this.storePits = Int32Array.of(storeOf(0, this.n), storeOf(1, this.n));
     this.again = rules.storeLanding === 'again';
     this.relay = rules.relay;
@@ -163,26 +175,16 @@ export class CongkakPosition implements FastPosition {
   // ---------------------------------------------------------------- FastPosition
 
   legal(out: Int32Array): number {
+    if (this.phase !== PLAY) return this.phase === OVER ? 0 : this.openingLegal(out);
     const b = this.board;
     const n = this.n;
+    const base = this.toMove === 0 ? -1 : n;
     let count = 0;
-    if (this.phase === PLAY) {
-      const base = this.toMove === 0 ? -1 : n;
-      for (let h = 1; h <= n; h++) if (b[base + h]! > 0) out[count++] = h;
-      return count;
-    }
-    if (this.phase === OVER) return 0;
-    if (this.status[0] === FIRST) {
-      for (let s = 1; s <= n; s++) {
-        if (b[s - 1] === 0) continue;
-        for (let t = 1; t <= n; t++) if (b[n + t]! > 0) out[count++] = OPENING_BASE + s * 16 + t;
-      }
-      return count;
-    }
-    for (let p = 0; p < 2; p++) {
-      if (this.status[p] !== CHOOSE || this.held[p]! >= 0) continue;
-      const base = p === 0 ? -1 : n;
-      for (let h = 1; h <= n; h++) if (b[base + h]! > 0) out[count++] = PENDING_BASE + p * 16 + h;
+    // Branch-free: on a random board "has seeds?" mispredicts often, and
+    // this loop ran a fifth of a playout. -seeds >>> 31 is 1 exactly when seeds > 0.
+    for (let h = 1; h <= n; h++) {
+      out[count] = h;
+      count += -b[base + h]! >>> 31;
     }
     return count;
   }
@@ -217,8 +219,12 @@ export class CongkakPosition implements FastPosition {
   copyFrom(other: FastPosition): void {
     if (!(other instanceof CongkakPosition)) throw new TypeError('copyFrom needs a position of the same family');
     this.board.set(other.board);
-    this.burnt.set(other.burnt);
-    this.next.set(other.next);
+    // Burnt holes only exist after a refill (round 2 on), and with none both
+    // tracks are the rules' own: a playout's copy skips two typed-array copies.
+    if (this.round > 1 || other.round > 1) {
+      this.burnt.set(other.burnt);
+      this.next.set(other.next);
+    }
     this.forfeitBurnt = other.forfeitBurnt;
     this.phase = other.phase;
     this.toMove = other.toMove;
@@ -227,13 +233,16 @@ export class CongkakPosition implements FastPosition {
     this.lastMover = other.lastMover;
     this.round = other.round;
     this.winner = other.winner;
-    this.tick = other.tick;
-    this.status.set(other.status);
-    this.handPit.set(other.handPit);
-    this.handSeeds.set(other.handSeeds);
-    this.held.set(other.held);
-    this.finished.set(other.finished);
-    this.lapped.set(other.lapped);
+    // The hands are only read in the opening, and no position returns to it.
+    if (other.phase === OPENING) {
+      this.tick = other.tick;
+      this.status.set(other.status);
+      this.handPit.set(other.handPit);
+      this.handSeeds.set(other.handSeeds);
+      this.held.set(other.held);
+      this.finished.set(other.finished);
+      this.lapped.set(other.lapped);
+    }
     this.boardKey = other.boardKey;
     this.boardKeyStale = other.boardKeyStale;
   }
@@ -278,69 +287,17 @@ export class CongkakPosition implements FastPosition {
 
   private playHole(hole: number, sink: EventSink): void {
     const p = this.toMove;
-    const b = this.board;
-    const nx = this.next;
-    const off = p * this.size;
-    const store = this.storePits[p]!;
     this.eventTick = -1;
     // A choice after a store landing qualifies for captureNeedsLap (§2 rule 3).
-    let lapped = this.continuing;
+    const lapped = this.continuing;
     this.continuing = false;
-
-    let pos = p === 0 ? hole - 1 : this.n + hole;
-    let hand = b[pos]!;
-    this.takeAll(pos);
-    if (sink !== null) sink.push(this.stamp({ type: 'pick', player: p as Player, pit: pos, seeds: hand }));
-    let landed: number;
-    for (;;) {
-      if (this.forfeitBurnt) {
-        for (; hand > 1; hand--) {
-          pos = this.dropOne(p, pos, sink);
-          if (pos === store) lapped = true;
-        }
-      } else if (sink === null) {
-        // The hot loop of every playout and search node.
-        for (; hand > 1; hand--) {
-          pos = nx[off + pos]!;
-          b[pos]!++;
-          if (pos === store) lapped = true;
-        }
-      } else {
-        for (; hand > 1; hand--) {
-          pos = nx[off + pos]!;
-          this.addSeeds(pos, 1);
-          if (pos === store) lapped = true;
-          sink.push({ type: 'sow', player: p as Player, pit: pos });
-        }
-      }
-      pos = nx[off + pos]!;
-      // The commonest landing, an occupied hole under relay, skips the call
-      // into land() in playouts; land() stays the one place that decides.
-      if (sink === null && this.inlineRelay && pos !== store && b[pos]! > 0 && !this.forfeitBurnt) {
-        this.addSeeds(pos, 1); // a relay: the hand picks the hole up below
-      } else {
-        landed = this.land(p, pos, lapped, sink);
-        if (landed !== LANDED_RELAY) break;
-        // The hole the seed landed in is occupied, so only the other row can be empty.
-        if (this.endsBeforeRelay && this.rowEmpty(pos < this.n ? 1 : 0)) {
-          landed = LANDED_ROUND_OVER;
-          break;
-        }
-      }
-      if (this.guard.countRelay() && this.guard.repeats(this.positionKey(pos))) {
-        if (sink !== null) sink.push(this.stamp({ type: 'dead', player: p as Player, pit: pos }));
-        landed = LANDED_END;
-        break;
-      }
-      hand = b[pos]!;
-      this.takeAll(pos);
-      if (sink !== null) sink.push(this.stamp({ type: 'relay', player: p as Player, pit: pos, seeds: hand }));
-    }
+    const pit = p === 0 ? hole - 1 : this.n + hole;
+    const landed = sink === null && this.forfeitBurnt === false ? this.sowQuietly(p, pit, lapped) : this.sowTraced(p, pit, lapped, sink);
 
     this.lastMover = p;
     // The relay's hole keeps its seeds: they are leftovers of the round (§4).
     if (landed === LANDED_ROUND_OVER) return this.endRound(p, sink);
-    if (landed === LANDED_STORE && this.again && !this.rowEmpty(p)) {
+    if (landed === LANDED_STORE && this.again === true && !this.rowEmpty(p)) {
       // The last seed reached the mover's store: the same player chooses again,
       // unless under either-side-empty the opponent's row is now empty (§4).
       if (this.endMode === END_EITHER && this.rowEmpty(1 - p)) this.endRound(p, sink);
@@ -348,6 +305,86 @@ export class CongkakPosition implements FastPosition {
       return;
     }
     this.endTurn(p, sink);
+  }
+
+  /**
+   * The hot loop of every playout and search node: sows the hole at `pit`
+   * and its relays with no events and no forfeiting burnt holes, and returns
+   * how the last seed landed. Every landing but a relay (and a store) is
+   * left to land(), the one place that decides.
+   */
+  private sowQuietly(p: number, pit: number, lappedBefore: boolean): number {
+    const b = this.boardAndTrack;
+    // Player p's next pit after pit q is at b[nextAt + q] (see boardAndTrack).
+    const nextAt = (p + 1) * this.size;
+    const store = this.storePits[p]!;
+    const inlineRelay = this.inlineRelay;
+    let lapped = lappedBefore;
+    let pos = pit;
+    let hand = b[pos]!;
+    b[pos] = 0;
+    for (;;) {
+      // Whether the store was passed only matters under captureNeedsLap: the usual loop does not ask.
+      if (this.needsLap === true) {
+        for (; hand > 0; hand--) {
+          pos = b[nextAt + pos]!;
+          b[pos]!++;
+          if (pos === store) lapped = true;
+        }
+      } else {
+        for (; hand > 0; hand--) {
+          pos = b[nextAt + pos]!;
+          b[pos]!++;
+        }
+      }
+      if (pos === store) return LANDED_STORE;
+      const seeds = b[pos]!;
+      // The last seed in an empty hole, with no forfeit to weigh: capture or not, the turn ends.
+      if (seeds === 1 && this.forfeitOnEmptyOpponent === false) {
+        this.capture(p, pos, lapped);
+        return LANDED_END;
+      }
+      // An occupied hole under a plain relay: pick it up and go on without land().
+      if (!(inlineRelay === true && seeds > 1)) {
+        b[pos] = seeds - 1; // land() drops the last seed itself
+        const landed = this.land(p, pos, lapped, null);
+        if (landed !== LANDED_RELAY) return landed;
+        // The hole the seed landed in is occupied, so only the other row can be empty.
+        if (this.endsBeforeRelay && this.rowEmpty(pos < this.n ? 1 : 0)) return LANDED_ROUND_OVER;
+      }
+      if (this.guard.countRelay() && this.guard.repeats(this.positionKey(pos))) return LANDED_END;
+      hand = b[pos]!;
+      b[pos] = 0;
+    }
+  }
+
+  /** sowQuietly's rules with events, and with forfeiting burnt holes on the track. */
+  private sowTraced(p: number, pit: number, lappedBefore: boolean, sink: EventSink): number {
+    const b = this.board;
+    const store = this.storePits[p]!;
+    let lapped = lappedBefore;
+    let pos = pit;
+    let hand = b[pos]!;
+    this.takeAll(pos);
+    if (sink !== null) sink.push(this.stamp({ type: 'pick', player: p as Player, pit: pos, seeds: hand }));
+    for (;;) {
+      for (; hand > 1; hand--) {
+        pos = this.dropOne(p, pos, sink);
+        if (pos === store) lapped = true;
+      }
+      pos = this.next[p * this.size + pos]!;
+      const landed = this.land(p, pos, lapped, sink);
+      if (landed !== LANDED_RELAY) return landed;
+      // The hole the seed landed in is occupied, so only the other row can be empty.
+      if (this.endsBeforeRelay && this.rowEmpty(pos < this.n ? 1 : 0)) return LANDED_ROUND_OVER;
+      if (this.guard.countRelay() && this.guard.repeats(this.positionKey(pos))) {
+        if (sink !== null) sink.push(this.stamp({ type: 'dead', player: p as Player, pit: pos }));
+        return LANDED_END;
+      }
+      hand = b[pos]!;
+      this.takeAll(pos);
+      if (sink !== null) sink.push(this.stamp({ type: 'relay', player: p as Player, pit: pos, seeds: hand }));
+    }
   }
 
   /** Drops one seed that is not the hand's last, honouring forfeiting burnt holes. */
@@ -402,19 +439,35 @@ export class CongkakPosition implements FastPosition {
     if (sink !== null) sink.push(this.stamp({ type: 'sow', player, pit: pos }));
     if (before > 0) {
       if (this.relay) return LANDED_RELAY;
-    } else if (ownSide && (lapped || !this.needsLap)) {
-      const from = 2 * n - pos;
-      const seeds = b[from]! + 1;
-      if (seeds > 1 || this.bankEmptyOpposite) {
-        this.addSeeds(store, seeds);
-        this.takeAll(pos);
-        this.takeAll(from);
-        if (sink !== null) sink.push(this.stamp({ type: 'capture', player, pit: pos, from, seeds }));
+    } else {
+      const seeds = this.capture(p, pos, lapped);
+      if (seeds > 0) {
+        if (sink !== null) sink.push(this.stamp({ type: 'capture', player, pit: pos, from: 2 * n - pos, seeds }));
         return LANDED_END;
       }
     }
     if (sink !== null) sink.push(this.stamp({ type: 'dead', player, pit: pos }));
     return LANDED_END;
+  }
+
+  /**
+   * §2 rule 3: the last seed, already dropped into the empty hole `pos`,
+   * captures the opposite hole's seeds and itself into the mover's store when
+   * the hole is the mover's (and the store was passed, under captureNeedsLap).
+   * Returns the seeds banked, 0 for none. Kept small: V8 inlines it where its budget allows.
+   */
+  private capture(p: number, pos: number, lapped: boolean): number {
+    const b = this.board;
+    const n = this.n;
+    const ownSide = p === 0 ? pos < n : pos > n;
+    if (!ownSide || (this.needsLap === true && lapped === false)) return 0;
+    const from = 2 * n - pos;
+    const seeds = b[from]! + 1;
+    if (seeds === 1 && this.bankEmptyOpposite === false) return 0;
+    b[this.storePits[p]!]! += seeds;
+    b[pos] = 0;
+    b[from] = 0;
+    return seeds;
   }
 
   /** The turn of `p` is over: apply §4 and hand the move on (with automatic passes under `pass`). */
@@ -423,16 +476,34 @@ export class CongkakPosition implements FastPosition {
     const o = 1 - p;
     let next = o;
     if (this.endMode === END_EITHER) {
-      if (this.rowEmpty(0) || this.rowEmpty(1)) return this.endRound(p, sink);
+      if (this.eitherRowEmpty()) return this.endRound(p, sink);
     } else if (this.endMode === END_MOVER) {
       if (this.rowEmpty(o)) return this.endRound(p, sink);
     } else if (this.rowEmpty(o)) {
       if (this.rowEmpty(p)) return this.endRound(p, sink);
-      if (sink !== null) sink.push(this.stamp({ type: 'pass', player: o as Player }));
       next = p;
     }
     this.toMove = next;
-    if (sink !== null) sink.push(this.stamp({ type: 'turn-end', player: p as Player, next: next as Player }));
+    if (sink !== null) this.traceTurnEnd(p, next, sink);
+  }
+
+  /** endTurn's events, apart so that endTurn stays small enough to inline into the playout and search loops. */
+  private traceTurnEnd(p: number, next: number, sink: EngineEvent[]): void {
+    if (next === p) sink.push(this.stamp({ type: 'pass', player: (1 - p) as Player }));
+    sink.push(this.stamp({ type: 'turn-end', player: p as Player, next: next as Player }));
+  }
+
+  /** rowEmpty(0) || rowEmpty(1), asked after every turn: both rows in one pass, no branch a hole. */
+  private eitherRowEmpty(): boolean {
+    const b = this.board;
+    const n = this.n;
+    let south = 0;
+    let north = 0;
+    for (let h = 0; h < n; h++) {
+      south |= b[h]!;
+      north |= b[n + 1 + h]!;
+    }
+    return south === 0 || north === 0;
   }
 
   private rowEmpty(p: number): boolean {
@@ -526,6 +597,26 @@ export class CongkakPosition implements FastPosition {
   }
 
   // ---------------------------------------------------------------- the simultaneous opening (§3)
+
+  /** legal() in the opening, kept out of it so that the ordinary turn's legal() stays small enough to inline. */
+  private openingLegal(out: Int32Array): number {
+    const b = this.board;
+    const n = this.n;
+    let count = 0;
+    if (this.status[0] === FIRST) {
+      for (let s = 1; s <= n; s++) {
+        if (b[s - 1] === 0) continue;
+        for (let t = 1; t <= n; t++) if (b[n + t]! > 0) out[count++] = OPENING_BASE + s * 16 + t;
+      }
+      return count;
+    }
+    for (let p = 0; p < 2; p++) {
+      if (this.status[p] !== CHOOSE || this.held[p]! >= 0) continue;
+      const base = p === 0 ? -1 : n;
+      for (let h = 1; h <= n; h++) if (b[base + h]! > 0) out[count++] = PENDING_BASE + p * 16 + h;
+    }
+    return count;
+  }
 
   private playFirstChoice(south: number, north: number, sink: EventSink): void {
     this.tick = 0;

@@ -1,6 +1,7 @@
 /** Game records, RULES.md §8: the `.congkak` text format and the protocol's GAME. */
 export { parseRecord, parseRecordWithFacts, type ParsedGame, type RecordLimits } from './parse';
 export { boundMessage, excerpt } from './excerpt';
+export { canonicalJson } from './canonical-json';
 export { replayMoves, type MoveFacts, type ReplayFault } from './fast-replay';
 export { inRecordOrder } from './record-order';
 export { formatRecord, printRecord } from './print';

@@ -7,6 +7,7 @@
 import { PRESETS } from '../rules/presets';
 import { resolveRules } from '../rules/resolve';
 import { PRESET_NAMES, type Result, type Rules } from '../types';
+import { canonicalJson } from './canonical-json';
 import { excerpt } from './excerpt';
 
 export const DEFAULT_PRESET = 'congkak';
@@ -56,14 +57,4 @@ export function rulesTagsFor(rules: Rules): { Rules: string; Options?: string } 
     if (canonicalJson(value) !== canonicalJson(base[key as keyof Rules])) changed[key] = value;
   }
   return Object.keys(changed).length === 0 ? { Rules: rules.preset } : { Rules: rules.preset, Options: JSON.stringify(changed) };
-}
-
-/** JSON with object keys sorted, so that equal values compare equal whatever their key order. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v)
-      ? // Stryker disable next-line EqualityOperator: equivalent, keys are distinct and either order sorts both sides alike
-        Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : v,
-  );
 }

@@ -1,8 +1,9 @@
 import { mount } from 'svelte';
+import type { LanguageChoice } from '../../electron/contract';
 import App from './App.svelte';
-import { getLocale } from './i18n';
+import { getLocale, preloadLanguage } from './i18n';
 import { appApi } from './lib/play/api';
-import { applyLanguage } from './lib/settings/language';
+import { applyLanguage, systemLanguages } from './lib/settings/language';
 import { applyTheme } from './theme/theme';
 import './styles/app.css';
 
@@ -13,16 +14,22 @@ document.documentElement.lang = getLocale();
 applyTheme('system');
 
 // The saved language is shown from the first screen on (a screen's words are
-// chosen as it opens), so the app mounts once it is known; the saved theme
-// replaces the system's at the same moment.
+// chosen as it opens), so the app mounts once it is known and its catalogue
+// loaded; the saved theme replaces the system's at the same moment.
 async function applySavedSettings(): Promise<void> {
+  let language: LanguageChoice = 'system';
+  // Asked at once, beside the settings: the language's catalogue waits on both.
+  void systemLanguages();
+  preloadLanguage();
   try {
     const settings = await appApi().getSettings({});
     applyTheme(settings.theme);
-    await applyLanguage(settings.language);
+    language = settings.language;
   } catch {
-    // The services could not say: English (or the browser's language) and the system's theme.
+    // The services could not say: the browser's language (else English) and the system's theme.
   }
+  // A language that cannot be loaded leaves the app in English, which is always there.
+  await applyLanguage(language);
 }
 
 void applySavedSettings().then(() => mount(App, { target }));

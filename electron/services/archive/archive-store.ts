@@ -19,6 +19,15 @@ export const CURRENT_STORES_SQL = `
 /** The triggers that write full-text rows one game, label or comment at a time (migration 006). */
 const SEARCH_INSERT_TRIGGERS = ['games_search_insert', 'game_tags_search_insert', 'move_notes_search_insert'] as const;
 
+/**
+ * The tables whose own indexes (not those of their keys) a large import
+ * builds after its rows: one sort of every row instead of a B-tree insert per
+ * row and index, the content hashes' in random order. On 20,000 games into an
+ * empty archive: the games' rows in 175 ms of CPU and their indexes in 67,
+ * against 400 ms with the indexes in place (load 24 on 2 cores).
+ */
+const REBUILT_INDEX_TABLES = ['games', 'game_tags'] as const;
+
 /** What an import wrote: the new games' ids, and the games already there. */
 export interface ImportWrite {
   gameIds: number[];
@@ -30,6 +39,9 @@ export function createArchiveStore(db: Database.Database) {
   const nextGameId = db.prepare('SELECT coalesce(max(id), 0) + 1 FROM games').pluck();
   const existingHashes = db.prepare(
     'SELECT content_hash, min(id) AS id FROM games WHERE deleted_at IS NULL AND content_hash IN (SELECT value FROM json_each(?)) GROUP BY content_hash',
+  );
+  const selectRebuiltIndexes = db.prepare(
+    `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${REBUILT_INDEX_TABLES.map((name) => `'${name}'`).join(', ')})`,
   );
   const selectSearchTriggers = db.prepare(
     `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name IN (${SEARCH_INSERT_TRIGGERS.map((name) => `'${name}'`).join(', ')})`,
@@ -58,7 +70,8 @@ export function createArchiveStore(db: Database.Database) {
      * same file); the caller wraps it in one transaction. The full-text rows
      * are filled at the end, all at once, from games_search_source (migration
      * 006): the insert triggers are set aside meanwhile and put back as they
-     * were, inside the same transaction.
+     * were, inside the same transaction; so are the indexes of a large import
+     * (REBUILT_INDEX_TABLES), once the existing games are looked up by hash.
      */
     importChecked(checked: readonly CheckedGame[], now: string): ImportWrite {
       const triggers = selectSearchTriggers.all() as { name: string; sql: string }[];
@@ -67,10 +80,13 @@ export function createArchiveStore(db: Database.Database) {
       db.pragma('defer_foreign_keys = ON');
       const hashes = JSON.stringify(checked.map((game) => game.hash));
       const known = new Map((existingHashes.all(hashes) as { content_hash: string; id: number }[]).map((row) => [row.content_hash, row.id]));
+      const firstId = nextGameId.get() as number;
+      // Building an index costs about its rows: worth it when the import brings at least as many games as are there (ids bound the count).
+      const indexes = checked.length >= firstId - 1 ? (selectRebuiltIndexes.all() as { name: string; sql: string }[]) : [];
+      for (const { name } of indexes) db.exec(`DROP INDEX ${name}`);
       const gameRows = gameStore.importedGames();
       const tags = createBatchInsert(db, 'game_tags', ['game_id', 'position', 'label']);
       const notes = createBatchInsert(db, 'move_notes', ['game_id', 'move_index', 'glyph', 'comment']);
-      const firstId = nextGameId.get() as number;
       const gameIds: number[] = [];
       const duplicates: ImportWrite['duplicates'] = [];
       for (const game of checked) {
@@ -88,6 +104,7 @@ export function createArchiveStore(db: Database.Database) {
         for (const note of game.notes) notes.add(id, note.move, note.glyph, note.comment);
       }
       for (const batch of [gameRows, tags, notes]) batch.flush();
+      for (const { sql } of indexes) db.exec(sql);
       if (gameIds.length > 0) fillSearch.run(firstId);
       for (const { sql } of triggers) db.exec(sql);
       return { gameIds, duplicates };

@@ -10,7 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
@@ -106,17 +106,22 @@ async function main(): Promise<void> {
     // 10 ms resolution: the delay that matters here is tens of milliseconds or more.
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
+    const loadAtStart = loadavg()[0] ?? 0;
+    // The process's CPU, its worker threads' included: on a busy machine a steadier measure than the wall clock.
+    const cpuAtStart = process.cpuUsage();
     const began = performance.now();
     const imported = await services.call('importRecords', { text, importId: 'bench' });
     const ended = performance.now();
+    const cpu = process.cpuUsage(cpuAtStart);
     // A block at the very end (the write) is only seen when the histogram's timer next fires.
     await new Promise((resolve) => setTimeout(resolve, 50));
     loopDelay.disable();
     const mainMaxDelayMs = Math.round(loopDelay.max / 1e6);
     const importSeconds = (ended - began) / 1000;
     if (!imported.ok) throw new Error(imported.error.message);
-    const phases = `checked in ${((checkedAt - began) / 1000).toFixed(1)} s, written in ${((ended - checkedAt) / 1000).toFixed(1)} s`;
-    log(`imported ${imported.value.imported} games in ${importSeconds.toFixed(1)} s (${phases})`);
+    const checkSeconds = (checkedAt - began) / 1000;
+    const writeSeconds = (ended - checkedAt) / 1000;
+    log(`imported ${imported.value.imported} games in ${importSeconds.toFixed(1)} s (checked in ${checkSeconds.toFixed(1)} s, written in ${writeSeconds.toFixed(1)} s)`);
 
     const filters: ArchiveFilter[] = [{ opponentKind: 'computer', preset: 'congkak' }, { result: 'win' }, { opponentLevel: 3 }, { tag: 'club' }];
     const sorts: ArchiveSortOrder[] = [
@@ -139,12 +144,19 @@ async function main(): Promise<void> {
       `${JSON.stringify({
         import_100k_s: Math.round(importSeconds * 100) / 100,
         import_games_per_s: Math.round(imported.value.imported / importSeconds),
+        // The check (parse, replay, identity) until its last progress report, then the write in the archive's worker.
+        import_check_s: Math.round(checkSeconds * 100) / 100,
+        import_write_s: Math.round(writeSeconds * 100) / 100,
+        import_cpu_s: Math.round((cpu.user + cpu.system) / 1e4) / 100,
         main_max_delay_ms: mainMaxDelayMs,
         list_p95_ms: listP95,
         search_p95_ms: searchP95,
         bytes_per_game: bytesPerGame,
         ui_first_rows_ms: ui?.first ?? null,
         ui_scroll_to_end_ms: ui?.end ?? null,
+        // Figures taken on a busy machine say so: the one-minute load average as the import began, and the cores.
+        load_1min: Math.round(loadAtStart * 10) / 10,
+        cores: availableParallelism(),
       })}\n`,
     );
   } finally {

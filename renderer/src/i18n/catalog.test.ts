@@ -6,11 +6,10 @@ import {
   lessonMessageKey,
   missingTutorialMessages,
   REFERENCE_MESSAGES,
-  TUTORIAL_CATALOGS,
-  TUTORIAL_TRANSLATIONS,
   tutorialCatalogs,
 } from '../../../tutorials';
-import { APP_CATALOGS, CATALOGS, catalogFor, LOCALES, mergeCatalogs, pickLocale, SOURCE_LOCALE } from './catalogs';
+import { APP_CATALOGS, CATALOGS, TUTORIAL_CATALOGS, TUTORIAL_TRANSLATIONS } from './all-catalogs';
+import { catalogFor, LOCALES, mergeCatalogs, pickLocale, SOURCE_LOCALE } from './catalogs';
 import { formatDate, formatNumber } from './format';
 import { t } from './index';
 import { pseudoCatalog, pseudoMessage } from './pseudo';
@@ -146,7 +145,11 @@ const PLURALS: readonly [AppMessageKey, Record<string, string | number>, [string
     { severity: 'mistake', hole: 4 },
     ['mistake: gave away 0 seeds; better was hole 4', 'mistake: gave away 1 seed; better was hole 4', 'mistake: gave away 2 seeds; better was hole 4'],
   ],
-  ['replay.verdict.close', { hole: 4 }, ['good: 0 seeds short of the best, hole 4', 'good: 1 seed short of the best, hole 4', 'good: 2 seeds short of the best, hole 4']],
+  [
+    'replay.verdict.close',
+    { hole: 4 },
+    ['good: hole 4 was the best choice, by 0 seeds', 'good: hole 4 was the best choice, by 1 seed', 'good: hole 4 was the best choice, by 2 seeds'],
+  ],
   ['replay.graphLead', { side: 'South' }, ['South 0 seeds ahead', 'South 1 seed ahead', 'South 2 seeds ahead']],
   [
     'puzzles.bestValue.banks',
@@ -350,6 +353,17 @@ function pluralsOf(elements: readonly Element[], found: { name: string; ordinal:
   return found;
 }
 
+/** Every select of a message, nested ones too: its argument and its options, as `name: a, b, other`. */
+function selectsOf(elements: readonly Element[], found: string[] = []): string[] {
+  for (const element of elements) {
+    if ('options' in element) {
+      if (!('pluralType' in element)) found.push(`${element.value}: ${Object.keys(element.options).sort().join(', ')}`);
+      for (const option of Object.values(element.options)) selectsOf(option.value, found);
+    }
+  }
+  return found.sort();
+}
+
 describe('every language against English', () => {
   const catalogs = Object.entries(APP_CATALOGS);
 
@@ -375,6 +389,28 @@ describe('every language against English', () => {
         .map((plural) => `${key}: {${plural.name}} has ${plural.categories.join(', ')}; ${tag} needs ${(plural.ordinal ? ordinal : cardinal).join(', ')}`),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it.each(catalogs)('%s: every select has exactly English\'s options, so each case is written whole (none falls to "other")', (tag, messages) => {
+    const wrong = KEYS.flatMap((key) => {
+      const own = selectsOf(compileMessage(messages[key], tag).getAst());
+      const source = selectsOf(compileMessage(en[key], 'en').getAst());
+      return own.join(' | ') === source.join(' | ') ? [] : [`${key}: ${own.join(' | ')}; English has ${source.join(' | ')}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(catalogs)('%s: Replay\'s heading names the two players as the archive does (one form, not "v" here and "vs" there)', (tag, messages) => {
+    const translate = createTranslator(messages, tag, english) as LooseTranslate;
+    const players = translate('archive.players', { south: 'Aminah', north: 'Computer' });
+    expect(translate('replay.heading', { game: 7, south: 'Aminah', north: 'Computer' })).toContain(players);
+  });
+
+  it('tells a select that lacks one of English\'s options', () => {
+    const english = selectsOf(compileMessage('{step, select, turn {Back one turn} lap {Back one lap} other {Back one step}}', 'en').getAst());
+    const short = selectsOf(compileMessage('{step, select, turn {Undur satu giliran} other {Undur satu langkah}}', 'ms').getAst());
+    expect(english).toEqual(['step: lap, other, turn']);
+    expect(short).toEqual(['step: other, turn']);
   });
 
   it('tells a plural that lacks one of its language\'s categories', () => {

@@ -5,18 +5,10 @@
 // renderer/, because the desktop shell's catalogues are the main process's.
 import { describe, expect, it } from 'vitest';
 import { MAIN_CATALOGS } from '../../../electron/main/main-text';
-import { TUTORIAL_CATALOGS } from '../../../tutorials';
+import { APP_CATALOGS as APP, TUTORIAL_CATALOGS } from './all-catalogs';
 import { countsNotPlural, hasDoubleStop, LANGUAGE_RULES, languageProblems } from './language-rules';
 import { argumentsOf } from './translator';
-import de from './locales/de';
 import en from './locales/en';
-import es from './locales/es';
-import fil from './locales/fil';
-import id from './locales/id';
-import ms from './locales/ms';
-import pt from './locales/pt';
-
-const APP: Readonly<Record<string, Readonly<Record<string, string>>>> = { en, ms, id, fil, pt, es, de };
 
 /** Every message a language shows, by key (the desktop's prefixed `main.`). */
 function messagesOf(tag: string): [string, string][] {

@@ -1,16 +1,47 @@
-// The app's language, chosen at start from the browser's preferences and
-// switchable while it runs. Components import `t` and the formatters from here.
+// The app's language, chosen at start from the setting (or the browser's
+// preferences) and switchable while it runs. Components import `t` and the
+// formatters from here. English is here from the start; another language is
+// shown once its catalogue has been loaded.
 import type { LanguageChoice, SystemLanguages } from '../../../electron/contract';
-import { CATALOGS, LOCALES, SOURCE_LOCALE } from './catalogs';
+import { ENGLISH_CATALOG, loadCatalog, LOCALES, pickLocale, SOURCE_LOCALE } from './catalogs';
+import type { Catalog } from './messages';
 import { preferredLanguages } from './languages';
-import { Localizer } from './localizer.svelte';
+import { Localizer, type LanguageShown } from './localizer.svelte';
 import { PSEUDO_LOCALE, pseudoCatalog } from './pseudo';
 
 export type { MessageKey, Translate } from './messages';
 export { LOCALES } from './catalogs';
 export { LANGUAGE_NAMES, languageOptions } from './languages';
+export { LanguageLoadError, type LanguageShown } from './localizer.svelte';
 
-const localizer = new Localizer(CATALOGS, LOCALES, typeof navigator === 'undefined' ? [] : navigator.languages);
+// A language being loaded is loaded once, however many ask (a preload and the
+// setting's choice); a failed load is forgotten, so asking again tries again
+// (Chromium itself remembers a chunk that failed until the page is reloaded:
+// in the browser mode that means the server has gone, and a new server has a
+// new address anyway).
+const loading = new Map<string, Promise<Catalog>>();
+function loadOnce(tag: string): Promise<Catalog> {
+  let catalog = loading.get(tag);
+  if (catalog === undefined) {
+    catalog = loadCatalog(tag);
+    loading.set(tag, catalog);
+    catalog.catch(() => loading.delete(tag));
+  }
+  return catalog;
+}
+
+const localizer = new Localizer({ [SOURCE_LOCALE]: ENGLISH_CATALOG }, LOCALES, loadOnce);
+
+/**
+ * Starts loading the language the browser prefers before the setting is
+ * known: with the default setting ('system') it is the one shown, and its
+ * chunk then arrives beside the settings instead of after them. Nothing is
+ * shown until `showLanguage`.
+ */
+export function preloadLanguage(preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): void {
+  const tag = pickLocale(preferred);
+  if (tag !== SOURCE_LOCALE) loadOnce(tag).catch(() => undefined);
+}
 
 export const t = localizer.t;
 export const format = localizer.format;
@@ -20,16 +51,16 @@ export function getLocale(): string {
   return localizer.locale;
 }
 
-/** Shows the app in the best available language for `preferred`, at once; the page's `lang` follows. */
-export function setLocale(preferred: readonly string[]): string {
-  const chosen = localizer.setLocale(preferred);
-  if (typeof document !== 'undefined') document.documentElement.lang = chosen;
-  return chosen;
+/** Shows the app in the best available language for `preferred` once it is loaded; the page's `lang` follows. */
+export async function setLocale(preferred: readonly string[]): Promise<LanguageShown> {
+  const shown = await localizer.setLocale(preferred);
+  if (typeof document !== 'undefined') document.documentElement.lang = localizer.locale;
+  return shown;
 }
 
-/** Shows the app in the language a setting means, at once; returns the language shown. */
-export function showLanguage(choice: LanguageChoice, system: SystemLanguages): string {
+/** Shows the app in the language a setting means once it is loaded; the current one stays when it cannot be. */
+export function showLanguage(choice: LanguageChoice, system: SystemLanguages): Promise<LanguageShown> {
   // Made only when a test or developer asks for it: players never pay for it.
-  if (system.pseudoLocale) localizer.addLanguage(PSEUDO_LOCALE, pseudoCatalog(CATALOGS[SOURCE_LOCALE] ?? {}));
+  if (system.pseudoLocale) localizer.addLanguage(PSEUDO_LOCALE, pseudoCatalog(ENGLISH_CATALOG));
   return setLocale(preferredLanguages(choice, system, typeof navigator === 'undefined' ? [] : navigator.languages));
 }

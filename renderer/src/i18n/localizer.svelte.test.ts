@@ -1,19 +1,44 @@
 // Runes in a test file: the `.svelte.` in its name has Svelte compile it.
 import { flushSync } from 'svelte';
 import { describe, expect, it } from 'vitest';
+import { ENGLISH_CATALOG, loadCatalog, LOCALES, UnknownLanguageError } from './catalogs';
+import msTutorials from '../../../tutorials/locales/ms';
 import en from './locales/en';
-import { Localizer } from './localizer.svelte';
+import ms from './locales/ms';
+import { Localizer, type CatalogLoader } from './localizer.svelte';
+import type { Catalog } from './messages';
 
-const CATALOGS = { en, id: { 'home.play': 'Main', 'app.version': 'Versi {version}' } };
+const INDONESIAN: Catalog = { 'home.play': 'Main', 'app.version': 'Versi {version}' };
+
+/** A loader over fixed catalogues that records what it was asked for; `fails` rejects as a chunk that cannot be fetched. */
+function loaderOf(catalogs: Readonly<Record<string, Catalog>>, fails: readonly string[] = []): CatalogLoader & { asked: string[] } {
+  const asked: string[] = [];
+  const load = (tag: string) => {
+    asked.push(tag);
+    const catalog = catalogs[tag];
+    if (fails.includes(tag) || catalog === undefined) return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    return Promise.resolve(catalog);
+  };
+  return Object.assign(load, { asked });
+}
+
+const english = { en };
 
 describe('the active language', () => {
-  it('starts as the best match for the reader\'s preferences', () => {
-    expect(new Localizer(CATALOGS, ['en', 'id'], ['id-ID', 'en']).locale).toBe('id');
-    expect(new Localizer(CATALOGS, ['en', 'id'], ['fr']).locale).toBe('en');
+  it('starts in English and shows the best match for the reader\'s preferences once it is loaded', async () => {
+    const load = loaderOf({ id: INDONESIAN });
+    const localizer = new Localizer(english, ['en', 'id'], load);
+    expect(localizer.locale).toBe('en');
+    expect(await localizer.setLocale(['id-ID', 'en'])).toEqual({ ok: true, value: 'id' });
+    expect(localizer.t('home.play')).toBe('Main');
+    expect(await localizer.setLocale(['fr'])).toEqual({ ok: true, value: 'en' });
+    expect(await localizer.setLocale(['id'])).toEqual({ ok: true, value: 'id' });
+    expect(load.asked).toEqual(['id']);
   });
 
-  it('changes every message and number shown at once, without a restart', () => {
-    const localizer = new Localizer(CATALOGS, ['en', 'id'], ['en']);
+  it('changes every message and number shown at once, without a restart, and not before the language has arrived', async () => {
+    let arrive: (catalog: Catalog) => void = () => undefined;
+    const localizer = new Localizer(english, ['en', 'id'], () => new Promise((resolve) => (arrive = resolve)));
     const seen: string[] = [];
     const stop = $effect.root(() => {
       $effect(() => {
@@ -21,16 +46,76 @@ describe('the active language', () => {
       });
     });
     flushSync();
-    expect(localizer.setLocale(['id'])).toBe('id');
+    const shown = localizer.setLocale(['id']);
     flushSync();
-    expect(localizer.setLocale(['de-DE'])).toBe('en');
+    expect(localizer.locale).toBe('en');
+    arrive(INDONESIAN);
+    expect(await shown).toEqual({ ok: true, value: 'id' });
+    flushSync();
+    expect(await localizer.setLocale(['de-DE'])).toEqual({ ok: true, value: 'en' });
     flushSync();
     stop();
     expect(seen).toEqual(['Play · Version 2.5 · 1,234.5', 'Main · Versi 2,5 · 1.234,5', 'Play · Version 2.5 · 1,234.5']);
   });
 
-  it('shows English for what a language does not translate yet', () => {
-    const localizer = new Localizer(CATALOGS, ['en', 'id'], ['id']);
+  it('keeps the current language when the new one cannot be loaded, says which and why, and tries again when asked again', async () => {
+    const fails = ['id'];
+    const load = loaderOf({ id: INDONESIAN, ms: { 'home.play': 'Main!' } }, fails);
+    const localizer = new Localizer(english, ['en', 'id', 'ms'], load);
+    await localizer.setLocale(['ms']);
+    const shown = await localizer.setLocale(['id']);
+    expect(shown.ok).toBe(false);
+    if (shown.ok) return;
+    expect(shown.error).toMatchObject({ name: 'LanguageLoadError', locale: 'id', kept: 'ms' });
+    expect(shown.error.message).toContain('Failed to fetch');
+    expect(localizer.locale).toBe('ms');
+    expect(localizer.t('home.play')).toBe('Main!');
+    fails.length = 0;
+    expect(await localizer.setLocale(['id'])).toEqual({ ok: true, value: 'id' });
+  });
+
+  it('shows the last language asked for when an earlier one arrives after it', async () => {
+    const arrivals: Record<string, (catalog: Catalog) => void> = {};
+    const localizer = new Localizer(english, ['en', 'id', 'ms'], (tag) => new Promise((resolve) => (arrivals[tag] = resolve)));
+    const first = localizer.setLocale(['id']);
+    const second = localizer.setLocale(['ms']);
+    arrivals['ms']?.({ 'home.play': 'Main!' });
+    await second;
+    arrivals['id']?.(INDONESIAN);
+    await first;
+    expect(localizer.locale).toBe('ms');
+  });
+
+  it('loads a regional language\'s base beneath it (pt under pt-BR)', async () => {
+    const load = loaderOf({ pt: { 'home.play': 'Jogar', 'home.archive': 'Arquivo' }, 'pt-BR': { 'home.play': 'Jogar!' } });
+    const localizer = new Localizer(english, ['en', 'pt', 'pt-BR'], load);
+    expect(await localizer.setLocale(['pt-BR'])).toEqual({ ok: true, value: 'pt-BR' });
+    expect([localizer.t('home.play'), localizer.t('home.archive'), localizer.t('home.lessons')]).toEqual(['Jogar!', 'Arquivo', 'Lessons']);
+    expect(load.asked.sort()).toEqual(['pt', 'pt-BR']);
+  });
+
+  it('shows English for what a language does not translate yet', async () => {
+    const localizer = new Localizer(english, ['en', 'id'], loaderOf({ id: INDONESIAN }));
+    await localizer.setLocale(['id']);
     expect(localizer.t('home.archive')).toBe('Archive');
+  });
+});
+
+describe('the catalogue loader', () => {
+  it('knows every language without loading one, and has English at hand', () => {
+    expect(LOCALES).toEqual(expect.arrayContaining(['en', 'ms', 'id', 'fil', 'pt', 'es', 'de']));
+    expect(ENGLISH_CATALOG).toMatchObject(en);
+    expect(ENGLISH_CATALOG['lesson.the-board.title']).toBe('The board');
+  });
+
+  it('loads a language\'s app messages with its lessons\' translation', async () => {
+    const malay = await loadCatalog('ms');
+    expect(malay['home.play']).toBe(ms['home.play']);
+    expect(malay['lesson.the-board.title']).toBe(msTutorials.lessons['the-board']?.['title']);
+    expect(await loadCatalog('en')).toBe(ENGLISH_CATALOG);
+  });
+
+  it('refuses a language the app does not speak, with a typed error', async () => {
+    await expect(loadCatalog('xx')).rejects.toBeInstanceOf(UnknownLanguageError);
   });
 });

@@ -63,7 +63,7 @@ describe('Puzzles screen', () => {
     expect(await screen.findByText('Not the best turn.')).toBeTruthy();
     expect(screen.getByText('Your rating: 1,500? → 1,421? (−79)')).toBeTruthy();
     expect(screen.getByText('Your turn: hole 1 ends your turn.')).toBeTruthy();
-    expect(screen.getByText('The best turn: hole 3 lands in your store, then hole 6 ends your turn.')).toBeTruthy();
+    expect(screen.getByText("The best turn: hole 3's last seed lands in your store, then hole 6 ends your turn.")).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Retry' })));
   });
 });

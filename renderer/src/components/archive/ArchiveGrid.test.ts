@@ -54,6 +54,13 @@ describe('ArchiveGrid', () => {
     expect(star.querySelector('svg')?.dataset['icon']).toBe('star-empty');
   });
 
+  it('heads the length column by what it counts: the game\'s choices (its moves), not its turns', async () => {
+    const { row } = await renderGrid();
+    const header = screen.getByRole('columnheader', { name: /Choices/ });
+    const column = Array.from(header.parentElement?.children ?? []).indexOf(header);
+    expect(row.querySelectorAll('[role="gridcell"]')[column]?.textContent).toBe('31');
+  });
+
   it('says how many hints were asked for in the result’s cell', async () => {
     const { row } = await renderGrid();
     const result = Array.from(row.querySelectorAll('[role="gridcell"]')).find((cell) => cell.textContent?.includes('Won 40–30'));

@@ -17,11 +17,10 @@ const STATS: ArchiveStats = {
 };
 
 describe('ArchiveStatsPanel', () => {
-  it('links the game of the longest relay to its replay', () => {
+  it('says the longest relay and its game in one sentence, linked to that game\'s replay', () => {
     render(ArchiveStatsPanel, { stats: STATS });
-    const link = screen.getByRole('link', { name: 'game 2' });
+    const link = screen.getByRole('link', { name: 'Longest relay: 5, in game 2' });
     expect(link.getAttribute('href')).toBe('#/replay/2');
-    expect(link.parentElement?.textContent).toMatch(/Longest relay: 5, in\s+game 2/);
   });
 
   it('names each rule set as the New game dialog does', () => {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { newGame, PUZZLE_SET, type GameState } from '../../../../engine';
+import { setLocale } from '../../i18n';
 import { hintSteps, hintText } from './line-words';
 
 function kalah(): GameState {
@@ -9,11 +10,23 @@ function kalah(): GameState {
 }
 
 describe('hint words', () => {
+  afterEach(() => {
+    setLocale(['en']);
+  });
+
   it('tells the player’s own choices of the line, each by what it does', () => {
     // Kalah, 4 seeds: hole 3 ends in South's store; hole 6 then sows on and ends the turn.
     expect(hintText(kalah(), { move: { hole: 3 }, line: [{ hole: 3 }, { hole: 6 }, { hole: 1 }] }, 0)).toBe(
-      'Hint: hole 3 lands in your store, then hole 6 ends your turn.',
+      "Hint: hole 3's last seed lands in your store, then hole 6 ends your turn.",
     );
+  });
+
+  it('says it is the hole\'s last seed that lands in the store, in each language\'s own order', () => {
+    const line = { move: { hole: 3 }, line: [{ hole: 3 }, { hole: 6 }, { hole: 1 }] };
+    setLocale(['de']);
+    expect(hintText(kalah(), line, 0)).toBe('Tipp: mit Mulde 3 den letzten Samen in dein Lager säen, dann mit Mulde 6 deinen Zug beenden.');
+    setLocale(['es']);
+    expect(hintText(kalah(), line, 0)).toBe('Pista: la última semilla del hueco 3 cae en tu almacén, luego el hueco 6 termina tu turno.');
   });
 
   it('says how many seeds a capture takes', () => {
@@ -36,7 +49,7 @@ describe('hint words', () => {
     expect(short).toHaveLength(4);
     // The rest is said in words, with one stop at the end (never "then ….").
     const told = hintText(chain.state, { move: moves[0]!, line: moves }, chain.solver);
-    expect(told).toMatch(/^Hint: hole \d+ .*, and so on\.$/);
+    expect(told).toMatch(/^Hint: hole \d+\b.*, and so on\.$/);
     expect(told).not.toMatch(/…|\.\.$/);
     const whole = hintSteps(chain.state, moves, chain.solver, holes.length);
     expect(whole.map((step) => Number(/^hole (\d+)/.exec(step)?.[1]))).toEqual(holes);

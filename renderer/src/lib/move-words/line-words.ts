@@ -1,8 +1,8 @@
 // A line of play in words, from the engine's events for it (Play's hint,
 // Puzzles' answer and the player's own turn): why a hint suggests its hole,
 // from the engine's expected continuation: the player's own choices of the line (while their turn goes
-// on) played from the position, each told by what it does: "hole 3 lands in
-// your store, then hole 7 captures 12 seeds".
+// on) played from the position, each told by what it does: "hole 3's last
+// seed lands in your store, then hole 7 captures 12 seeds".
 import { holeChosenBy, play, type EngineEvent, type GameState, type Move, type Player } from '../../../../engine';
 import { t } from '../../i18n';
 import { seedsText } from '../../components/board/labels';
@@ -49,7 +49,7 @@ export function hintSteps(state: GameState, line: readonly Move[], player: Playe
 }
 
 /**
- * "Hint: hole 3 lands in your store, then hole 7 captures 12 seeds", or just
+ * "Hint: hole 3's last seed lands in your store, then hole 7 captures 12 seeds", or just
  * the hole when the line says nothing; a longer line ends "and so on." (its
  * own message, so a sentence never ends "then ….").
  */

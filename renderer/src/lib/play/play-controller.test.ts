@@ -538,7 +538,7 @@ describe('PlayController: hints', () => {
     play.show(start, true);
     await play.askHint();
     expect(api.hint).toHaveBeenCalledWith({ gameId: start.id, player: 0 });
-    expect(play.hint).toBe('Hint: hole 3 lands in your store, then hole 6 ends your turn.');
+    expect(play.hint).toBe("Hint: hole 3's last seed lands in your store, then hole 6 ends your turn.");
     expect(play.suggested).toBe(2);
     play.show(viewAfter(start, { hole: 3 }));
     expect(play.hint).toBe('');

@@ -71,7 +71,7 @@ describe('PuzzleSession', () => {
     const { session } = await started();
     await session.choose(1);
     expect(session.phase).toBe('failed');
-    expect(session.explanation).toEqual({ yours: ['hole 1 ends your turn'], best: ['hole 3 lands in your store', 'hole 6 ends your turn'] });
+    expect(session.explanation).toEqual({ yours: ['hole 1 ends your turn'], best: ["hole 3's last seed lands in your store", 'hole 6 ends your turn'] });
     const three = play(puzzle.state, { hole: 3 });
     const six = three.ok ? play(three.value.state, { hole: 6 }) : three;
     expect(session.position).toEqual(six.ok ? six.value.state : null);
@@ -89,7 +89,7 @@ describe('PuzzleSession', () => {
     api.submitPuzzleAttempt.mockResolvedValue({ kind: 'failed', rated: true, ratingBefore: 1500, ratingAfter: 1400, provisionalBefore: true, provisionalAfter: true, streak: 0, solutions: chain.solutions });
     const { session } = await started(api);
     await session.choose(wrong);
-    expect(session.explanation?.best.map((step) => Number(/^hole (\d+) /.exec(step)?.[1]))).toEqual(best);
+    expect(session.explanation?.best.map((step) => Number(/^hole (\d+)\b/.exec(step)?.[1]))).toEqual(best);
   });
 
   it('ignores holes that cannot be chosen, and pits of the other side', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GLYPHS } from '../../../../engine';
 import type { MoveRow } from './move-list';
-import { counterText, glyphMeaning, turnLabel } from './replay-text';
+import { GRANULARITIES } from './navigation';
+import { counterText, glyphMeaning, stepBackText, stepForwardText, turnLabel } from './replay-text';
 import { verdict } from './verdict-fixture';
 
 const row: Extract<MoveRow, { kind: 'turn' }> = {
@@ -23,6 +24,11 @@ describe('the replay viewer’s words', () => {
     expect(
       counterText({ kind: 'turn', line: 12, move: 30, firstMove: 29, lastMove: 31, turn: 11, turns: 22, choice: 2, choices: 3, seed: 41, seeds: 60 }),
     ).toBe('Turn 11 of 22 · choice 2 of 3 · seed 41 of 60');
+  });
+
+  it('name the step buttons\' step whole, one message per step size (never "Back one {step}" around a bare noun)', () => {
+    expect(GRANULARITIES.map(stepBackText)).toEqual(['Back one turn', 'Back one choice', 'Back one lap', 'Back one seed']);
+    expect(GRANULARITIES.map(stepForwardText)).toEqual(['Forward one turn', 'Forward one choice', 'Forward one lap', 'Forward one seed']);
   });
 
   it('give every glyph its own meaning', () => {

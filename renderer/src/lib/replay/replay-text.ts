@@ -8,12 +8,26 @@ import { tenthsOfSeeds, verdictLine } from '../move-words';
 import type { ChoiceVerdict } from './analysis';
 import type { ReplayCounter } from './counter';
 import type { MoveRow } from './move-list';
+import type { Granularity } from './navigation';
 
 /** "Turn 11 of 22 · choice 2 of 3 · seed 41 of 60", or "Start of the game · 22 turns". */
 export function counterText(counter: ReplayCounter): string {
   if (counter.kind === 'start') return t('replay.start', { turns: counter.turns });
   const { turn, turns, choice, choices, seed, seeds } = counter;
   return t('replay.counter', { turn, turns, choice, choices, seed, seeds });
+}
+
+/**
+ * The step buttons' words, each step size written whole by each language
+ * ("Back one lap", "Retroceder una vuelta"): a step's bare noun put into one
+ * sentence could not agree with its article or count word.
+ */
+export function stepBackText(granularity: Granularity): string {
+  return t('replay.previous', { step: granularity });
+}
+
+export function stepForwardText(granularity: Granularity): string {
+  return t('replay.next', { step: granularity });
 }
 
 const GLYPH_MEANINGS: Record<Glyph, MessageKey> = {

@@ -38,6 +38,11 @@ describe('rule sentences', () => {
     expect(sentence).not.toContain('{');
   });
 
+  it('names the empty-opposite option by when it applies (RULES.md §2.3: the hole across the capturing seed is empty)', () => {
+    expect(optionName('emptyOpposite')).toBe('Capture when the hole across is empty');
+    expect([valueLabel('emptyOpposite', 'bank'), valueLabel('emptyOpposite', 'stay')]).toEqual(['Bank the seed', 'The seed stays']);
+  });
+
   it('tells apart every value of an option', () => {
     for (const option of OPTIONS) {
       const values = OPTION_VALUES[option];

@@ -1,8 +1,9 @@
 // The language setting applied: the host's word on the system's languages is
 // asked once (it does not change while the app runs), then every choice is
-// shown at once through the catalogues.
+// shown as soon as its catalogue is loaded (the current language stays until
+// then, and stays when it cannot be loaded).
 import type { LanguageChoice, SystemLanguages } from '../../../../electron/contract';
-import { showLanguage } from '../../i18n';
+import { showLanguage, type LanguageShown } from '../../i18n';
 import { appApi } from '../play/api';
 
 const NONE_KNOWN: SystemLanguages = { preferred: [], pseudoLocale: false };
@@ -16,7 +17,7 @@ export function systemLanguages(): Promise<SystemLanguages> {
   return system;
 }
 
-/** Shows the app in the language of `choice`; returns the language shown. */
-export async function applyLanguage(choice: LanguageChoice): Promise<string> {
+/** Shows the app in the language of `choice` once it is loaded; the language shown, or why the current one stays. */
+export async function applyLanguage(choice: LanguageChoice): Promise<LanguageShown> {
   return showLanguage(choice, await systemLanguages());
 }
