@@ -10,8 +10,8 @@ function kalah(): GameState {
 }
 
 describe('hint words', () => {
-  afterEach(() => {
-    setLocale(['en']);
+  afterEach(async () => {
+    await setLocale(['en']);
   });
 
   it('tells the player’s own choices of the line, each by what it does', () => {
@@ -21,11 +21,11 @@ describe('hint words', () => {
     );
   });
 
-  it('says it is the hole\'s last seed that lands in the store, in each language\'s own order', () => {
+  it('says it is the hole\'s last seed that lands in the store, in each language\'s own order', async () => {
     const line = { move: { hole: 3 }, line: [{ hole: 3 }, { hole: 6 }, { hole: 1 }] };
-    setLocale(['de']);
+    await setLocale(['de']);
     expect(hintText(kalah(), line, 0)).toBe('Tipp: mit Mulde 3 den letzten Samen in dein Lager säen, dann mit Mulde 6 deinen Zug beenden.');
-    setLocale(['es']);
+    await setLocale(['es']);
     expect(hintText(kalah(), line, 0)).toBe('Pista: la última semilla del hueco 3 cae en tu almacén, luego el hueco 6 termina tu turno.');
   });
 
