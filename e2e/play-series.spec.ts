@@ -80,3 +80,28 @@ test('the computer ends a round with a chain: its last sowing, the summary over 
   await expect(prompt).toHaveText('Your turn: choose a hole.', { timeout: 15_000 });
   await expect(page.choosable().first()).toBeVisible();
 });
+
+test('a reload while the round’s summary waits shows it again, until the player goes on', async ({ app }) => {
+  await app.setViewportSize({ width: 900, height: 900 });
+  await new SettingsPage(app).useAnimation('Instant');
+  await callApi(app, 'importRecords', { text: unfinishedRecord(), importId: 'series' });
+  const page = new PlayPage(app);
+  await page.open();
+  const summary = app.getByRole('dialog', { name: 'Round 1 over' });
+  await expect(summary).toBeVisible({ timeout: 15_000 });
+
+  // The computer starts round 2 meanwhile; the summary and the board as round 1 ended are shown again.
+  await app.reload();
+  await expect(summary).toBeVisible({ timeout: 15_000 });
+  await expect(app.locator('.players .round')).toHaveText('Round 1');
+  await expect(page.hole('South', 1)).toHaveAccessibleName(/^South hole 1, (0 seeds|empty)/);
+
+  await summary.getByRole('button', { name: 'Start round 2' }).click();
+  await expect(summary).toBeHidden();
+  await expect(app.locator('.messages .prompt')).toHaveText('Your turn: choose a hole.', { timeout: 15_000 });
+  // Gone on: a reload shows round 2 without the summary.
+  await app.reload();
+  await expect(app.locator('.messages .prompt')).toHaveText('Your turn: choose a hole.', { timeout: 15_000 });
+  await expect(app.locator('.players .round')).toHaveText('Round 2');
+  await expect(summary).toBeHidden();
+});

@@ -5,7 +5,7 @@
 // before it is seen), asks the right person for each choice, and says in words
 // what happened. What to ask and say is decided by the pure modules beside it
 // (situation, messages, play-keys, status, views, turn-summary).
-import { DEFAULT_SETTINGS, type AppEvent, type GameView, type Settings } from '../../../../electron/contract';
+import { DEFAULT_SETTINGS, type AppEvent, type GameView, type RoundEnding, type Settings } from '../../../../electron/contract';
 import { holeChosenBy, holeOf, pitOfHole, type GameState, type Player } from '../../../../engine';
 import { BoardAnimator } from '../../components/board/animator.svelte';
 import { buildTimeline, type AnimationSpeed } from '../../components/board/timeline';
@@ -25,7 +25,7 @@ import { turnPrompt } from './status';
 import { followsOn, isNewer } from './views';
 
 /** The session calls the play screen makes. */
-export type PlayApi = Pick<ApiClient, 'getSettings' | 'listUnfinishedGames' | 'getGame' | 'newGame' | 'updateSettings' | 'playMove' | 'undo' | 'hint' | 'resign'> &
+export type PlayApi = Pick<ApiClient, 'getSettings' | 'listUnfinishedGames' | 'getGame' | 'newGame' | 'updateSettings' | 'playMove' | 'continueRound' | 'undo' | 'hint' | 'resign'> &
   Partial<Pick<ApiClient, 'eventsConnected'>>;
 
 interface PlayOptions {
@@ -201,7 +201,11 @@ export class PlayController {
     }
     const sameGame = before?.id === next.id;
     const follows = !force && before !== null && followsOn(before, next);
-    if (!sameGame || force) this.#endRoundSummary();
+    if (!sameGame || force) {
+      this.#endRoundSummary();
+      // A game read again (a reload) whose round's summary still waits for the players: it is shown again.
+      if (next.roundEnding !== null) this.#holdRoundEnding(next.roundEnding, next);
+    }
     // A move that ends a round of a series that goes on is sown up to the round's end; the refill waits for the players.
     const sown = follows ? this.#untilRoundEnd(before, next) : next;
     if (!sameGame) {
@@ -250,9 +254,11 @@ export class PlayController {
     this.animator.skipTurn();
   }
 
-  /** The players go on to the next round: what came meanwhile is shown now, in order. */
+  /** The players go on to the next round: the session is told, and what came meanwhile is shown now, in order. */
   continueRound(): void {
+    const gameId = this.game?.id;
     const waiting = this.#endRoundSummary();
+    if (gameId !== undefined) void this.#attempt(() => this.#api.continueRound({ gameId }));
     for (const view of waiting) this.show(view);
   }
 
@@ -270,13 +276,24 @@ export class PlayController {
    * the round's end, whose board stays until the players go on.
    */
   #untilRoundEnd(before: GameView, next: GameView): GameView {
-    const summary = roundSummaryOf(next);
-    if (summary === null) return next;
-    const refillAt = next.lastEvents.findIndex((event) => event.type === 'refill');
-    const events = next.lastEvents.slice(0, refillAt);
+    const ending: RoundEnding = { before: { pits: before.state.pits, burnt: before.state.burnt }, events: next.lastEvents, state: next.state };
+    const untilRefill = this.#holdRoundEnding(ending, next);
+    return untilRefill === null ? next : { ...next, lastEvents: untilRefill };
+  }
+
+  /**
+   * Sums up the round `ending` ended, if it ended one of a series that goes on,
+   * and keeps the board as the round ended behind the summary; answers the
+   * events up to the refill (null when no round ended).
+   */
+  #holdRoundEnding(ending: RoundEnding, game: GameView): GameView['lastEvents'] | null {
+    const summary = roundSummaryOf({ lastEvents: ending.events, rules: game.rules, state: ending.state });
+    if (summary === null) return null;
+    const refillAt = ending.events.findIndex((event) => event.type === 'refill');
+    const untilRefill = ending.events.slice(0, refillAt);
     this.roundSummary = summary;
-    this.#roundEnd = buildTimeline(before.state.pits, before.state.burnt, events).final;
-    return { ...next, lastEvents: events };
+    this.#roundEnd = buildTimeline(ending.before.pits, ending.before.burnt, untilRefill).final;
+    return untilRefill;
   }
 
   openNewGame(): void {
