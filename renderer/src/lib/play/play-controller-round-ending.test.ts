@@ -48,6 +48,50 @@ function roundEndBoard(before: GameView, ended: GameView) {
   return buildTimeline(before.state.pits, before.state.burnt, ended.lastEvents.slice(0, refillAt)).final;
 }
 
+describe('PlayController: going on after a round’s summary', () => {
+  it('sows the refill from the round’s end at the chosen speed, then what came meanwhile', () => {
+    const { before, ended } = roundOneEnding(['human', 'computer']);
+    const move = legalMoves(ended.state)[0];
+    if (move === undefined) throw new Error('round 2 has no move');
+    const inRound2 = viewAfter(ended, move);
+    const clock = manualClock();
+    const play = new PlayController({ api: sessionAnswering(inRound2), animator: new BoardAnimator(clock) });
+    play.show(before, true);
+    play.show(ended);
+    play.animator.skip();
+    play.show(inRound2);
+    expect(play.showRoundSummary).toBe(true);
+
+    play.continueRound();
+    // The refill is on the board first: the round's end refilled, its callout up, nobody asked yet.
+    expect(play.animator.animating).toBe(true);
+    expect(play.animator.frame?.callouts).toEqual([expect.objectContaining({ kind: 'refill', round: 2 })]);
+    expect(play.board?.pits).toEqual(ended.state.pits);
+    expect(play.board?.burnt).toEqual(ended.state.burnt);
+    expect(play.prompt).toBe('');
+    const sown: number[][] = [];
+    for (let frames = 0; play.animator.animating && frames < 1000; frames++) {
+      sown.push(play.animator.frame?.pits ?? []);
+      clock.advance(50);
+    }
+    // Then the computer's move in round 2, from the refilled board.
+    expect(sown.some((pits) => pits.join() !== ended.state.pits.join())).toBe(true);
+    expect(play.board?.pits).toEqual(inRound2.state.pits);
+  });
+
+  it('refills at once at instant speed', () => {
+    const { before, ended } = roundOneEnding();
+    const play = new PlayController({ api: sessionAnswering(ended), animator: new BoardAnimator(manualClock()) });
+    play.settings = { ...DEFAULT_SETTINGS, animationSpeed: 'instant' };
+    play.show(before, true);
+    play.show(ended);
+    expect(play.showRoundSummary).toBe(true);
+    play.continueRound();
+    expect(play.animator.animating).toBe(false);
+    expect(play.board?.pits).toEqual(ended.state.pits);
+  });
+});
+
 describe('PlayController: a round’s summary after a reload', () => {
   it('shows the summary again, over the board as the round ended, until the players go on', async () => {
     const { before, ended } = roundOneEnding();
