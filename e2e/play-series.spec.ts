@@ -60,7 +60,7 @@ test('the computer ends a round with a chain: its last sowing, the summary over 
     await expect(page.hole('South', hole)).toHaveAccessibleName(new RegExp(`^South hole ${hole}, (0 seeds|empty)`));
     await expect(page.hole('North', hole)).toHaveAccessibleName(new RegExp(`^North hole ${hole}, (0 seeds|empty)`));
   }
-  const prompt = app.locator('.messages .prompt');
+  const prompt = app.locator('.prompt');
   await expect(prompt).toHaveText('');
   // Its column headings break between words only (never "Stor/e").
   for (const heading of await summary.locator('th[scope="col"]').all()) {
@@ -79,4 +79,29 @@ test('the computer ends a round with a chain: its last sowing, the summary over 
   await expect(app.locator('.players .round')).toHaveText('Round 2');
   await expect(prompt).toHaveText('Your turn: choose a hole.', { timeout: 15_000 });
   await expect(page.choosable().first()).toBeVisible();
+});
+
+test('a reload while the round’s summary waits shows it again, until the player goes on', async ({ app }) => {
+  await app.setViewportSize({ width: 900, height: 900 });
+  await new SettingsPage(app).useAnimation('Instant');
+  await callApi(app, 'importRecords', { text: unfinishedRecord(), importId: 'series' });
+  const page = new PlayPage(app);
+  await page.open();
+  const summary = app.getByRole('dialog', { name: 'Round 1 over' });
+  await expect(summary).toBeVisible({ timeout: 15_000 });
+
+  // The computer starts round 2 meanwhile; the summary and the board as round 1 ended are shown again.
+  await app.reload();
+  await expect(summary).toBeVisible({ timeout: 15_000 });
+  await expect(app.locator('.players .round')).toHaveText('Round 1');
+  await expect(page.hole('South', 1)).toHaveAccessibleName(/^South hole 1, (0 seeds|empty)/);
+
+  await summary.getByRole('button', { name: 'Start round 2' }).click();
+  await expect(summary).toBeHidden();
+  await expect(app.locator('.prompt')).toHaveText('Your turn: choose a hole.', { timeout: 15_000 });
+  // Gone on: a reload shows round 2 without the summary.
+  await app.reload();
+  await expect(app.locator('.prompt')).toHaveText('Your turn: choose a hole.', { timeout: 15_000 });
+  await expect(app.locator('.players .round')).toHaveText('Round 2');
+  await expect(summary).toBeHidden();
 });

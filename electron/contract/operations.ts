@@ -63,6 +63,8 @@ export const operations = {
   playMove: operation(exactObject({ gameId: gameIdSchema, move: moveSchema })).returns<GameView>(),
   /** `player` resigns (0 South, 1 North); the other wins. */
   resign: operation(exactObject({ gameId: gameIdSchema, player: v.picklist([0, 1] as const) })).returns<GameView>(),
+  /** The players have seen the summary of the round that ended (GameView.roundEnding) and go on to the next. */
+  continueRound: operation(gameRef).returns<GameView>(),
   /** Takes back moves: against the computer to before your last choice, else the last move; cancels a computer search. */
   undo: operation(gameRef).returns<GameView>(),
   /** The computer's best choice for `player` here and its evaluation (seeds, from that player's side). */

@@ -22,6 +22,20 @@ export interface RoundResult {
   winner: Player | null;
 }
 
+/**
+ * The move that ended a round of a series that goes on, kept by the session
+ * until the players go on, so that its summary is shown again after a reload
+ * (the computer may already have moved in the next round meanwhile).
+ */
+export interface RoundEnding {
+  /** The board before that move: the round's end is sown from it. */
+  before: { pits: number[]; burnt: number[] };
+  /** That move's events, through the round's end and the next round's refill. */
+  events: EngineEvent[];
+  /** The position right after that move: the next round, refilled. */
+  state: GameState;
+}
+
 export interface GameView {
   id: number;
   rules: Rules;
@@ -38,6 +52,8 @@ export interface GameView {
   lastEvents: EngineEvent[];
   /** The rounds finished so far, in order: a series's results round by round (a single round once it ends). */
   rounds: RoundResult[];
+  /** The round of a series a move ended, summed up until the players go on (`continueRound`); null when none waits. */
+  roundEnding: RoundEnding | null;
   moveCount: number;
   /** A computer player's choice is being searched (the game waits for it, not for a human). */
   thinking: boolean;

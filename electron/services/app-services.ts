@@ -304,6 +304,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     getGame: (input) => core.sessions.getGame(input),
     playMove: (input) => core.sessions.playMove(input),
     resign: (input) => core.sessions.resign(input),
+    continueRound: (input) => core.sessions.continueRound(input),
     undo: (input) => core.sessions.undo(input),
     hint: (input) => core.sessions.hint(input),
     listUnfinishedGames: () => core.sessions.listUnfinishedGames(),

@@ -8,7 +8,7 @@
  */
 import type Database from 'better-sqlite3';
 import { combineFirstChoices, holeChosenBy, moverOf, playersToAct, storesOf, turnFromMoves, type EngineEvent, type GameState, type Move, type Player, type Result } from '../../../engine';
-import type { ApiErrorBody, ApiResult, GameOutcome, GameSummary, GameView, PlayerSpec, RoundResult, ValidatedInput } from '../../contract';
+import type { ApiErrorBody, ApiResult, GameOutcome, GameSummary, GameView, PlayerSpec, RoundEnding, RoundResult, ValidatedInput } from '../../contract';
 import type { GameEngine } from './engine-port';
 import { refusalFor } from './game-bin';
 import { createGameStore, type GameHeader } from './game-store';
@@ -26,6 +26,11 @@ interface Session {
   lastEvents: EngineEvent[];
   /** The rounds finished so far (GameView.rounds). */
   rounds: RoundResult[];
+  /**
+   * The round a move ended whose summary waits for the players (GameView.roundEnding).
+   * Kept in memory only: a reload shows it again; a restart of the app forgets it.
+   */
+  roundEnding: RoundEnding | null;
   /**
    * Opening first choices given by humans against the computer, kept (unrecorded,
    * and never shown to the opponent) until the computer's own choice is in.
@@ -86,6 +91,7 @@ export function createGameSessions(options: GameSessionsOptions) {
       choosers: playersToAct(turnFromMoves(legalMoves, session.state.toMove)),
       lastEvents: session.lastEvents,
       rounds: session.rounds,
+      roundEnding: session.roundEnding,
       moveCount: session.moveCount,
       thinking: pendingComputerMoves.has(session.game.id),
       revision: nextRevision(),
@@ -119,7 +125,7 @@ export function createGameSessions(options: GameSessionsOptions) {
     if (!replayed.ok) return replayed;
     const { id, rules, players, status, outcome, createdAt, updatedAt } = stored;
     const game: GameHeader = { id, rules, players, status, outcome, createdAt, updatedAt };
-    const session: Session = { game, state: replayed.value, moveCount: stored.moves.length, storedMoves: current.moves, lastEvents: [], rounds, heldFirstChoices: {} };
+    const session: Session = { game, state: replayed.value, moveCount: stored.moves.length, storedMoves: current.moves, lastEvents: [], rounds, roundEnding: null, heldFirstChoices: {} };
     sessions.set(gameId, session);
     return { ok: true, value: session };
   }
@@ -217,6 +223,11 @@ export function createGameSessions(options: GameSessionsOptions) {
       return fail({ code, message: played.error.message });
     }
     const { state, events } = played.value;
+    // A round's summary waits through the computer's moves in the next round; a human who moves has gone on.
+    const keptEnding = movedForComputer(session, move) === null ? null : session.roundEnding;
+    const roundEnding: RoundEnding | null = events.some((event) => event.type === 'refill')
+      ? { before: { pits: session.state.pits, burnt: session.state.burnt }, events, state }
+      : keptEnding;
     const at = now().toISOString();
     const outcome: GameOutcome | null = state.result && { termination: 'normal', winner: state.result.winner, stores: state.result.stores };
     // The move, its facts, the game's identity and its new status commit
@@ -233,6 +244,7 @@ export function createGameSessions(options: GameSessionsOptions) {
     session.moveCount += 1;
     session.lastEvents = events;
     session.rounds = [...session.rounds, ...roundsFinishedIn(events)];
+    session.roundEnding = roundEnding;
     session.heldFirstChoices = {};
     session.game = { ...session.game, updatedAt: at, ...(outcome && { status: 'finished' as const, outcome }) };
     return changed(session);
@@ -355,6 +367,7 @@ export function createGameSessions(options: GameSessionsOptions) {
         storedMoves: store.writable(id)?.moves ?? Buffer.alloc(0),
         lastEvents: [],
         rounds: [],
+        roundEnding: null,
         heldFirstChoices: {},
       };
       sessions.set(id, session);
@@ -399,6 +412,17 @@ export function createGameSessions(options: GameSessionsOptions) {
       if (!written.ok) return written;
       session.game = { ...session.game, status: 'resigned', outcome, updatedAt: at };
       session.lastEvents = [];
+      session.roundEnding = null;
+      return changed(session);
+    },
+
+    /** The players have seen the round's summary: it is no longer shown (nothing is recorded). */
+    continueRound(input: ValidatedInput<'continueRound'>): ApiResult<GameView> {
+      const loaded = load(input.gameId);
+      if (!loaded.ok) return loaded;
+      const session = loaded.value;
+      if (session.roundEnding === null) return { ok: true, value: view(session) };
+      session.roundEnding = null;
       return changed(session);
     },
 
@@ -420,6 +444,7 @@ export function createGameSessions(options: GameSessionsOptions) {
       // The rounds finished before the one gone back to (an active game is in its last round).
       session.rounds = session.rounds.filter((result) => result.round < point.state.round);
       session.lastEvents = [];
+      session.roundEnding = null;
       session.heldFirstChoices = {};
       session.game = { ...session.game, updatedAt: at };
       return changed(session);

@@ -35,6 +35,7 @@ export function validInputs(gameId: number): { [Op in OperationName]: OperationI
     getGame: [{ gameId }],
     playMove: [{ gameId, move: { hole: 1 } }, { gameId, move: { south: 1, north: 2 } }, { gameId, move: { player: 1, hole: 3 } }],
     resign: [{ gameId, player: 0 }],
+    continueRound: [{ gameId }],
     undo: [{ gameId }],
     hint: [{ gameId, player: 0 }],
     listUnfinishedGames: [{}],

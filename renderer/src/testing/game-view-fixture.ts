@@ -18,6 +18,7 @@ export function gameView(rules: RulesInput, kinds: readonly ['human' | 'computer
     choosers: playersToAct(turnOf(state.value)),
     lastEvents: [],
     rounds: [],
+    roundEnding: null,
     moveCount: 0,
     thinking: false,
     revision: 1,
@@ -38,6 +39,8 @@ export function viewAfter(view: GameView, move: Move, revision = view.revision +
     legalMoves: legalMoves(state),
     choosers: playersToAct(turnOf(state)),
     lastEvents: played.value.events,
+    // As the session keeps it: set by the move that ends a round of a series, kept otherwise.
+    roundEnding: played.value.events.some((event) => event.type === 'refill') ? { before: { pits: view.state.pits, burnt: view.state.burnt }, events: played.value.events, state } : view.roundEnding,
     moveCount: view.moveCount + 1,
     revision,
   };

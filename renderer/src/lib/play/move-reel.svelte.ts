@@ -94,6 +94,16 @@ export class MoveReel {
     if (!hold) this.release(speed);
   }
 
+  /**
+   * Sows `events` that are no move (a round's refill, once the players go on)
+   * from `from`, after what is queued, as a turn of their own; nothing is said
+   * of them: the round's summary said it.
+   */
+  sowBetweenMoves(from: { pits: number[]; burnt: number[] }, events: EngineEvent[], speed: AnimationSpeed): void {
+    this.#lastTurn = null;
+    this.#animator.enqueue({ id: ++this.#nextId, fromPits: from.pits, fromBurnt: from.burnt, events, group: ++this.#turnId }, speed);
+  }
+
   /** Sows the moves held, in order. */
   release(speed: AnimationSpeed): void {
     const waiting = this.#holding;

@@ -5,8 +5,8 @@
 // before it is seen), asks the right person for each choice, and says in words
 // what happened. What to ask and say is decided by the pure modules beside it
 // (situation, messages, play-keys, status, views, turn-summary).
-import { DEFAULT_SETTINGS, type AppEvent, type GameView, type Settings } from '../../../../electron/contract';
-import { holeChosenBy, holeOf, pitOfHole, type GameState, type Player } from '../../../../engine';
+import { DEFAULT_SETTINGS, type AppEvent, type GameView, type RoundEnding, type Settings } from '../../../../electron/contract';
+import { holeChosenBy, holeOf, pitOfHole, type EngineEvent, type GameState, type Player } from '../../../../engine';
 import { BoardAnimator } from '../../components/board/animator.svelte';
 import { buildTimeline, type AnimationSpeed } from '../../components/board/timeline';
 import { t } from '../../i18n';
@@ -25,7 +25,7 @@ import { turnPrompt } from './status';
 import { followsOn, isNewer } from './views';
 
 /** The session calls the play screen makes. */
-export type PlayApi = Pick<ApiClient, 'getSettings' | 'listUnfinishedGames' | 'getGame' | 'newGame' | 'updateSettings' | 'playMove' | 'undo' | 'hint' | 'resign'> &
+export type PlayApi = Pick<ApiClient, 'getSettings' | 'listUnfinishedGames' | 'getGame' | 'newGame' | 'updateSettings' | 'playMove' | 'continueRound' | 'undo' | 'hint' | 'resign'> &
   Partial<Pick<ApiClient, 'eventsConnected'>>;
 
 interface PlayOptions {
@@ -42,6 +42,12 @@ interface PlayOptions {
 interface BoardPosition {
   pits: number[];
   burnt: number[];
+}
+
+/** A round's end as its summary shows it: the board then, and the refill sown once the players go on. */
+interface RoundEnd {
+  board: BoardPosition;
+  refill: EngineEvent[];
 }
 
 export class PlayController {
@@ -70,7 +76,7 @@ export class PlayController {
   /** The round a move just ended in a series that goes on: summed up until the players go on. */
   roundSummary: RoundSummary | null = $state.raw(null);
   /** The board as that round ended (before the refill): what stands behind its summary. */
-  #roundEnd: BoardPosition | null = $state.raw(null);
+  #roundEnd: RoundEnd | null = $state.raw(null);
   computerFailed = $state(false);
   /** Sows each move on the board; its frame is what the board shows while a move is sown. */
   readonly animator: BoardAnimator;
@@ -108,7 +114,7 @@ export class PlayController {
     const roundEnd = this.#roundEnd;
     const summary = this.roundSummary;
     // Nothing is shown before it happens: the next round appears once the players go on.
-    if (roundEnd && summary) return { view, state: { ...view.state, ...roundEnd, round: summary.round } };
+    if (roundEnd && summary) return { view, state: { ...view.state, ...roundEnd.board, round: summary.round } };
     return { view, state: view.state };
   });
   /** The players whose choice is being shown (while moves are sown) or awaited. */
@@ -201,7 +207,11 @@ export class PlayController {
     }
     const sameGame = before?.id === next.id;
     const follows = !force && before !== null && followsOn(before, next);
-    if (!sameGame || force) this.#endRoundSummary();
+    if (!sameGame || force) {
+      this.#endRoundSummary();
+      // A game read again (a reload) whose round's summary still waits for the players: it is shown again.
+      if (next.roundEnding !== null) this.#holdRoundEnding(next.roundEnding, next);
+    }
     // A move that ends a round of a series that goes on is sown up to the round's end; the refill waits for the players.
     const sown = follows ? this.#untilRoundEnd(before, next) : next;
     if (!sameGame) {
@@ -250,9 +260,16 @@ export class PlayController {
     this.animator.skipTurn();
   }
 
-  /** The players go on to the next round: what came meanwhile is shown now, in order. */
+  /**
+   * The players go on to the next round: the session is told, the refill is
+   * sown from the round's end, then what came meanwhile, in order.
+   */
   continueRound(): void {
+    const gameId = this.game?.id;
+    const roundEnd = this.#roundEnd;
     const waiting = this.#endRoundSummary();
+    if (gameId !== undefined) void this.#attempt(() => this.#api.continueRound({ gameId }));
+    if (roundEnd !== null) this.reel.sowBetweenMoves(roundEnd.board, roundEnd.refill, this.speed);
     for (const view of waiting) this.show(view);
   }
 
@@ -270,13 +287,24 @@ export class PlayController {
    * the round's end, whose board stays until the players go on.
    */
   #untilRoundEnd(before: GameView, next: GameView): GameView {
-    const summary = roundSummaryOf(next);
-    if (summary === null) return next;
-    const refillAt = next.lastEvents.findIndex((event) => event.type === 'refill');
-    const events = next.lastEvents.slice(0, refillAt);
+    const ending: RoundEnding = { before: { pits: before.state.pits, burnt: before.state.burnt }, events: next.lastEvents, state: next.state };
+    const untilRefill = this.#holdRoundEnding(ending, next);
+    return untilRefill === null ? next : { ...next, lastEvents: untilRefill };
+  }
+
+  /**
+   * Sums up the round `ending` ended, if it ended one of a series that goes on,
+   * and keeps the board as the round ended behind the summary; answers the
+   * events up to the refill (null when no round ended).
+   */
+  #holdRoundEnding(ending: RoundEnding, game: GameView): EngineEvent[] | null {
+    const summary = roundSummaryOf({ lastEvents: ending.events, rules: game.rules, state: ending.state });
+    if (summary === null) return null;
+    const refillAt = ending.events.findIndex((event) => event.type === 'refill');
+    const untilRefill = ending.events.slice(0, refillAt);
     this.roundSummary = summary;
-    this.#roundEnd = buildTimeline(before.state.pits, before.state.burnt, events).final;
-    return { ...next, lastEvents: events };
+    this.#roundEnd = { board: buildTimeline(ending.before.pits, ending.before.burnt, untilRefill).final, refill: ending.events.slice(refillAt) };
+    return untilRefill;
   }
 
   openNewGame(): void {

@@ -23,6 +23,8 @@ function fakeApi(views: { game?: GameView; played?: GameView; started?: GameView
     newGame: vi.fn<PlayApi['newGame']>(() => given(views.started, 'newGame')),
     updateSettings: vi.fn<PlayApi['updateSettings']>(() => Promise.resolve(DEFAULT_SETTINGS)),
     playMove: vi.fn<PlayApi['playMove']>(() => given(views.played, 'playMove')),
+    // Going on needs no answer here (play-controller-round-ending.test.ts looks at it).
+    continueRound: vi.fn<PlayApi['continueRound']>(() => new Promise<GameView>(() => undefined)),
     undo: vi.fn<PlayApi['undo']>(() => given(undefined, 'undo')),
     hint: vi.fn<PlayApi['hint']>(() => Promise.reject(new Error('hint was not expected'))),
     resign: vi.fn<PlayApi['resign']>(() => given(undefined, 'resign')),

@@ -1,0 +1,100 @@
+// A round of a series ends on its summary, and the summary waits for the
+// players: the session keeps the move that ended the round (GameView.roundEnding)
+// until they go on, so a reload shows it again, through the computer's own
+// moves in the next round, and never after they went on.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { legalMoves, type GameState, type Move } from '../../../engine';
+import type { GameView, PlayerSpecInput } from '../../contract';
+import { createGreedyOpponent } from '../testing/greedy-opponent';
+import type { AppServices } from '../app-services';
+import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
+import { gameEngine } from './engine';
+
+const SERIES = { preset: 'congkak', holes: 3, seeds: 3, series: { end: { rounds: 2 } } } as const;
+const ana: PlayerSpecInput = { name: 'Ana', kind: 'human' };
+const budi: PlayerSpecInput = { name: 'Budi', kind: 'human' };
+const bot: PlayerSpecInput = { name: 'Bot', kind: 'computer', level: 1 };
+
+let env: TempServices;
+beforeEach(() => {
+  env = tempServices({ engine: gameEngine });
+});
+afterEach(() => env.dispose());
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** A human's first legal choice (in the opening, their own first choice). */
+function firstChoice(state: GameState): Move {
+  const move = legalMoves(state)[0];
+  if (move === undefined) throw new Error('no legal move');
+  return move;
+}
+
+/** Plays first choices from `view` until a move ends round 1; answers the view before that move and the one after. */
+async function playToRoundEnd(services: AppServices, view: GameView): Promise<{ before: GameView; ended: GameView }> {
+  let current = view;
+  for (let moves = 0; moves < 200; moves++) {
+    const next = expectOk(await services.call('playMove', { gameId: current.id, move: firstChoice(current.state) }));
+    if (next.state.round === 2) return { before: current, ended: next };
+    expect(next.roundEnding).toBeNull();
+    current = next;
+  }
+  throw new Error('round 1 never ended');
+}
+
+describe('a round’s summary waits in the session until the players go on', () => {
+  it('is kept from the move that ended the round: its board before, its events, the next round refilled', async () => {
+    const services = env.open();
+    const game = expectOk(await services.call('newGame', { rules: SERIES, players: [ana, budi] }));
+    expect(game.roundEnding).toBeNull();
+    const { before, ended } = await playToRoundEnd(services, game);
+    expect(ended.roundEnding).toEqual({ before: { pits: before.state.pits, burnt: before.state.burnt }, events: ended.lastEvents, state: ended.state });
+    expect(ended.roundEnding?.events.map((event) => event.type)).toEqual(expect.arrayContaining(['round-end', 'refill']));
+
+    // A reload reads the game again: the summary still waits.
+    expect(expectOk(await services.call('getGame', { gameId: game.id })).roundEnding).toEqual(ended.roundEnding);
+
+    const continued = expectOk(await services.call('continueRound', { gameId: game.id }));
+    expect(continued.roundEnding).toBeNull();
+    expect(continued.moveCount).toBe(ended.moveCount);
+    expect(env.events.at(-1)).toEqual({ type: 'game-updated', game: continued });
+    expect(expectOk(await services.call('getGame', { gameId: game.id })).roundEnding).toBeNull();
+    // Going on again changes nothing.
+    expect(expectOk(await services.call('continueRound', { gameId: game.id })).roundEnding).toBeNull();
+  });
+
+  it('is gone once a human moves in the next round, and after an undo', async () => {
+    const services = env.open();
+    const game = expectOk(await services.call('newGame', { rules: SERIES, players: [ana, budi] }));
+    const { ended } = await playToRoundEnd(services, game);
+    const moved = expectOk(await services.call('playMove', { gameId: game.id, move: firstChoice(ended.state) }));
+    expect(moved.roundEnding).toBeNull();
+
+    const again = expectOk(await services.call('newGame', { rules: SERIES, players: [ana, budi] }));
+    const second = await playToRoundEnd(services, again);
+    expect(second.ended.roundEnding).not.toBeNull();
+    expect(expectOk(await services.call('undo', { gameId: again.id })).roundEnding).toBeNull();
+  });
+
+  it('stays through the computer’s moves in the next round', async () => {
+    const services = env.open({ opponent: createGreedyOpponent(gameEngine) });
+    let view = expectOk(await services.call('newGame', { rules: SERIES, players: [bot, ana] }));
+    let ending: GameView['roundEnding'] = null;
+    for (let moves = 0; moves < 200 && ending === null; moves++) {
+      await settle();
+      view = expectOk(await services.call('getGame', { gameId: view.id }));
+      ending = view.roundEnding;
+      if (ending !== null || !view.choosers.includes(1)) continue;
+      const move = legalMoves(view.state).at(-1) ?? firstChoice(view.state);
+      // In the opening Ana (North) gives her own first choice; the computer gives its own.
+      view = expectOk(await services.call('playMove', { gameId: view.id, move: 'south' in move ? { player: 1, hole: move.north } : move }));
+    }
+    expect(ending).not.toBeNull();
+    await settle();
+    const reloaded = expectOk(await services.call('getGame', { gameId: view.id }));
+    expect(reloaded.roundEnding).toEqual(ending);
+    // The computer started round 2 and moved meanwhile; nobody went on.
+    expect(ending?.state.toMove).toBe(0);
+    expect(reloaded.state).not.toEqual(ending?.state);
+  });
+});
