@@ -319,6 +319,9 @@ export class CongkakPosition implements FastPosition {
     const nextAt = (p + 1) * this.size;
     const store = this.storePits[p]!;
     const inlineRelay = this.inlineRelay;
+    // The guard's count in a local (play() reset the guard for this choice):
+    // tracking starts once it goes below zero, as countRelay() would say.
+    let relaysLeft = this.guard.trackAfter;
     let lapped = lappedBefore;
     let pos = pit;
     let hand = b[pos]!;
@@ -352,7 +355,7 @@ export class CongkakPosition implements FastPosition {
         // The hole the seed landed in is occupied, so only the other row can be empty.
         if (this.endsBeforeRelay && this.rowEmpty(pos < this.n ? 1 : 0)) return LANDED_ROUND_OVER;
       }
-      if (this.guard.countRelay() && this.guard.repeats(this.positionKey(pos))) return LANDED_END;
+      if (--relaysLeft < 0 && this.guard.repeats(this.positionKey(pos))) return LANDED_END;
       hand = b[pos]!;
       b[pos] = 0;
     }
