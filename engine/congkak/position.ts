@@ -297,12 +297,19 @@ export class CongkakPosition implements FastPosition {
     this.lastMover = p;
     // The relay's hole keeps its seeds: they are leftovers of the round (§4).
     if (landed === LANDED_ROUND_OVER) return this.endRound(p, sink);
-    if (landed === LANDED_STORE && this.again === true && !this.rowEmpty(p)) {
+    if (landed === LANDED_STORE && this.again === true) {
       // The last seed reached the mover's store: the same player chooses again,
-      // unless under either-side-empty the opponent's row is now empty (§4).
-      if (this.endMode === END_EITHER && this.rowEmpty(1 - p)) this.endRound(p, sink);
-      else this.continuing = true;
-      return;
+      // unless under either-side-empty a row is now empty (§4; the mover's own
+      // empty row would end the round in endTurn too): both rows in one pass.
+      if (this.endMode === END_EITHER) {
+        if (this.eitherRowEmpty()) this.endRound(p, sink);
+        else this.continuing = true;
+        return;
+      }
+      if (!this.rowEmpty(p)) {
+        this.continuing = true;
+        return;
+      }
     }
     this.endTurn(p, sink);
   }
