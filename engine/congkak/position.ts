@@ -326,6 +326,8 @@ export class CongkakPosition implements FastPosition {
     const nextAt = (p + 1) * this.size;
     const store = this.storePits[p]!;
     const inlineRelay = this.inlineRelay;
+    const needsLap = this.needsLap;
+    const forfeitOnEmptyOpponent = this.forfeitOnEmptyOpponent;
     // The guard's count in a local (play() reset the guard for this choice):
     // tracking starts once it goes below zero, as countRelay() would say.
     let relaysLeft = this.guard.trackAfter;
@@ -335,7 +337,7 @@ export class CongkakPosition implements FastPosition {
     b[pos] = 0;
     for (;;) {
       // Whether the store was passed only matters under captureNeedsLap: the usual loop does not ask.
-      if (this.needsLap === true) {
+      if (needsLap === true) {
         for (; hand > 0; hand--) {
           pos = b[nextAt + pos]!;
           b[pos]!++;
@@ -350,7 +352,7 @@ export class CongkakPosition implements FastPosition {
       if (pos === store) return LANDED_STORE;
       const seeds = b[pos]!;
       // The last seed in an empty hole, with no forfeit to weigh: capture or not, the turn ends.
-      if (seeds === 1 && this.forfeitOnEmptyOpponent === false) {
+      if (seeds === 1 && forfeitOnEmptyOpponent === false) {
         this.capture(p, pos, lapped);
         return LANDED_END;
       }
