@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves, newGame, play } from '../index';
-import { encodeMove } from '../fast/position';
+import { encodeMove, MAX_LEGAL_MOVES } from '../fast/position';
 import { GUARD_AFTER_RELAYS, LoopGuard } from './guard';
 import { CongkakPosition } from './position';
 import type { CongkakState } from './state';
@@ -46,6 +46,23 @@ describe('LoopGuard (RULES.md §2, a turn that never ends)', () => {
         watched.play(encodeMove(move), events);
         expect(events).toEqual(outcome.value.events);
         state = outcome.value.state;
+      }
+    }
+  });
+
+  it('the quiet loop (no events) tracking from the first relay plays every game as the default does', () => {
+    for (const rules of ['congkak', 'kalah', 'dakon'] as const) {
+      const game = newGame(rules);
+      if (!game.ok) throw new Error(game.error.message);
+      const watched = new CongkakPosition(game.value as CongkakState, 0);
+      const usual = new CongkakPosition(game.value as CongkakState);
+      const moves = new Int32Array(MAX_LEGAL_MOVES);
+      for (let i = 0; !usual.isOver() && i < 300; i++) {
+        const count = usual.legal(moves);
+        const code = moves[(i * 7919) % count]!;
+        usual.play(code, null);
+        watched.play(code, null);
+        expect(watched.toState()).toEqual(usual.toState());
       }
     }
   });

@@ -11,7 +11,12 @@ export class LoopGuard {
   private relays = 0;
   private seen: Set<string> | null = null;
 
-  constructor(private readonly trackAfter: number = GUARD_AFTER_RELAYS) {}
+  /**
+   * The relays a choice may make before positions are remembered. A hot loop
+   * may count its relays in a local against this and call `repeats` itself
+   * (the same test as countRelay's, without a field written per relay).
+   */
+  constructor(readonly trackAfter: number = GUARD_AFTER_RELAYS) {}
 
   /** Starts a new choice (or a new opening stretch): forgets everything. */
   reset(): void {

@@ -297,12 +297,19 @@ export class CongkakPosition implements FastPosition {
     this.lastMover = p;
     // The relay's hole keeps its seeds: they are leftovers of the round (§4).
     if (landed === LANDED_ROUND_OVER) return this.endRound(p, sink);
-    if (landed === LANDED_STORE && this.again === true && !this.rowEmpty(p)) {
+    if (landed === LANDED_STORE && this.again === true) {
       // The last seed reached the mover's store: the same player chooses again,
-      // unless under either-side-empty the opponent's row is now empty (§4).
-      if (this.endMode === END_EITHER && this.rowEmpty(1 - p)) this.endRound(p, sink);
-      else this.continuing = true;
-      return;
+      // unless under either-side-empty a row is now empty (§4; the mover's own
+      // empty row would end the round in endTurn too): both rows in one pass.
+      if (this.endMode === END_EITHER) {
+        if (this.eitherRowEmpty()) this.endRound(p, sink);
+        else this.continuing = true;
+        return;
+      }
+      if (!this.rowEmpty(p)) {
+        this.continuing = true;
+        return;
+      }
     }
     this.endTurn(p, sink);
   }
@@ -319,13 +326,18 @@ export class CongkakPosition implements FastPosition {
     const nextAt = (p + 1) * this.size;
     const store = this.storePits[p]!;
     const inlineRelay = this.inlineRelay;
+    const needsLap = this.needsLap;
+    const forfeitOnEmptyOpponent = this.forfeitOnEmptyOpponent;
+    // The guard's count in a local (play() reset the guard for this choice):
+    // tracking starts once it goes below zero, as countRelay() would say.
+    let relaysLeft = this.guard.trackAfter;
     let lapped = lappedBefore;
     let pos = pit;
     let hand = b[pos]!;
     b[pos] = 0;
     for (;;) {
       // Whether the store was passed only matters under captureNeedsLap: the usual loop does not ask.
-      if (this.needsLap === true) {
+      if (needsLap === true) {
         for (; hand > 0; hand--) {
           pos = b[nextAt + pos]!;
           b[pos]!++;
@@ -340,7 +352,7 @@ export class CongkakPosition implements FastPosition {
       if (pos === store) return LANDED_STORE;
       const seeds = b[pos]!;
       // The last seed in an empty hole, with no forfeit to weigh: capture or not, the turn ends.
-      if (seeds === 1 && this.forfeitOnEmptyOpponent === false) {
+      if (seeds === 1 && forfeitOnEmptyOpponent === false) {
         this.capture(p, pos, lapped);
         return LANDED_END;
       }
@@ -352,7 +364,7 @@ export class CongkakPosition implements FastPosition {
         // The hole the seed landed in is occupied, so only the other row can be empty.
         if (this.endsBeforeRelay && this.rowEmpty(pos < this.n ? 1 : 0)) return LANDED_ROUND_OVER;
       }
-      if (this.guard.countRelay() && this.guard.repeats(this.positionKey(pos))) return LANDED_END;
+      if (--relaysLeft < 0 && this.guard.repeats(this.positionKey(pos))) return LANDED_END;
       hand = b[pos]!;
       b[pos] = 0;
     }

@@ -79,7 +79,14 @@ export class OwarePosition implements FastPosition {
     const screenGrandSlams = this.rules.grandSlam === 'forbidden' && this.grandSlamPossible(player);
     let count = 0;
     if (!opponentStarving && !screenGrandSlams) {
-      for (let hole = 1; hole <= this.holes; hole++) if (this.board[start + hole - 1]! > 0) out[count++] = hole;
+      // Branch-free, as in the Congkak kernel: "has seeds?" mispredicts on a
+      // random board. -seeds >>> 31 is 1 exactly when seeds > 0.
+      const board = this.board;
+      const base = start - 1;
+      for (let hole = 1; hole <= this.holes; hole++) {
+        out[count] = hole;
+        count += -board[base + hole]! >>> 31;
+      }
       return count;
     }
     // Look ahead: keep the moves that feed a starving opponent, then, under
