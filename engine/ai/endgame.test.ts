@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFastPosition, legalMoves, storeOf, type GameState, type RulesInput } from '../index';
 import { continuingOf, endgameApplies, EndgameSolver, seedsInPlay } from './endgame';
+import { analyseMoves, chooseMove } from './opponent';
 import { seededRandom } from './random';
 import { after, composed, perfectMargin, start } from './test-support/reference';
 
@@ -49,7 +50,7 @@ function positionsAlong(first: GameState, lines: number, seed: number): GameStat
   return positions;
 }
 
-const always = () => true;
+const always = () => Infinity;
 
 function checkExact(positions: GameState[]): number {
   const memo = new Map<string, number>();
@@ -128,9 +129,35 @@ describe('where the solver applies', () => {
     const position = createFastPosition(state);
     const solver = new EndgameSolver(position, 12);
     solver.prepare(position, true);
+    // Allowed 100 positions, then none: it stops at the 100th.
     let calls = 0;
-    expect(solver.solve(position, false, -99, 99, () => ++calls < 2)).toBeNull();
+    expect(solver.solve(position, false, -99, 99, () => (++calls === 1 ? 100 : 0))).toBeNull();
     expect(calls).toBe(2);
+    expect(solver.nodeCount).toBe(100);
     expect(solver.solve(position, false, -99, 99, always)?.bound).toBe('exact');
+  });
+});
+
+describe('level 6 and the analysis use it', () => {
+  // 27 seeds in play, Congkak with relays: beyond what the search alone proves in this budget.
+  const endgame = composed({ preset: 'congkak', opening: 'alternate' }, [3, 0, 5, 1, 0, 2, 4, 40, 0, 6, 2, 0, 3, 1, 0, 30], 0);
+
+  it('level 6 proves its best choice, and the analysis every choice, with the same value', () => {
+    const best = chooseMove(endgame, { level: 6, seed: 1, maxNodes: 400_000 });
+    const analysed = analyseMoves(endgame, { maxNodes: 400_000 });
+    if (!best.ok || !analysed.ok) throw new Error('refused');
+    expect(best.value.exact).toBe(true);
+    expect(analysed.value.every((move) => move.exact)).toBe(true);
+    expect(analysed.value[0]!.score).toBe(best.value.score);
+    // Scores are whole seeds (final margins), and the principal line starts with its move.
+    for (const move of analysed.value) {
+      expect(Number.isInteger(move.score)).toBe(true);
+      expect(move.line[0]).toEqual(move.move);
+    }
+    const position = createFastPosition(endgame);
+    const solver = new EndgameSolver(position, 16);
+    solver.prepare(position, true);
+    const rest = solver.solve(position, false, -99, 99, always)!;
+    expect(best.value.score).toBe(rest.value + 40 - 30);
   });
 });

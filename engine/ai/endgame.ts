@@ -22,8 +22,6 @@ import { storeOf } from '../board';
 
 /** Lines longer than this many choices are given up (the caller falls back to its search). */
 export const ENDGAME_MAX_PLY = 400;
-/** The budget callback is asked after every this many nodes. */
-export const ENDGAME_NODE_STEP = 256;
 
 /** Field tags of the key's scalar parts (any small distinct numbers: this table's keys are its own). */
 const FIELD_MOVER = 30;
@@ -141,9 +139,12 @@ export class EndgameSolver {
   private readonly needsChain: boolean;
 
   private nodes = 0;
-  private nextCheck = ENDGAME_NODE_STEP;
+  private keyLo = 0;
+  private keyHi = 0;
+  private nextCheck = 0;
   private aborted = false;
-  private goOn: () => boolean = () => true;
+  /** Asked when `nodes` reaches nextCheck: how many more positions may be played before it is asked again (0: stop). */
+  private allowance: (nodes: number) => number = () => Infinity;
 
   constructor(prototype: FastPosition, tableBits = 20) {
     this.prototype = prototype.clone();
@@ -152,6 +153,7 @@ export class EndgameSolver {
     this.needsChain = prototype.rules.captureNeedsLap;
   }
 
+  /** Positions played by the current (or last) solve. */
   get nodeCount(): number {
     return this.nodes;
   }
@@ -170,33 +172,50 @@ export class EndgameSolver {
 
   /**
    * The remaining margin of `position` for its mover within (alpha, beta), or
-   * null when `goOn` (asked every ENDGAME_NODE_STEP nodes) said stop or a line
-   * grew too long. The position must be one endgameApplies accepts.
+   * null when the budget ran out or a line grew too long. `allowance` is asked
+   * first and then whenever the positions it allowed are played: how many
+   * more may be (0 stops), so a caller can stop it at an exact node count.
+   * The position must be one endgameApplies accepts.
    */
-  solve(position: FastPosition, continuing: boolean, alpha: number, beta: number, goOn: () => boolean): EndgameAnswer | null {
-    this.goOn = goOn;
+  solve(position: FastPosition, continuing: boolean, alpha: number, beta: number, allowance: (nodes: number) => number): EndgameAnswer | null {
+    this.allowance = allowance;
     this.aborted = false;
     this.nodes = 0;
-    this.nextCheck = ENDGAME_NODE_STEP;
+    this.nextCheck = 0;
+    this.spend();
     const value = this.negamax(position, 0, continuing, alpha, beta);
     if (this.aborted) return null;
     return { value, bound: value <= alpha ? 'upper' : value >= beta ? 'lower' : 'exact' };
   }
 
-  private negamax(position: FastPosition, ply: number, continuing: boolean, alpha: number, beta: number): number {
-    if (++this.nodes >= this.nextCheck) {
-      this.nextCheck += ENDGAME_NODE_STEP;
-      if (!this.goOn()) this.aborted = true;
+  /**
+   * The principal line from `position` (its mover's best choice first), read
+   * from the table's moves: stops at a gap, the end, or `length` choices.
+   */
+  line(position: FastPosition, continuing: boolean, length: number): number[] {
+    const line: number[] = [];
+    const current = position.clone();
+    const legal = new Int32Array(MAX_LEGAL_MOVES);
+    while (line.length < length && !current.isOver()) {
+      const inPlay = this.key(current, continuing);
+      const slot = this.table.find(this.keyLo, this.keyHi);
+      if (inPlay === 0 || slot < 0) break;
+      const next = this.table.moveOf(slot);
+      const count = current.legal(legal);
+      if (!legal.subarray(0, count).includes(next)) break;
+      const side = current.mover();
+      current.play(next, null);
+      continuing = !current.isOver() && current.mover() === side;
+      line.push(next);
     }
-    if (this.aborted) return 0;
-    if (ply >= ENDGAME_MAX_PLY) {
-      this.aborted = true;
-      return 0;
-    }
+    return line;
+  }
+
+  /** Sets keyLo/keyHi to the position's key and answers its seeds in play (one pass over the holes). */
+  private key(position: FastPosition, continuing: boolean): number {
     const n = this.n;
     const pits = position.pits();
     const side = position.mover();
-    // The key and the seeds in play in one pass over the holes.
     let h = 0;
     let inPlay = 0;
     for (let pit = 0; pit < pits.length; pit++) {
@@ -211,6 +230,29 @@ export class EndgameSolver {
       lo ^= fieldKeyLo(FIELD_CONTINUING, 1);
       hi ^= fieldKeyHi(FIELD_CONTINUING, 1);
     }
+    this.keyLo = lo;
+    this.keyHi = hi;
+    return inPlay;
+  }
+
+  /** Asks for more positions once those allowed are played; none more aborts the solve. */
+  private spend(): void {
+    const more = this.allowance(this.nodes);
+    if (more <= 0) this.aborted = true;
+    else this.nextCheck = this.nodes + more;
+  }
+
+  private negamax(position: FastPosition, ply: number, continuing: boolean, alpha: number, beta: number): number {
+    if (ply >= ENDGAME_MAX_PLY) {
+      this.aborted = true;
+      return 0;
+    }
+    const n = this.n;
+    const pits = position.pits();
+    const side = position.mover();
+    const inPlay = this.key(position, continuing);
+    const lo = this.keyLo;
+    const hi = this.keyHi;
 
     // No line banks more than every seed in play, or gives away more.
     let lower = -inPlay;
@@ -232,6 +274,9 @@ export class EndgameSolver {
     const count = position.legal(moves);
     const before = storeMargin(pits, n, side);
     for (let i = 0; i < count; i++) {
+      // Nodes count positions played, as the search counts them, so both spend one budget alike.
+      if (++this.nodes >= this.nextCheck) this.spend();
+      if (this.aborted) return 0;
       const child = children[i]!;
       child.copyFrom(position);
       child.play(moves[i]!, null);
