@@ -12,7 +12,9 @@
  * Exactness: a node's result is exact when nothing below it was cut by the
  * depth horizon. The search counts horizon leaves; a subtree that adds none is
  * stored as solved (valid at any depth), and a root move whose subtree adds
- * none has its exact final margin.
+ * none has its exact final margin. Where few seeds are left (endgameReach), a
+ * search with `endgame` first asks the endgame solver (endgame.ts), which
+ * knows no horizon, for every root move's exact final margin.
  */
 import { codeHole, MAX_LEGAL_MOVES, OPENING_BASE as OPENING_CODES, PENDING_BASE as PENDING_CODES, type FastPosition } from '../fast/position';
 import type { Rules } from '../types';
