@@ -110,7 +110,13 @@ function limitsFor(level: Level, budget: SearchBudget): SearchLimits {
   const base = { now: budget.now, startedAt: budget.startedAt, maxNodes: budget.maxNodes, shouldStop: budget.shouldStop };
   const style = LEVEL_STYLES[level];
   if (style.reading === 'full') {
-    return { ...base, maxDepth: Math.min(MAX_TURNS, budget.maxTurns ?? MAX_TURNS), timeMs: budget.timeMs ?? DEFAULT_TIME_MS, tableKey: budget.gameKey };
+    return {
+      ...base,
+      maxDepth: Math.min(MAX_TURNS, budget.maxTurns ?? MAX_TURNS),
+      timeMs: budget.timeMs ?? DEFAULT_TIME_MS,
+      tableKey: budget.gameKey,
+      endgame: true,
+    };
   }
   // Levels 3–5 are defined by the positions they search: a table carried over would make them stronger.
   return {
@@ -260,6 +266,7 @@ export function analyseMoves(state: GameState, given: SearchBudget & { player?: 
     // A game's analysis keeps the table's exact endgames from one choice to the next (game-analysis.ts).
     tableKey: request.gameKey,
     keep: 'solved',
+    endgame: true,
   };
   const mover = position.mover();
   if (mover < 0) return { ok: true, value: analyseSimultaneous(position, limits, request.player ?? 0) };

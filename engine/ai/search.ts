@@ -12,7 +12,9 @@
  * Exactness: a node's result is exact when nothing below it was cut by the
  * depth horizon. The search counts horizon leaves; a subtree that adds none is
  * stored as solved (valid at any depth), and a root move whose subtree adds
- * none has its exact final margin.
+ * none has its exact final margin. Where few seeds are left (endgameReach), a
+ * search with `endgame` first asks the endgame solver (endgame.ts), which
+ * knows no horizon, for every root move's exact final margin.
  */
 import { codeHole, MAX_LEGAL_MOVES, OPENING_BASE as OPENING_CODES, PENDING_BASE as PENDING_CODES, type FastPosition } from '../fast/position';
 import type { Rules } from '../types';
@@ -20,6 +22,8 @@ import { storeOf } from '../board';
 import { createEvaluator, SCALE, type Evaluator } from './evaluate';
 import { solveMatrixGame } from './matrix-game';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, SOLVED_DEPTH, TranspositionTable } from './transposition';
+import { endgameApplies, EndgameSolver, seedsInPlay } from './endgame';
+import { MAX_TOTAL_SEEDS } from '../rules/limits';
 
 // Module-level copies: under a transpiler that turns imports into getters,
 // reading an imported binding in the hot loop costs a call each time.
@@ -49,6 +53,35 @@ const TT_MOVE_HINT = 1 << 20;
 const TURN = 4;
 const CONTINUATION = 1;
 
+/** The solver gets at most this share of the budget: where it cannot finish, the search has the rest. */
+export const ENDGAME_SHARE = 0.5;
+/** Positions a millisecond, to turn a time budget into the solver's reach (1.5-1.7 M a CPU second: engine/README.md). */
+const NODES_PER_MS = 1500;
+
+/**
+ * What the endgame solver costs, measured on endgames of level-6 self-play
+ * (positions played for a whole round's exact value): with relays (Congkak)
+ * about 150,000 at 40 seeds in play, twice as many for every 4 seeds more;
+ * without (Kalah), whose games run longer, 200,000 at 25 seeds, twice as
+ * many for every 2 more.
+ */
+const ENDGAME_COST = {
+  relay: { seeds: 40, nodes: 150_000, seedsPerDoubling: 4 },
+  plain: { seeds: 25, nodes: 200_000, seedsPerDoubling: 2 },
+} as const;
+
+/**
+ * The most seeds in play at which the solver is tried within a budget of
+ * `nodes`: where its share of the budget likely holds the whole solve (so
+ * that a failed try wastes little of a small budget).
+ */
+export function endgameReach(rules: Rules, nodes: number): number {
+  const cost = rules.relay ? ENDGAME_COST.relay : ENDGAME_COST.plain;
+  return Math.floor(cost.seeds + cost.seedsPerDoubling * Math.log2((nodes * ENDGAME_SHARE) / cost.nodes));
+}
+/** The longest principal line reported. */
+const LINE_LENGTH = 24;
+
 export interface SearchLimits {
   /** Deepest iteration, in turns (a store-landing continuation costs a quarter turn). */
   maxDepth: number;
@@ -77,6 +110,11 @@ export interface SearchLimits {
    * values are the same at any depth.
    */
   keep?: 'all' | 'solved' | undefined;
+  /**
+   * Try the endgame solver first where it applies (level 6 and a game's
+   * analysis; the lower levels are defined by the positions they search).
+   */
+  endgame?: boolean | undefined;
 }
 
 export interface ScoredMove {
@@ -133,6 +171,10 @@ export class Searcher {
   private readonly moveLists: Int32Array[] = [];
   private readonly hints: Int32Array[] = [];
   private readonly history = new Int32Array(64);
+  /** Made at the first endgame it is asked to solve (its table is 9 MB). */
+  private endgame: EndgameSolver | null = null;
+  /** The tableKey the endgame table's entries were solved under. */
+  private endgameKey: string | undefined;
 
   private nodes = 0;
   private horizonLeaves = 0;
@@ -173,6 +215,10 @@ export class Searcher {
     const count = root.legal(this.moveLists[0]!);
     let codes = Array.from(this.moveLists[0]!.subarray(0, count));
     if (order) codes = order(codes);
+    if (limits.endgame === true && seedsInPlay(root) <= endgameReach(this.rules, this.budgetNodes()) && endgameApplies(root)) {
+      const solved = this.solveEndgame(root, codes, mode);
+      if (solved !== null) return { moves: solved, depth: limits.maxDepth, nodes: this.nodes };
+    }
     let completed: ScoredMove[] = codes.map((code) => ({ code, value: 0, exact: false, line: [code] }));
     let depth = 0;
     for (let d = 1; d <= limits.maxDepth && !this.stopped; d++) {
@@ -201,6 +247,97 @@ export class Searcher {
     const value = this.negamax(0, turns * TURN, -INFINITE, INFINITE);
     if (this.stopped) return null;
     return { value: sideOf(position) === 0 ? value : -value, exact: this.horizonLeaves === before };
+  }
+
+  /**
+   * Every root choice's exact final margin by the endgame solver (`best`: the
+   * best one's, and for the others a proof that they are no better), or null
+   * where it ran out of its share of the budget.
+   */
+  private solveEndgame(root: FastPosition, codes: readonly number[], mode: 'best' | 'all'): ScoredMove[] | null {
+    const solver = (this.endgame ??= new EndgameSolver(root));
+    solver.prepare(root, this.limits.tableKey === undefined || this.limits.tableKey !== this.endgameKey);
+    this.endgameKey = this.limits.tableKey;
+    const side = root.mover();
+    const n = this.rules.holes;
+    const margin = root.pits()[storeOf(side, n)]! - root.pits()[storeOf(1 - side, n)]!;
+    const shareEnds = this.shareEnd();
+    let spent = this.nodes;
+    // The solver stops where the search would: at the same node checks, on the same budget.
+    const allowance = (solverNodes: number): number => {
+      this.nodes = spent + solverNodes;
+      if (this.nodes >= this.nextCheck) this.checkBudget();
+      return this.stopped || shareEnds() ? 0 : Math.max(1, this.nextCheck - this.nodes);
+    };
+    // Each choice played once (not counted, as the search's root does not count them):
+    // its seeds banked at once, and whether the same player chooses again.
+    const children = codes.map((code) => {
+      const child = root.clone();
+      child.play(code, null);
+      const childPits = child.pits();
+      const gain = childPits[storeOf(side, n)]! - childPits[storeOf(1 - side, n)]! - margin;
+      const again = !child.isOver() && child.mover() === side;
+      return { code, child, gain, again };
+    });
+    // Store landings first, then the seeds banked now (stable: the caller's order among equals).
+    children.sort((a, b) => Number(b.again) - Number(a.again) || b.gain - a.gain);
+    // A choice's value within (alpha, beta) from the root mover's side, or null when stopped.
+    const valueOf = (entry: (typeof children)[number], alpha: number, beta: number): number | null => {
+      if (entry.child.isOver()) return entry.gain;
+      const { child, gain, again } = entry;
+      const answer = again
+        ? solver.solve(child, true, alpha - gain, beta - gain, allowance)
+        : solver.solve(child, false, gain - beta, gain - alpha, allowance);
+      spent += solver.nodeCount;
+      this.nodes = spent;
+      if (answer === null) return null;
+      return again ? gain + answer.value : gain - answer.value;
+    };
+    // Wider than any margin: no choice banks or gives away more than every seed.
+    const wide = MAX_TOTAL_SEEDS + 1;
+    const scored: ScoredMove[] = [];
+    let best = -wide;
+    for (const entry of children) {
+      let value: number | null;
+      if (mode === 'all' || scored.length === 0) value = valueOf(entry, -wide, wide);
+      else {
+        // A null window: is this choice better than the best so far? Only then its exact value.
+        value = valueOf(entry, best, best + 1);
+        if (value !== null && value > best) value = valueOf(entry, best, wide);
+      }
+      if (value === null) return null;
+      const exact = mode === 'all' || scored.length === 0 || value > best;
+      if (value > best) best = value;
+      const line = [entry.code, ...(entry.child.isOver() ? [] : solver.line(entry.child, entry.again, LINE_LENGTH - 1))];
+      scored.push({ code: entry.code, value: (margin + value) * SCALE, exact: true, line });
+      // The search's own table learns the choice's exact value too (a solved
+      // entry, kept through a game's analysis), so a later search of the same
+      // game finds it even with a budget too small to try the solver.
+      if (exact && !entry.child.isOver()) {
+        const childValue = (entry.again ? margin + value : -(margin + value)) * SCALE;
+        this.table.store(entry.child.hashLo(), entry.child.hashHi(), SOLVED_DEPTH, BOUND_EXACT, childValue, line[1] ?? 0);
+      }
+    }
+    return scored.sort((a, b) => b.value - a.value);
+  }
+
+  /**
+   * The budget in positions: the node budget, or the clock's at NODES_PER_MS,
+   * whichever is less. None (only a depth) is 0: the solver knows no depth.
+   */
+  private budgetNodes(): number {
+    const { timeMs, now } = this.limits;
+    const clocked = timeMs !== undefined && now !== undefined ? timeMs * NODES_PER_MS : Infinity;
+    const nodes = Math.min(this.nodeLimit, clocked);
+    return nodes === Infinity ? 0 : nodes;
+  }
+
+  /** Whether the endgame solver's share of the budget is spent (nodes from now, or the clock). */
+  private shareEnd(): () => boolean {
+    const { timeMs, now } = this.limits;
+    const nodeEnd = this.nodes + (this.nodeLimit - this.nodes) * ENDGAME_SHARE;
+    const clockEnd = timeMs === undefined || now === undefined ? Infinity : this.startedAt + timeMs * ENDGAME_SHARE;
+    return () => this.nodes >= nodeEnd || (clockEnd !== Infinity && this.lastReading >= clockEnd);
   }
 
   /** Starts a budget (clock, nodes, cancel flag) for search or valueForSouth calls. */

@@ -62,7 +62,7 @@ function singleChooser(state: GameState): boolean {
  * that many seeds are still in play and the search depth matters), then on to
  * the first position where a single player chooses.
  */
-function randomStart(rules: RulesInput, random: () => number, maxRandomChoices: number): GameState | null {
+export function randomStart(rules: RulesInput, random: () => number, maxRandomChoices: number): GameState | null {
   const started = newGame(rules);
   if (!started.ok) throw new Error(started.error.message);
   let state = started.value;

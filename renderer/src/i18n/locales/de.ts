@@ -646,4 +646,6 @@ export default {
   'puzzles.makeFailed': 'Aus dieser Partie konnten keine Rätsel erstellt werden: {message}',
   'puzzles.openPuzzles': 'Rätsel öffnen',
   'puzzles.setting.fromGames': 'Nach jeder Partie Rätsel aus meinen Partien erstellen',
+  'moveWords.exact': 'exakt: {outcome, select, win {gewinnt mit {seeds, plural, one {# Samen} other {# Samen}} Vorsprung} loss {verliert mit {seeds, plural, one {# Samen} other {# Samen}} Rückstand} other {unentschieden}}',
+  'moveWords.withExact': '{words} ({exact})',
 } satisfies Messages;

@@ -651,4 +651,6 @@ export default {
   'puzzles.makeFailed': 'No puzzles could be made from this game: {message}',
   'puzzles.openPuzzles': 'Open Puzzles',
   'puzzles.setting.fromGames': 'Make puzzles from my games after each game',
+  'moveWords.exact': 'exact: {outcome, select, win {wins by {seeds, plural, one {# seed} other {# seeds}}} loss {loses by {seeds, plural, one {# seed} other {# seeds}}} other {a draw}}',
+  'moveWords.withExact': '{words} ({exact})',
 } as const;

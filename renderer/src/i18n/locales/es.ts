@@ -646,4 +646,6 @@ export default {
   'puzzles.makeFailed': 'No se pudo hacer ningún problema de esta partida: {message}',
   'puzzles.openPuzzles': 'Abrir Problemas',
   'puzzles.setting.fromGames': 'Hacer problemas con mis partidas después de cada partida',
+  'moveWords.exact': 'exacto: {outcome, select, win {gana por {seeds, plural, one {# semilla} many {# de semillas} other {# semillas}}} loss {pierde por {seeds, plural, one {# semilla} many {# de semillas} other {# semillas}}} other {empate}}',
+  'moveWords.withExact': '{words} ({exact})',
 } satisfies Messages;

@@ -644,4 +644,6 @@ export default {
   'puzzles.makeFailed': 'Walang palaisipang nagawa mula sa larong ito: {message}',
   'puzzles.openPuzzles': 'Buksan ang Mga palaisipan',
   'puzzles.setting.fromGames': 'Gumawa ng mga palaisipan mula sa aking mga laro pagkatapos ng bawat laro',
+  'moveWords.exact': 'eksakto: {outcome, select, win {panalo nang {seeds, plural, one {# sigay} other {# sigay}}} loss {talo nang {seeds, plural, one {# sigay} other {# sigay}}} other {tabla}}',
+  'moveWords.withExact': '{words} ({exact})',
 } satisfies Messages;

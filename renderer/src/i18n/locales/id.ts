@@ -644,4 +644,6 @@ export default {
   'puzzles.makeFailed': 'Tidak ada teka-teki yang dapat dibuat dari permainan ini: {message}',
   'puzzles.openPuzzles': 'Buka Teka-teki',
   'puzzles.setting.fromGames': 'Buat teka-teki dari permainanku setelah setiap permainan',
+  'moveWords.exact': 'pasti: {outcome, select, win {menang dengan {seeds, plural, other {# biji}}} loss {kalah dengan {seeds, plural, other {# biji}}} other {seri}}',
+  'moveWords.withExact': '{words} ({exact})',
 } satisfies Messages;

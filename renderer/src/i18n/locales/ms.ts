@@ -644,4 +644,6 @@ export default {
   'puzzles.makeFailed': 'Tiada teka-teki dapat dibuat daripada permainan ini: {message}',
   'puzzles.openPuzzles': 'Buka Teka-teki',
   'puzzles.setting.fromGames': 'Buat teka-teki daripada permainan saya selepas setiap permainan',
+  'moveWords.exact': 'tepat: {outcome, select, win {menang dengan {seeds, plural, other {# biji}}} loss {kalah dengan {seeds, plural, other {# biji}}} other {seri}}',
+  'moveWords.withExact': '{words} ({exact})',
 } satisfies Messages;

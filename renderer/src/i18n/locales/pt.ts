@@ -653,4 +653,6 @@ export default {
   'puzzles.makeFailed': 'Não foi possível fazer problemas deste jogo: {message}',
   'puzzles.openPuzzles': 'Abrir Problemas',
   'puzzles.setting.fromGames': 'Fazer problemas com os meus jogos depois de cada jogo',
+  'moveWords.exact': 'exato: {outcome, select, win {vence por {seeds, plural, =0 {# sementes} one {# semente} many {# sementes} other {# sementes}}} loss {perde por {seeds, plural, =0 {# sementes} one {# semente} many {# sementes} other {# sementes}}} other {empate}}',
+  'moveWords.withExact': '{words} ({exact})',
 } satisfies Messages;

@@ -4,3 +4,4 @@
 export { hintSteps, hintText } from './line-words';
 export { tenthsOfSeeds, verdictLine, verdictWords } from './verdict-words';
 export { bestValueText } from './best-value';
+export { exactWords, withExactWords } from './exact-words';

@@ -6,6 +6,7 @@
 import { holeChosenBy, play, type EngineEvent, type GameState, type Move, type Player } from '../../../../engine';
 import { t } from '../../i18n';
 import { seedsText } from '../../components/board/labels';
+import { withExactWords, type Valued } from './exact-words';
 
 /** A long chain is told up to this many choices. */
 const MAX_STEPS_TOLD = 4;
@@ -51,10 +52,14 @@ export function hintSteps(state: GameState, line: readonly Move[], player: Playe
 /**
  * "Hint: hole 3's last seed lands in your store, then hole 7 captures 12 seeds", or just
  * the hole when the line says nothing; a longer line ends "and so on." (its
- * own message, so a sentence never ends "then ….").
+ * own message, so a sentence never ends "then …."). Where the engine proved
+ * the hint's value, it says it: "… (exact: wins by 4)".
  */
-export function hintText(state: GameState, answer: { move: Move; line?: Move[] }, player: Player): string {
+export function hintText(state: GameState, answer: { move: Move; line?: Move[] } & Partial<Valued>, player: Player): string {
   const { steps, more } = tellSteps(state, answer.line ?? [answer.move], player, MAX_STEPS_TOLD);
-  if (steps.length === 0) return t('hint.only', { hole: holeChosenBy(answer.move, player) });
-  return t(more ? 'hint.becauseMore' : 'hint.because', { steps: steps.join(t('hint.then')) });
+  const words =
+    steps.length === 0
+      ? t('hint.only', { hole: holeChosenBy(answer.move, player) })
+      : t(more ? 'hint.becauseMore' : 'hint.because', { steps: steps.join(t('hint.then')) });
+  return answer.exact === undefined || answer.score === undefined ? words : withExactWords(words, { score: answer.score, exact: answer.exact });
 }
