@@ -23,6 +23,8 @@ describe('the stored moves', () => {
     expect(decodeMoves(appendMove(encoded, { hole: 7 }))).toEqual(MOVES.slice(0, 4));
     for (let count = 0; count <= MOVES.length; count++) expect(decodeMoves(firstMoves(encodeMoves(MOVES), count))).toEqual(MOVES.slice(0, count));
     expect(firstMoves(encodeMoves(MOVES), 99).length).toBe(7);
+    // Counting stops at the last byte, not at `count`: asked for every move there is, it reads the bytes once.
+    expect(firstMoves(encodeMoves(MOVES), Number.POSITIVE_INFINITY).length).toBe(7);
   });
 
   it('refuse to store a hole no board has', () => {
