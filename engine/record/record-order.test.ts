@@ -51,6 +51,32 @@ describe('inRecordOrder', () => {
     expect(inRecordOrder(rules, moves)).toEqual(moves);
   });
 
+  it('orders a game that ends in the opening, its last choices the pair put in order', () => {
+    const asPlayed: Move[] = [{ south: 1, north: 1 }, { player: 1, hole: 5 }, { player: 0, hole: 2 }];
+    expect(playAll(start(), asPlayed).state.phase).toBe('opening');
+    expect(inRecordOrder(rules, asPlayed)).toEqual([{ south: 1, north: 1 }, { player: 0, hole: 2 }, { player: 1, hole: 5 }]);
+  });
+
+  it('orders only the pairs due at once: a later pair given South first stays, a lone North choice before a lone South one stays', () => {
+    // S 1 / N 1, then both choose (given North first), then both again (given South first).
+    const inOrder: Move[] = [{ south: 1, north: 1 }, { player: 0, hole: 5 }, { player: 1, hole: 2 }, { player: 0, hole: 2 }, { player: 1, hole: 7 }];
+    const asPlayed: Move[] = [{ south: 1, north: 1 }, { player: 1, hole: 2 }, { player: 0, hole: 5 }, { player: 0, hole: 2 }, { player: 1, hole: 7 }];
+    expect(inRecordOrder(rules, asPlayed)).toEqual(inOrder);
+    // After S 1 / N 1 both choose (given North first); later North alone, then South alone (RULES.md §3: kept).
+    const lone: Move[] = [{ south: 1, north: 1 }, { player: 1, hole: 5 }, { player: 0, hole: 2 }, { player: 1, hole: 1 }, { player: 0, hole: 1 }];
+    expect(inRecordOrder(rules, lone)).toEqual([{ south: 1, north: 1 }, { player: 0, hole: 2 }, { player: 1, hole: 5 }, { player: 1, hole: 1 }, { player: 0, hole: 1 }]);
+  });
+
+  it('orders the opening of a game whose later move the engine refuses, and leaves the moves from that one as they were', () => {
+    const asPlayed: Move[] = [{ south: 1, north: 1 }, { player: 1, hole: 5 }, { player: 0, hole: 5 }, { hole: 99 }];
+    expect(inRecordOrder(rules, asPlayed)).toEqual([{ south: 1, north: 1 }, { player: 0, hole: 5 }, { player: 1, hole: 5 }, { hole: 99 }]);
+  });
+
+  it('leaves the moves as they are under rules the engine refuses', () => {
+    const moves: Move[] = [{ south: 1, north: 1 }, { player: 1, hole: 5 }, { player: 0, hole: 5 }];
+    expect(inRecordOrder({ ...rules, holes: 99 }, moves)).toBe(moves);
+  });
+
   it('leaves games with no North choice before a South one untouched (the same array)', () => {
     const moves: Move[] = [{ south: 1, north: 1 }, { player: 0, hole: 5 }, { player: 1, hole: 5 }];
     expect(inRecordOrder(rules, moves)).toBe(moves);
