@@ -22,6 +22,13 @@ describe('excerpt', () => {
   it('never cuts a surrogate pair in two', () => {
     const text = `${'x'.repeat(39)}😀😀`;
     expect(excerpt(text)).toBe(`"${'x'.repeat(39)}…" (43 characters)`);
+    expect(excerpt(`${'x'.repeat(39)}😀yyyy`)).toBe(`"${'x'.repeat(39)}…" (45 characters)`);
+    // A pair past the cut does not shorten it.
+    expect(excerpt(`${'x'.repeat(50)}😀`)).toBe(`"${'x'.repeat(40)}…" (52 characters)`);
+  });
+
+  it('shows a text of exactly the most characters whole', () => {
+    expect(excerpt('x'.repeat(40))).toBe(`"${'x'.repeat(40)}"`);
   });
 
   it('shows at most a few dozen characters of any text, never an unsafe one', () => {
@@ -41,6 +48,8 @@ describe('excerpt', () => {
 describe('boundMessage', () => {
   it('keeps a short safe message as it is', () => {
     expect(boundMessage('line 3: South is not to move')).toBe('line 3: South is not to move');
+    expect(boundMessage('m'.repeat(300))).toBe('m'.repeat(300));
+    expect(boundMessage('m'.repeat(301))).toBe(`${'m'.repeat(299)}…`);
   });
 
   it('cuts a long one and escapes what is unsafe', () => {

@@ -51,6 +51,45 @@ describe('inRecordOrder', () => {
     expect(inRecordOrder(rules, moves)).toEqual(moves);
   });
 
+  it('orders a game that ends in the opening, its last choices the pair put in order', () => {
+    const asPlayed: Move[] = [{ south: 1, north: 1 }, { player: 1, hole: 5 }, { player: 0, hole: 2 }];
+    expect(playAll(start(), asPlayed).state.phase).toBe('opening');
+    expect(inRecordOrder(rules, asPlayed)).toEqual([{ south: 1, north: 1 }, { player: 0, hole: 2 }, { player: 1, hole: 5 }]);
+  });
+
+  it('orders only the pairs due at once: later choices made alone stay as given', () => {
+    // S 1 / N 1, then both choose (given North first), then South alone and North alone.
+    const inOrder: Move[] = [{ south: 1, north: 1 }, { player: 0, hole: 5 }, { player: 1, hole: 2 }, { player: 0, hole: 2 }, { player: 1, hole: 7 }];
+    const asPlayed: Move[] = [{ south: 1, north: 1 }, { player: 1, hole: 2 }, { player: 0, hole: 5 }, { player: 0, hole: 2 }, { player: 1, hole: 7 }];
+    expect(inRecordOrder(rules, asPlayed)).toEqual(inOrder);
+    // After S 1 / N 1 both choose (given North first); later North alone, then South alone (RULES.md §3: kept).
+    const lone: Move[] = [{ south: 1, north: 1 }, { player: 1, hole: 5 }, { player: 0, hole: 2 }, { player: 1, hole: 1 }, { player: 0, hole: 1 }];
+    expect(inRecordOrder(rules, lone)).toEqual([{ south: 1, north: 1 }, { player: 0, hole: 2 }, { player: 1, hole: 5 }, { player: 1, hole: 1 }, { player: 0, hole: 1 }]);
+  });
+
+  it('orders a game that ends with North’s half of a pair due at once', () => {
+    // S 1 / N 1, both choose (given North first), then each alone until both must choose again: North gives theirs, and the game stops there.
+    const inOrder: Move[] = [
+      { south: 1, north: 1 }, { player: 0, hole: 3 }, { player: 1, hole: 7 }, { player: 1, hole: 6 }, { player: 1, hole: 7 },
+      { player: 0, hole: 1 }, { player: 0, hole: 5 }, { player: 0, hole: 3 }, { player: 1, hole: 7 },
+    ];
+    const turn = turnOf(playAll(start(), inOrder).state);
+    if (turn.kind !== 'opening-pending' || turn.players.length !== 2) throw new Error('both should choose here');
+    const northHalf: Move = { player: 1, hole: turn.holes[1][0] as number };
+    const asPlayed = [inOrder[0], inOrder[2], inOrder[1], ...inOrder.slice(3), northHalf] as Move[];
+    expect(inRecordOrder(rules, asPlayed)).toEqual([...inOrder, northHalf]);
+  });
+
+  it('orders the opening of a game whose later move the engine refuses, and leaves the moves from that one as they were', () => {
+    const asPlayed: Move[] = [{ south: 1, north: 1 }, { player: 1, hole: 5 }, { player: 0, hole: 5 }, { hole: 99 }];
+    expect(inRecordOrder(rules, asPlayed)).toEqual([{ south: 1, north: 1 }, { player: 0, hole: 5 }, { player: 1, hole: 5 }, { hole: 99 }]);
+  });
+
+  it('leaves the moves as they are under rules the engine refuses', () => {
+    const moves: Move[] = [{ south: 1, north: 1 }, { player: 1, hole: 5 }, { player: 0, hole: 5 }];
+    expect(inRecordOrder({ ...rules, holes: 99 }, moves)).toBe(moves);
+  });
+
   it('leaves games with no North choice before a South one untouched (the same array)', () => {
     const moves: Move[] = [{ south: 1, north: 1 }, { player: 0, hole: 5 }, { player: 1, hole: 5 }];
     expect(inRecordOrder(rules, moves)).toBe(moves);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { printRecord, resolveRules, type GameRecord } from '../../../engine';
 import type { PlayerSpec, Termination } from '../../contract';
@@ -71,5 +72,46 @@ describe('gameIdentity', () => {
       if (!checked.ok) throw new Error(checked.error.message);
       expect(checked.value[0]?.hash).toBe(gameIdentity(contentOf(record, termination)));
     }
+  });
+});
+
+describe('gameIdentity, as written in the archive', () => {
+  // Identities are stored with every game and compared across versions (an
+  // import finds a game already there by it): the hashed text is fixed, keys
+  // sorted at every depth, whatever order the rules object was built in.
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  const kalahRules = {
+    series: null,
+    storeLanding: 'again',
+    seeds: 4,
+    roundEnd: 'either-side-empty',
+    relay: false,
+    preset: 'kalah',
+    opening: 'alternate',
+    leftovers: 'owner',
+    holes: 6,
+    game: 'kalah',
+    firstPlayer: 'south',
+    emptyOpposite: 'stay',
+    emptyOpponentLanding: 'stay',
+    direction: 'counterclockwise',
+    captureNeedsLap: false,
+  } as unknown as GameContent['rules'];
+  const KALAH_TEXT =
+    '{"captureNeedsLap":false,"direction":"counterclockwise","emptyOpponentLanding":"stay","emptyOpposite":"stay","firstPlayer":"south","game":"kalah","holes":6,"leftovers":"owner","opening":"alternate","preset":"kalah","relay":false,"roundEnd":"either-side-empty","seeds":4,"series":null,"storeLanding":"again"}';
+  const game: GameContent = { rules: kalahRules, players: PLAYERS, moves: encodeMoves([{ hole: 3 }, { hole: 1 }]), termination: 'resigned:north' };
+  const text = (rules: string) => `{"moves":"0301","players":[["Ana \\"A\\"","human"],["Computer","computer:3"]],"rules":${rules},"termination":"resigned:north"}`;
+
+  it('is the sha256 of the canonical JSON, keys sorted, from rules built in any order', () => {
+    expect(gameIdentity(game)).toBe(sha256(text(KALAH_TEXT)));
+    expect(gameIdentityByDefinition(game)).toBe(sha256(text(KALAH_TEXT)));
+  });
+
+  it('sorts the keys of nested rules and leaves out keys without a value', () => {
+    const series = { end: { rounds: 2, points: undefined }, remainder: 'store', burnt: 'forfeit' };
+    const rules = { ...kalahRules, series, variant: undefined } as unknown as GameContent['rules'];
+    const expected = sha256(text(KALAH_TEXT.replace('"series":null', '"series":{"burnt":"forfeit","end":{"rounds":2},"remainder":"store"}')));
+    expect(gameIdentity({ ...game, rules })).toBe(expected);
+    expect(gameIdentityByDefinition({ ...game, rules })).toBe(expected);
   });
 });

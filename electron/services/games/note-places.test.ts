@@ -2,7 +2,8 @@
 // hole 3 (4 seeds) ends in South's store, so South chooses again; hole 1 ends
 // the turn; the simultaneous opening of Congkak is one line however many choices.
 import { describe, expect, it } from 'vitest';
-import { newGame, type Move, type MoveNote, type Rules } from '../../../engine';
+import { groupTurns, newGame, type Move, type MoveNote, type Rules } from '../../../engine';
+import { sampleGame } from '../testing/sample-records';
 import { misplacedNotes, turnEnds } from './note-places';
 
 function rulesOf(preset: 'kalah' | 'congkak'): Rules {
@@ -29,6 +30,16 @@ describe('turnEnds', () => {
     expect(found.ok && [...found.value]).toEqual([0]);
   });
 
+  it('a series: the line between rounds ends no turn, and every turn’s last move is one', () => {
+    const game = sampleGame(6, { rules: { preset: 'congkak', holes: 5, series: { end: { rounds: 2 } } } });
+    const lines = groupTurns(game.rules, game.moves);
+    if (!lines.ok) throw new Error(lines.error);
+    expect(lines.value.some((line) => line.kind === 'round')).toBe(true);
+    const lastMoves = lines.value.flatMap((line) => (line.kind === 'turn' || line.kind === 'opening' ? [line.lastMove] : []));
+    const found = turnEnds(game.rules, game.moves);
+    expect(found.ok && [...found.value]).toEqual(lastMoves);
+  });
+
   it('says why moves do not replay', () => {
     const found = turnEnds(rulesOf('kalah'), [{ hole: 9 }]);
     expect(found).toMatchObject({ ok: false, error: expect.stringMatching(/move 1/) });
@@ -48,6 +59,10 @@ describe('misplacedNotes', () => {
         { move: 7, reason: 'no-such-move' },
       ],
     });
+  });
+
+  it('says why the moves do not replay when there are notes to place', () => {
+    expect(misplacedNotes(rulesOf('kalah'), [{ hole: 9 }], [note(0)])).toMatchObject({ ok: false, error: expect.stringMatching(/move 1/) });
   });
 
   it('replays nothing for a game without notes', () => {
