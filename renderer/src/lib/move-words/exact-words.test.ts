@@ -28,7 +28,7 @@ describe('a proven value in words', () => {
     const game = newGame('kalah');
     if (!game.ok) throw new Error(game.error.message);
     const line = [{ hole: 3 }, { hole: 6 }];
-    expect(hintText(game.value, { move: { hole: 3 }, line, score: 3, exact: true }, 0)).toBe('Hint: hole 3 lands in your store, then hole 6 ends your turn. (exact: wins by 3 seeds)');
-    expect(hintText(game.value, { move: { hole: 3 }, line, score: 3.5, exact: false }, 0)).toBe('Hint: hole 3 lands in your store, then hole 6 ends your turn.');
+    expect(hintText(game.value, { move: { hole: 3 }, line, score: 3, exact: true }, 0)).toBe("Hint: hole 3's last seed lands in your store, then hole 6 ends your turn. (exact: wins by 3 seeds)");
+    expect(hintText(game.value, { move: { hole: 3 }, line, score: 3.5, exact: false }, 0)).toBe("Hint: hole 3's last seed lands in your store, then hole 6 ends your turn.");
   });
 });
