@@ -88,7 +88,20 @@ async function measureUi(dataDir: string, total: number): Promise<{ first: numbe
   }
 }
 
+/**
+ * The workers as they ship: the bundles `npm run build:electron` makes (the
+ * npm script builds them first). From sources each would compile its
+ * TypeScript through tsx, and that would be timed as import work.
+ */
+function useShippedWorkers(): void {
+  const bundles = join(import.meta.dirname, '..', '..', '..', 'dist', 'electron');
+  const missing = ['archive-worker.cjs', 'import-worker.cjs'].filter((name) => !existsSync(join(bundles, name)));
+  if (missing.length > 0) throw new Error(`bench:archive times the shipped workers: run \`npm run build:electron\` first (missing ${missing.join(', ')})`);
+  process.env['CONGKAK_WORKER_BUNDLES'] = bundles;
+}
+
 async function main(): Promise<void> {
+  useShippedWorkers();
   const dataDir = mkdtempSync(join(tmpdir(), 'congkak-bench-archive-'));
   try {
     log(`generating ${GAMES} games…`);
