@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { ROOT, WORKER_ENTRIES, workerBuildOptions } from '../build-electron';
 
-/** Where startWorker looks first for a worker's bundle (electron/services/workers/start-worker.ts). */
-export const WORKER_BUNDLES_ENV = 'CONGKAK_WORKER_BUNDLES';
+/** Where startWorker looks first for a worker's bundle. */
+export { WORKER_BUNDLES_ENV } from '../../electron/services/workers/start-worker';
 
 /**
  * Bundles every worker into a new folder; returns the folder. It lies under

@@ -18,6 +18,7 @@ import { chromium } from '@playwright/test';
 import type { ArchiveFilter, ArchiveSortOrder } from '../../contract';
 import { createAppServices, databaseFile, gameEngine } from '..';
 import { benchmarkFile } from '../testing/sample-records';
+import { WORKER_BUNDLES_ENV } from '../workers/start-worker';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const GAMES = Number(process.env['BENCH_GAMES'] ?? 100_000);
@@ -97,7 +98,7 @@ function useShippedWorkers(): void {
   const bundles = join(import.meta.dirname, '..', '..', '..', 'dist', 'electron');
   const missing = ['archive-worker.cjs', 'import-worker.cjs'].filter((name) => !existsSync(join(bundles, name)));
   if (missing.length > 0) throw new Error(`bench:archive times the shipped workers: run \`npm run build:electron\` first (missing ${missing.join(', ')})`);
-  process.env['CONGKAK_WORKER_BUNDLES'] = bundles;
+  process.env[WORKER_BUNDLES_ENV] = bundles;
 }
 
 async function main(): Promise<void> {

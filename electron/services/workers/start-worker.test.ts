@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WORKER_ENTRIES } from '../../../build/build-electron';
-import { startWorker } from './start-worker';
+import { startWorker, WORKER_BUNDLES_ENV } from './start-worker';
 
-const ENV = 'CONGKAK_WORKER_BUNDLES';
+const ENV = WORKER_BUNDLES_ENV;
 const folders: string[] = [];
 const saved = process.env[ENV];
 afterEach(() => {

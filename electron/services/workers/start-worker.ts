@@ -13,7 +13,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 
-const WORKER_BUNDLES_ENV = 'CONGKAK_WORKER_BUNDLES';
+/** The environment variable naming a folder of worker bundles to prefer. */
+export const WORKER_BUNDLES_ENV = 'CONGKAK_WORKER_BUNDLES';
 
 export interface WorkerEntry {
   /** The bundle's file name (dist/electron/<bundle>). */
