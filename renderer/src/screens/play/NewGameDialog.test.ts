@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LEVEL_RATINGS, PRESETS } from '../../../../engine';
 import { DEFAULT_FORM, formFromInput, newGameInput, type NewGameForm } from '../../lib/play/new-game';
 import { countSentence, optionName, optionSentence, RULES_CHOICES, SERIES_CHOICES, valueLabel } from '../../lib/rules/rule-sentences';
 import NewGameDialog from './NewGameDialog.svelte';
+import { withLessonTexts } from '../../testing/lesson-texts';
 
 function open(initial: NewGameForm = DEFAULT_FORM, orientation: 'south-bottom' | 'north-bottom' = 'south-bottom') {
   const onStart = vi.fn<(form: NewGameForm) => void>();
@@ -19,6 +20,9 @@ async function choosePreset(dialog: ReturnType<typeof within>, name: RegExp): Pr
 /** The dialog shows each rating to the nearest 50. */
 const nearest50 = (rating: number): number => Math.round(rating / 50) * 50;
 const SERIES_RADIOS = ['A series, until someone cannot fill a hole', 'A series of a number of rounds'];
+
+// Shown once the lessons' texts are loaded, as the app shows it.
+beforeAll(withLessonTexts);
 
 describe('New game dialog', () => {
   it('starts with the focus on the chosen rules, not on the scrolling box around them', () => {
