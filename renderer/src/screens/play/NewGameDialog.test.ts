@@ -25,6 +25,12 @@ const SERIES_RADIOS = ['A series, until someone cannot fill a hole', 'A series o
 beforeAll(withLessonTexts);
 
 describe('New game dialog', () => {
+  it('links each rule set to the lesson that teaches it, by the lesson\'s title', () => {
+    const { dialog } = open();
+    expect(dialog.getByRole('link', { name: 'Lesson: Kalah: how it differs' }).getAttribute('href')).toBe('#/lessons/kalah');
+    expect(dialog.getByRole('link', { name: 'Lesson: Oware: how it differs' }).getAttribute('href')).toBe('#/lessons/oware');
+  });
+
   it('starts with the focus on the chosen rules, not on the scrolling box around them', () => {
     const { dialog } = open({ ...DEFAULT_FORM, preset: 'kalah' });
     expect(document.activeElement).toBe(dialog.getByRole('radio', { name: /^Kalah/ }));
