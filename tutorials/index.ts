@@ -2,29 +2,19 @@
  * The lessons in teaching order, loaded and checked through the engine, plus
  * the evaluator, goals and progress helpers the screen and the service use.
  */
-import board from './lessons/01-board';
-import sowing from './lessons/02-sowing';
-import storeLanding from './lessons/03-store';
-import relay from './lessons/04-relay';
-import capture from './lessons/05-capture';
-import mati from './lessons/06-mati';
-import opening from './lessons/07-opening';
-import roundEnd from './lessons/08-round-end';
-import series from './lessons/09-series';
-import strategy from './lessons/10-strategy';
-import kalah from './lessons/11-kalah';
-import oware from './lessons/12-oware';
-import type { LessonDef } from './types';
+import { LESSON_DEFS } from './lesson-defs';
 import { loadLessons } from './validate';
 
-export const LESSON_DEFS: readonly LessonDef[] = [board, sowing, storeLanding, relay, capture, mati, opening, roundEnd, series, strategy, kalah, oware];
+export { LESSON_DEFS };
 
 /** Loaded once; a broken lesson is reported here (and fails the tests), never shown half-working. */
 export const LESSONS = loadLessons(LESSON_DEFS);
 
 // Every language's texts at once (TUTORIAL_TRANSLATIONS, TUTORIAL_CATALOGS) are
-// in ./all-translations.ts, for the checks and tests: the app loads one
-// language's translation when it is shown (TUTORIAL_TRANSLATION_LOADERS).
+// in ./all-translations.ts, for the checks and tests. The app loads the
+// lessons' texts (./texts.ts) in the language shown, with that language's
+// translation (TUTORIAL_TRANSLATION_LOADERS), when a screen that shows them
+// first opens; this module itself comes with the Lessons screen.
 
 export * from './types';
 export * from './goals';

@@ -59,15 +59,20 @@ async function openHome(browser: Browser, url: string, language: string): Promis
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: WATCH_FOR_HOME });
-    const sizes: Promise<number>[] = [];
+    const sizes = new Map<string, Promise<number>>();
     page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => size.responseHeadersSize + size.responseBodySize));
+      if (request.resourceType() === 'script') sizes.set(request.url(), request.sizes().then((size) => size.responseHeadersSize + size.responseBodySize));
     });
     await page.goto(url);
     const handle = await page.waitForFunction(() => (window as unknown as { __homeReadyAt?: number }).__homeReadyAt, null, { timeout: READY_TIMEOUT_MS });
     const ms = (await handle.jsonValue()) as number;
-    // Scripts fetched until Home showed: those of the start (a screen opened later fetches its own).
-    const bytes = await Promise.all(sizes);
+    // Scripts asked for until Home showed: those of the start. What the page
+    // fetches after (Play's chunk, fetched once Home is shown and the page is
+    // idle; a screen opened later) is not counted, though it may have arrived
+    // before this line runs.
+    // A string, as WATCH_FOR_HOME: nested arrow functions would get tsx's helpers.
+    const started = (await page.evaluate(`performance.getEntriesByType('resource').filter((entry) => entry.startTime <= ${ms}).map((entry) => entry.name)`)) as string[];
+    const bytes = await Promise.all(started.flatMap((name) => sizes.get(name) ?? []));
     return { ms, scriptBytes: bytes.reduce((sum, size) => sum + size, 0), scripts: bytes.length };
   } finally {
     await context.close();

@@ -28,6 +28,7 @@ let App: typeof import('./App.svelte').default;
 beforeAll(async () => {
   (window as unknown as { congkak: CongkakBridge }).congkak = fakeBridge();
   App = (await import('./App.svelte')).default;
+  await (await import('./testing/screens')).loadEveryScreen();
 });
 beforeEach(() => history.replaceState(null, '', '/'));
 

@@ -1,10 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import App from './App.svelte';
+import { loadEveryScreen } from './testing/screens';
 
 const HOME_BUTTONS = ['Play', 'Lessons', 'Puzzles', 'Archive', 'Settings'];
+
+// Each screen's first open, which waits for its code, is App.lazy.test.ts's.
+beforeAll(loadEveryScreen);
 
 beforeEach(() => {
   history.replaceState(null, '', '/');

@@ -4,6 +4,7 @@ import App from './App.svelte';
 import { getLocale, preloadLanguage } from './i18n';
 import { appApi } from './lib/play/api';
 import { applyLanguage, systemLanguages } from './lib/settings/language';
+import { LAZY_SCREENS } from './navigation/lazy-screens';
 import { applyTheme } from './theme/theme';
 import './styles/app.css';
 
@@ -32,4 +33,11 @@ async function applySavedSettings(): Promise<void> {
   await applyLanguage(language);
 }
 
-void applySavedSettings().then(() => mount(App, { target }));
+void applySavedSettings().then(() => {
+  mount(App, { target });
+  // Play, Home's first way in, is a chunk of its own like every other screen
+  // (navigation/lazy-screens): fetched once Home is shown and the page is
+  // idle, so that its first open does not wait for it.
+  const whenIdle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (run: () => void) => setTimeout(run, 200);
+  whenIdle(() => void LAZY_SCREENS.play.load());
+});

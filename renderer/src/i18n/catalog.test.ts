@@ -11,7 +11,7 @@ import {
 import { APP_CATALOGS, CATALOGS, TUTORIAL_CATALOGS, TUTORIAL_TRANSLATIONS } from './all-catalogs';
 import { catalogFor, LOCALES, mergeCatalogs, pickLocale, SOURCE_LOCALE } from './catalogs';
 import { formatDate, formatNumber } from './format';
-import { t } from './index';
+import { loadLessonTexts, t } from './index';
 import { pseudoCatalog, pseudoMessage } from './pseudo';
 import en from './locales/en';
 import type { AppMessageKey, MessageKey, Messages } from './messages';
@@ -263,7 +263,8 @@ describe('every catalog', () => {
 });
 
 describe('t()', () => {
-  it('looks a message up and fills its values', () => {
+  it('looks a message up and fills its values (the lessons\' once they are loaded)', async () => {
+    expect(await loadLessonTexts()).toEqual({ ok: true });
     expect(t('home.play')).toBe('Play');
     expect(t('app.version', { version: '1.2.3' })).toBe('Version 1.2.3');
     expect(t('archive.count', { count: 1 })).toBe('1 game');

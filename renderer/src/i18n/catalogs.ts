@@ -1,18 +1,26 @@
-// One catalogue per language: the app's messages from ./locales, and the
-// lessons' and the rules reference's, which the tutorials contribute as data.
-// Every file in ./locales is a language: adding one is adding a file named by
-// its BCP 47 tag (`ms.ts`, `pt-BR.ts`) whose default export `satisfies Messages`.
+// One catalogue per language, in two parts: the app's messages from
+// ./locales, and the lessons' and the rules reference's, which the tutorials
+// contribute as data. Every file in ./locales is a language: adding one is
+// adding a file named by its BCP 47 tag (`ms.ts`, `pt-BR.ts`) whose default
+// export `satisfies Messages`.
 //
-// English, the fallback, is part of the main bundle; every other language is
-// loaded when it is shown (`loadCatalog`), its app messages and its lessons'
-// translation in one chunk of its own (vite.config.ts). What needs every
-// catalogue at once (the checks, tests) imports ./all-catalogs.ts, which
-// loads them all through the same loaders.
-import { LESSON_DEFS, REFERENCE_MESSAGES, TUTORIAL_TRANSLATION_LOADERS, tutorialCatalogs, type TutorialCatalogs, type TutorialTranslation } from '../../../tutorials';
+// English's app messages, the fallback, are part of the main bundle; every
+// other language's are loaded when it is shown (`loadCatalogPart(tag, 'app')`,
+// one chunk per language, vite.config.ts). The tutorials' part, English's
+// included, is loaded when a screen that shows the lessons' words first opens
+// (`loadCatalogPart(tag, 'tutorials')`). What needs every catalogue whole
+// (the checks, tests) imports ./all-catalogs.ts, which loads them all through
+// these same loaders (`loadCatalog`).
+import type { TutorialCatalogs } from '../../../tutorials';
+import { TUTORIAL_TRANSLATION_LOADERS } from '../../../tutorials/locales';
 import en from './locales/en';
 import type { Catalog, Messages } from './messages';
 
 export const SOURCE_LOCALE = 'en';
+
+/** The two parts of a language's catalogue, each loaded on its own: the app's messages, and the lessons' and the rules reference's. */
+export const CATALOG_PARTS = ['app', 'tutorials'] as const;
+export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 // Not eager: each file becomes a chunk fetched when its language is asked for.
 const files = import.meta.glob<{ default: Messages }>(['./locales/*.ts', '!./locales/*.test.ts', '!./locales/en.ts']);
@@ -32,14 +40,8 @@ export function mergeCatalogs(app: Readonly<Record<string, Catalog>>, tutorials:
   return Object.fromEntries([...tags].map((tag) => [tag, { ...tutorials[tag], ...app[tag] }]));
 }
 
-/** One language's catalogue: its app messages over its lessons' and the reference's (English's from the lessons themselves, another's from its translation). */
-export function languageCatalog(tag: string, app: Messages, translation?: TutorialTranslation): Catalog {
-  const tutorials = tutorialCatalogs(LESSON_DEFS, REFERENCE_MESSAGES, translation === undefined ? {} : { [tag]: translation });
-  return mergeCatalogs({ [tag]: app }, tutorials)[tag] ?? app;
-}
-
-/** English's whole catalogue: the fallback of every other language, always loaded. */
-export const ENGLISH_CATALOG: Catalog = languageCatalog(SOURCE_LOCALE, en);
+/** English's app messages: the fallback of every other language, in the main script. */
+export const ENGLISH_APP_CATALOG: Catalog = en;
 
 /** A language the app has no catalogue for (a tag outside LOCALES). */
 export class UnknownLanguageError extends Error {
@@ -50,17 +52,30 @@ export class UnknownLanguageError extends Error {
 }
 
 /**
- * Loads one language's catalogue: its app messages and its lessons'
- * translation (one chunk in the built app). Rejects with the loader's error
- * when the chunk cannot be fetched, with UnknownLanguageError for a tag the
+ * The lessons' and the rules reference's messages in one language: English's
+ * from the lessons themselves, another's from its translation (a chunk of its
+ * own, `lessons-<tag>`); a language without one has none, and shows English.
+ */
+async function loadTutorialMessages(tag: string): Promise<Catalog> {
+  const [{ tutorialTexts }, translation] = await Promise.all([import('../../../tutorials/texts'), tag === SOURCE_LOCALE ? undefined : TUTORIAL_TRANSLATION_LOADERS[tag]?.()]);
+  return tag !== SOURCE_LOCALE && translation === undefined ? {} : tutorialTexts(tag, translation);
+}
+
+/**
+ * Loads one part of one language's catalogue. Rejects with the loader's error
+ * when its chunk cannot be fetched, with UnknownLanguageError for a tag the
  * app does not speak.
  */
-export async function loadCatalog(tag: string): Promise<Catalog> {
-  if (tag === SOURCE_LOCALE) return ENGLISH_CATALOG;
+export async function loadCatalogPart(tag: string, part: CatalogPart): Promise<Catalog> {
   const loadApp = APP_CATALOG_LOADERS[tag];
   if (loadApp === undefined) throw new UnknownLanguageError(tag);
-  const [app, translation] = await Promise.all([loadApp(), TUTORIAL_TRANSLATION_LOADERS[tag]?.()]);
-  return languageCatalog(tag, app, translation);
+  return part === 'app' ? loadApp() : loadTutorialMessages(tag);
+}
+
+/** One language's whole catalogue: its app messages over its lessons' and the reference's. */
+export async function loadCatalog(tag: string): Promise<Catalog> {
+  const [app, tutorials] = await Promise.all([loadCatalogPart(tag, 'app'), loadCatalogPart(tag, 'tutorials')]);
+  return { ...tutorials, ...app };
 }
 
 /**

@@ -7,14 +7,16 @@ vi.mock('./catalogs', async (importOriginal) => {
   const original = await importOriginal<typeof import('./catalogs')>();
   return {
     ...original,
-    loadCatalog: (tag: string) => {
-      asked.push(tag);
-      return failing ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : original.loadCatalog(tag);
+    loadCatalogPart: (tag: string, part: 'app' | 'tutorials') => {
+      asked.push(part === 'app' ? tag : `${tag}:${part}`);
+      return failing ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : original.loadCatalogPart(tag, part);
     },
   };
 });
 
-const { getLocale, preloadLanguage, showLanguage, t } = await import('./index');
+const { getLocale, loadLessonTexts, preloadLanguage, showLanguage, t } = await import('./index');
+const idTutorials = (await import('../../../tutorials/locales/id')).default;
+const { pseudoMessage } = await import('./pseudo');
 const SYSTEM = { preferred: [], pseudoLocale: false };
 
 describe('the app\'s language', () => {
@@ -34,5 +36,19 @@ describe('the app\'s language', () => {
     // The failed preload was the setting's one fetch; asked again, Malay is fetched again.
     expect(asked).toEqual(['ms', 'id', 'ms']);
     expect(document.documentElement.lang).toBe('ms');
+  });
+
+  it('loads the lessons\' texts when a screen asks, in the language shown and English, then with every language shown; the pseudo-locale makes its own from English\'s', async () => {
+    expect(getLocale()).toBe('ms');
+    expect(t('lesson.the-board.title')).toBe('lesson.the-board.title');
+    asked.length = 0;
+    expect(await loadLessonTexts()).toEqual({ ok: true });
+    expect(asked.sort()).toEqual(['en:tutorials', 'ms:tutorials']);
+    asked.length = 0;
+    expect(await showLanguage('id', SYSTEM)).toEqual({ ok: true, value: 'id' });
+    expect(asked).toEqual(['id:tutorials']);
+    expect(t('lesson.the-board.title')).toBe(idTutorials.lessons['the-board']?.['title']);
+    expect(await showLanguage('system', { preferred: [], pseudoLocale: true })).toEqual({ ok: true, value: 'en-XA' });
+    expect(t('lesson.the-board.title')).toBe(pseudoMessage('The board'));
   });
 });

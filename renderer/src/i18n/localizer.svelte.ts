@@ -3,7 +3,10 @@
 // chosen, without a restart. A language's catalogue is loaded before it is
 // shown: until it has arrived the current language stays on screen (never a
 // key, never a flash of English), and when it cannot be loaded it stays.
-import { baseLanguage, catalogFor, pickLocale, SOURCE_LOCALE } from './catalogs';
+// A catalogue comes in parts (catalogs.ts): the app's messages always, the
+// lessons' texts once a screen showing them has asked (`needPart`); from then
+// on a language is shown only with every part asked for.
+import { baseLanguage, catalogFor, pickLocale, SOURCE_LOCALE, type CatalogPart } from './catalogs';
 import { formatDate, formatDateTime, formatList, formatNumber } from './format';
 import type { Catalog, Translate } from './messages';
 import { createTranslator } from './translator';
@@ -23,11 +26,31 @@ export class LanguageLoadError extends Error {
 /** What asking for a language gave: the language now shown, or why the current one stays. */
 export type LanguageShown = { ok: true; value: string } | { ok: false; error: LanguageLoadError };
 
-export type CatalogLoader = (locale: string) => Promise<Catalog>;
+/** A part of the catalogue a screen needs (the lessons' texts) that could not be loaded: the screen cannot be shown. */
+export class CatalogPartLoadError extends Error {
+  constructor(
+    readonly part: CatalogPart,
+    readonly locale: string,
+    cause: unknown,
+  ) {
+    super(`The messages "${part}" of "${locale}" could not be loaded (${cause instanceof Error ? cause.message : String(cause)}).`, { cause });
+    this.name = 'CatalogPartLoadError';
+  }
+}
+
+/** What asking for a part gave: loaded in the language shown (and English beneath it), or why not. */
+export type PartLoaded = { ok: true } | { ok: false; error: CatalogPartLoadError };
+
+export type CatalogLoader = (locale: string, part: CatalogPart) => Promise<Catalog>;
 
 export class Localizer {
   #locale: string = $state(SOURCE_LOCALE);
-  #catalogs: Readonly<Record<string, Catalog>>;
+  /** Each language's parts loaded so far, and the merged catalogue the translator reads. */
+  #parts: Record<string, Partial<Record<CatalogPart, Catalog>>> = {};
+  #catalogs: Readonly<Record<string, Catalog>> = {};
+  /** The parts every language shown must have: the app's, and those screens have asked for. Read only while loading: not reactive. */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  readonly #needed = new Set<CatalogPart>(['app']);
   #available: readonly string[];
   readonly #load: CatalogLoader;
   /** The latest request: an earlier one that arrives after it does not switch the language back. */
@@ -37,12 +60,13 @@ export class Localizer {
   readonly #translators = new Map<string, Translate>();
 
   /**
-   * `loaded`: the catalogues at hand (English at least); `available`: the
-   * languages that may be chosen; `load`: fetches any other. It starts in
-   * English: a language is shown once `setLocale` has loaded it.
+   * `loaded`: the app's catalogues at hand (English's at least); `available`:
+   * the languages that may be chosen; `load`: fetches a part of any
+   * language. It starts in English: a language is shown once `setLocale` has
+   * loaded it.
    */
   constructor(loaded: Readonly<Record<string, Catalog>>, available: readonly string[], load: CatalogLoader) {
-    this.#catalogs = loaded;
+    for (const [locale, catalog] of Object.entries(loaded)) this.#store(locale, 'app', catalog);
     this.#available = available;
     this.#load = load;
   }
@@ -59,11 +83,8 @@ export class Localizer {
   async setLocale(preferred: readonly string[]): Promise<LanguageShown> {
     const request = ++this.#request;
     const chosen = pickLocale(preferred, this.#available);
-    const base = baseLanguage(chosen);
-    const needed = (base === chosen ? [chosen] : [base, chosen]).filter((tag) => this.#available.includes(tag) && this.#catalogs[tag] === undefined);
     try {
-      const loaded = await Promise.all(needed.map(async (tag) => [tag, await this.#load(tag)] as const));
-      this.#catalogs = { ...this.#catalogs, ...Object.fromEntries(loaded) };
+      await this.#loadNeeded(this.#withBase(chosen));
     } catch (cause) {
       return { ok: false, error: new LanguageLoadError(chosen, this.#locale, cause) };
     }
@@ -71,11 +92,29 @@ export class Localizer {
     return { ok: true, value: this.#locale };
   }
 
-  /** Adds a language that is not among the catalogues shipped (the pseudo-locale, made when asked for). */
-  addLanguage(locale: string, catalog: Catalog): void {
-    if (this.#available.includes(locale)) return;
-    this.#catalogs = { ...this.#catalogs, [locale]: catalog };
-    this.#available = [...this.#available, locale];
+  /**
+   * Loads `part` in the language shown (its base's, and English's beneath
+   * them), and in every language shown from then on. A screen that shows
+   * those words waits for it before it opens, so none of its keys flashes.
+   * When it cannot be loaded nothing changes, and the error says so.
+   */
+  async needPart(part: CatalogPart): Promise<PartLoaded> {
+    const wasNeeded = this.#needed.has(part);
+    this.#needed.add(part);
+    const locale = this.#locale;
+    try {
+      // A language switched to meanwhile is loaded with it (setLocale waits for every needed part).
+      await this.#loadNeeded(this.#withBase(locale));
+      return { ok: true };
+    } catch (cause) {
+      if (!wasNeeded) this.#needed.delete(part);
+      return { ok: false, error: new CatalogPartLoadError(part, locale, cause) };
+    }
+  }
+
+  /** Adds a language that is not among the catalogues shipped (the pseudo-locale, made when asked for through the loader). */
+  addLanguage(locale: string): void {
+    if (!this.#available.includes(locale)) this.#available = [...this.#available, locale];
   }
 
   readonly t: Translate = (key, ...values) => this.#translator(this.#locale)(key, ...values);
@@ -86,6 +125,30 @@ export class Localizer {
     dateTime: (value: Date | number): string => formatDateTime(value, this.#locale),
     list: (items: readonly string[]): string => formatList(items, this.#locale),
   };
+
+  /** The languages a language is shown from: itself, its base (`pt` of `pt-BR`) and English, the fallback. */
+  #withBase(locale: string): string[] {
+    return [SOURCE_LOCALE, baseLanguage(locale), locale].filter((tag, index, tags) => tags.indexOf(tag) === index && this.#available.includes(tag));
+  }
+
+  /** Loads every needed part of `locales` not loaded yet, again while more became needed during the wait. */
+  async #loadNeeded(locales: readonly string[]): Promise<void> {
+    for (;;) {
+      const missing = locales.flatMap((locale) => [...this.#needed].filter((part) => this.#parts[locale]?.[part] === undefined).map((part) => [locale, part] as const));
+      if (missing.length === 0) return;
+      const loaded = await Promise.all(missing.map(async ([locale, part]) => [locale, part, await this.#load(locale, part)] as const));
+      for (const [locale, part, catalog] of loaded) this.#store(locale, part, catalog);
+    }
+  }
+
+  #store(locale: string, part: CatalogPart, catalog: Catalog): void {
+    const parts = { ...this.#parts[locale], [part]: catalog };
+    this.#parts = { ...this.#parts, [locale]: parts };
+    // The app's messages over the tutorials', as in the whole catalogue (catalogs.ts).
+    this.#catalogs = { ...this.#catalogs, [locale]: { ...parts.tutorials, ...parts.app } };
+    // A translator remembers a key it could not find: one made before this part arrived would keep showing it.
+    this.#translators.clear();
+  }
 
   #translator(locale: string): Translate {
     let translator = this.#translators.get(locale);

@@ -11,13 +11,13 @@ const germanArrives = vi.hoisted(() => ({ resolve: () => undefined as void }));
 vi.mock('../i18n/catalogs', async (importOriginal) => {
   const original = await importOriginal<typeof import('../i18n/catalogs')>();
   const ms = { 'settings.title': 'Tetapan', 'settings.language': 'Bahasa', 'settings.theme.dark': 'Gelap' };
-  const loadCatalog = (tag: string) => {
-    if (tag === 'ms') return Promise.resolve(ms);
+  const loadCatalogPart = (tag: string, part: 'app' | 'tutorials') => {
+    if (part === 'app' && tag === 'ms') return Promise.resolve(ms);
     if (tag === 'id') return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    if (tag === 'de') return new Promise((resolve) => (germanArrives.resolve = () => resolve({ 'settings.title': 'Einstellungen' })));
-    return original.loadCatalog(tag);
+    if (part === 'app' && tag === 'de') return new Promise((resolve) => (germanArrives.resolve = () => resolve({ 'settings.title': 'Einstellungen' })));
+    return original.loadCatalogPart(tag, part);
   };
-  return { ...original, LOCALES: ['en', 'ms', 'id', 'de', 'xx'], loadCatalog };
+  return { ...original, LOCALES: ['en', 'ms', 'id', 'de', 'xx'], loadCatalogPart };
 });
 
 const updates: Partial<Settings>[] = [];

@@ -1,11 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LESSONS, type Lesson } from '../../../../tutorials';
 import LessonComplete from './LessonComplete.svelte';
+import { withLessonTexts } from '../../testing/lesson-texts';
 
 if (!LESSONS.ok) throw new Error(LESSONS.error.message);
 const [first, second] = LESSONS.value;
 if (first === undefined || second === undefined) throw new Error('too few lessons');
+
+// Shown once the lessons' texts are loaded, as the app shows it.
+beforeAll(withLessonTexts);
 
 describe('LessonComplete', () => {
   it('shows the stars earned and what was learnt, with the next lesson focused', async () => {

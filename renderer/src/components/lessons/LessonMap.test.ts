@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/svelte';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LESSONS, type StepRecord } from '../../../../tutorials';
 import LessonMap from './LessonMap.svelte';
+import { withLessonTexts } from '../../testing/lesson-texts';
 
 if (!LESSONS.ok) throw new Error(LESSONS.error.message);
 const lessons = LESSONS.value;
@@ -11,6 +12,9 @@ const completed = (clean: boolean): StepRecord => Object.fromEntries(first.steps
 function renderMap(records: Map<string, StepRecord>) {
   return render(LessonMap, { lessons, records, latest: null, onOpen: () => undefined });
 }
+
+// Shown once the lessons' texts are loaded, as the app shows it.
+beforeAll(withLessonTexts);
 
 describe('LessonMap', () => {
   it('says what one, two and three stars mean', () => {

@@ -3,11 +3,12 @@
 // second miss, a drill, and the keyboard handed to what goes on.
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { tick } from 'svelte';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { holesMaking, type Step } from '../../../../tutorials';
 import { drillPosition, newDrill } from '../../lib/lessons/drill-session';
 import { lessonById } from '../../testing/lessons';
 import LessonPlayer from './LessonPlayer.svelte';
+import { withLessonTexts } from '../../testing/lesson-texts';
 
 /** The player opened on a step, sowing at once (instant), with what it reports. */
 function openAt(lessonId: string, stepId: string) {
@@ -27,6 +28,9 @@ function openAt(lessonId: string, stepId: string) {
   const feedback = () => screen.getByRole('status').textContent?.replace(/\s+/g, ' ').trim() ?? '';
   return { done, finished: () => finished, board, pit, feedback };
 }
+
+// Shown once the lessons' texts are loaded, as the app shows it.
+beforeAll(withLessonTexts);
 
 describe('LessonPlayer', () => {
   it('takes your store as the answer of a predict step: it is a button there', async () => {

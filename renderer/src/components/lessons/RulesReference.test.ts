@@ -1,9 +1,13 @@
 import { render, screen, within } from '@testing-library/svelte';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRESETS } from '../../../../engine';
 import { REFERENCE_MESSAGES, REFERENCE_SECTIONS } from '../../../../tutorials';
 import { differenceSentences, optionSentence } from '../../lib/rules/rule-sentences';
 import RulesReference from './RulesReference.svelte';
+import { withLessonTexts } from '../../testing/lesson-texts';
+
+// Shown once the lessons' texts are loaded, as the app shows it.
+beforeAll(withLessonTexts);
 
 describe('RulesReference', () => {
   it('shows each section\'s title and text from the message catalogue', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withLessonTexts } from '../../testing/lesson-texts';
 import { stepById as step } from '../../testing/lessons';
 import { lessonText } from './lesson-text';
 import { answer, hintDue, hintPit, newSession, showMe } from './step-session';
@@ -79,7 +80,8 @@ describe('predict and quiz sessions', () => {
 });
 
 describe('lesson text', () => {
-  it("is the lesson's message in the one catalogue, filed under the lesson", () => {
+  it("is the lesson's message in the one catalogue, filed under the lesson, once the lessons' texts are loaded", async () => {
+    await withLessonTexts();
     expect(lessonText({ id: 'the-board' }, 'title')).toBe('The board');
     expect(lessonText({ id: 'capture' }, 'title')).toBe('Last seed in an empty hole of yours');
   });

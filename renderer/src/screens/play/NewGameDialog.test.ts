@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LEVEL_RATINGS, PRESETS } from '../../../../engine';
 import { DEFAULT_FORM, formFromInput, newGameInput, type NewGameForm } from '../../lib/play/new-game';
 import { countSentence, optionName, optionSentence, RULES_CHOICES, SERIES_CHOICES, valueLabel } from '../../lib/rules/rule-sentences';
 import NewGameDialog from './NewGameDialog.svelte';
+import { withLessonTexts } from '../../testing/lesson-texts';
 
 function open(initial: NewGameForm = DEFAULT_FORM, orientation: 'south-bottom' | 'north-bottom' = 'south-bottom') {
   const onStart = vi.fn<(form: NewGameForm) => void>();
@@ -20,7 +21,16 @@ async function choosePreset(dialog: ReturnType<typeof within>, name: RegExp): Pr
 const nearest50 = (rating: number): number => Math.round(rating / 50) * 50;
 const SERIES_RADIOS = ['A series, until someone cannot fill a hole', 'A series of a number of rounds'];
 
+// Shown once the lessons' texts are loaded, as the app shows it.
+beforeAll(withLessonTexts);
+
 describe('New game dialog', () => {
+  it('links each rule set to the lesson that teaches it, by the lesson\'s title', () => {
+    const { dialog } = open();
+    expect(dialog.getByRole('link', { name: 'Lesson: Kalah: how it differs' }).getAttribute('href')).toBe('#/lessons/kalah');
+    expect(dialog.getByRole('link', { name: 'Lesson: Oware: how it differs' }).getAttribute('href')).toBe('#/lessons/oware');
+  });
+
   it('starts with the focus on the chosen rules, not on the scrolling box around them', () => {
     const { dialog } = open({ ...DEFAULT_FORM, preset: 'kalah' });
     expect(document.activeElement).toBe(dialog.getByRole('radio', { name: /^Kalah/ }));
