@@ -66,6 +66,18 @@ describe('the guest connection', () => {
     expect(endpoint.channel.state).toBe('open');
   });
 
+  it('takes the code as typed, and refuses what is not a code without connecting', async () => {
+    const { endpoint } = await hostBehindProxy();
+    const typed = guest(endpoint.port, { code: ' 000-417 ' });
+    await Promise.all([stateReached(typed, 'open'), stateReached(endpoint.channel, 'open')]);
+    const left = stateReached(endpoint.channel, 'dropped');
+    typed.close();
+    await left;
+    const notACode = guest(endpoint.port, { code: '0417' });
+    expect(await stateReached(notACode, 'closed')).toMatchObject({ reason: 'wrong-code', message: '6 digits are needed' });
+    expect(endpoint.wrongCodes).toBe(0);
+  });
+
   it('gives up on a host it cannot reach, saying so', async () => {
     // A port that was free a moment ago: nothing listens there.
     const probe = createServer();

@@ -12,6 +12,7 @@
 import { WebSocket, type RawData } from 'ws';
 import { ChannelHub, encodePayload, type SecureChannel, type StateReason } from './channel';
 import { checkProof, deriveSessionKeys, newEphemeral, proofOf, type SessionKeys } from './handshake';
+import { JOIN_CODE_DIGITS, normaliseJoinCode } from './join-code';
 import { DEFAULT_LIMITS, type ChannelLimits } from './limits';
 import { CHANNEL_PATH, closeReasonOf, frameText, parseFrame, WS_MAX_PAYLOAD, PROTOCOL_VERSION, type CloseReason } from './messages';
 import { createSealedLink, type SealedLink } from './sealed-link';
@@ -20,7 +21,7 @@ import { closeMessage, closeWith, createRateBound, incomingText, startHeartbeat 
 export interface GuestOptions {
   host: string;
   port: number;
-  /** The normalised join code. */
+  /** The join code as typed (normalised here: spaces, dashes, O for 0). */
   code: string;
   limits?: Partial<ChannelLimits>;
   backoff?: { initialMs: number; maxMs: number };
@@ -46,6 +47,7 @@ export function connectToHost(options: GuestOptions): GuestConnection {
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const reconnectForMs = options.reconnectForMs ?? DEFAULT_RECONNECT_FOR_MS;
   const hub = new ChannelHub();
+  const code = normaliseJoinCode(options.code) ?? '';
   const url = `ws://${options.host.includes(':') ? `[${options.host}]` : options.host}:${options.port}${CHANNEL_PATH}`;
   let current: { ws: WebSocket; stage: Stage } | null = null;
   let everOpen = false;
@@ -83,7 +85,7 @@ export function connectToHost(options: GuestOptions): GuestConnection {
       if (stage.name === 'hello') {
         const challenge = parseFrame(data, 'challenge');
         if (!challenge.ok) return protocolError(challenge.reason, challenge.message);
-        const keys = deriveSessionKeys({ role: 'guest', own, peerKey: Buffer.from(challenge.frame.key, 'base64'), peerNonce: Buffer.from(challenge.frame.nonce, 'base64'), code: options.code });
+        const keys = deriveSessionKeys({ role: 'guest', own, peerKey: Buffer.from(challenge.frame.key, 'base64'), peerNonce: Buffer.from(challenge.frame.nonce, 'base64'), code });
         if (keys === null) return protocolError('malformed', 'a key that is not a usable X25519 key');
         connection.stage = { name: 'confirm', keys };
         ws.send(frameText({ v: PROTOCOL_VERSION, type: 'proof', mac: proofOf(keys, 'guest').toString('base64') }));
@@ -148,7 +150,9 @@ export function connectToHost(options: GuestOptions): GuestConnection {
     retryTimer = setTimeout(attempt, wait);
   }
 
-  attempt();
+  // Not a code at all: told at once, without spending one of the host's five tries.
+  if (code === '') queueMicrotask(() => finish('wrong-code', `${JOIN_CODE_DIGITS} digits are needed`));
+  else attempt();
 
   return {
     get state() {
