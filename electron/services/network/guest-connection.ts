@@ -9,14 +9,14 @@
  * a protocol error, a host busy with another guest before this one was ever
  * attached, or no connection for `reconnectForMs`.
  */
-import { WebSocket, type RawData } from 'ws';
+import { WebSocket } from 'ws';
 import { ChannelHub, encodePayload, type SecureChannel, type StateReason } from './channel';
 import { checkProof, deriveSessionKeys, newEphemeral, proofOf, type SessionKeys } from './handshake';
 import { JOIN_CODE_DIGITS, normaliseJoinCode } from './join-code';
 import { DEFAULT_LIMITS, type ChannelLimits } from './limits';
 import { CHANNEL_PATH, closeReasonOf, frameText, parseFrame, WS_MAX_PAYLOAD, PROTOCOL_VERSION, type CloseReason } from './messages';
 import { createSealedLink, type SealedLink } from './sealed-link';
-import { closeMessage, closeWith, createRateBound, incomingText, startHeartbeat } from './socket-guard';
+import { closeMessage, closeWith, readFrames, startHeartbeat } from './socket-guard';
 
 export interface GuestOptions {
   host: string;
@@ -67,7 +67,6 @@ export function connectToHost(options: GuestOptions): GuestConnection {
     const connection: { ws: WebSocket; stage: Stage } = { ws, stage: { name: 'hello' } };
     current = connection;
     const own = newEphemeral();
-    const withinRate = createRateBound(limits.framesPerSecond);
     let stopHeartbeat = () => {};
     let lost: { reason: StateReason; message: string } = { reason: 'connection-lost', message: 'the connection to the host was lost' };
     const handshakeTimer = setTimeout(() => {
@@ -76,7 +75,7 @@ export function connectToHost(options: GuestOptions): GuestConnection {
     }, limits.handshakeTimeoutMs);
 
     const protocolError = (reason: CloseReason, message: string) => {
-      lost = { reason, message: `the host sent ${message}` };
+      lost = { reason, message };
       closeWith(ws, reason, message);
     };
 
@@ -86,7 +85,7 @@ export function connectToHost(options: GuestOptions): GuestConnection {
         const challenge = parseFrame(data, 'challenge');
         if (!challenge.ok) return protocolError(challenge.reason, challenge.message);
         const keys = deriveSessionKeys({ role: 'guest', own, peerKey: Buffer.from(challenge.frame.key, 'base64'), peerNonce: Buffer.from(challenge.frame.nonce, 'base64'), code });
-        if (keys === null) return protocolError('malformed', 'a key that is not a usable X25519 key');
+        if (keys === null) return protocolError('malformed', 'the host’s key is not a usable X25519 key');
         connection.stage = { name: 'confirm', keys };
         ws.send(frameText({ v: PROTOCOL_VERSION, type: 'proof', mac: proofOf(keys, 'guest').toString('base64') }));
         return;
@@ -94,7 +93,7 @@ export function connectToHost(options: GuestOptions): GuestConnection {
       if (stage.name === 'confirm') {
         const confirm = parseFrame(data, 'confirm');
         if (!confirm.ok) return protocolError(confirm.reason, confirm.message);
-        if (!checkProof(stage.keys, 'host', Buffer.from(confirm.frame.mac, 'base64'))) return protocolError('not-authentic', 'a confirmation that does not match the code');
+        if (!checkProof(stage.keys, 'host', Buffer.from(confirm.frame.mac, 'base64'))) return protocolError('not-authentic', 'the host’s confirmation does not match the code');
         clearTimeout(handshakeTimer);
         connection.stage = { name: 'open', link: createSealedLink(stage.keys, 'guest') };
         everOpen = true;
@@ -112,17 +111,7 @@ export function connectToHost(options: GuestOptions): GuestConnection {
     }
 
     ws.on('open', () => ws.send(frameText({ v: PROTOCOL_VERSION, type: 'hello', key: own.publicKey.toString('base64'), nonce: own.nonce.toString('base64') })));
-    ws.on('message', (data: RawData, isBinary: boolean) => {
-      if (ws.readyState !== ws.OPEN) return;
-      if (!withinRate()) return protocolError('too-fast', `more than ${limits.framesPerSecond} frames a second`);
-      const incoming = incomingText(data, isBinary);
-      if (!incoming.ok) return protocolError(incoming.reason, incoming.message);
-      try {
-        onFrame(incoming.text);
-      } catch {
-        protocolError('malformed', 'a frame that could not be read');
-      }
-    });
+    readFrames(ws, limits.framesPerSecond, onFrame, protocolError);
     ws.on('error', () => {
       // 'close' follows; an unreachable host is told there.
     });

@@ -14,13 +14,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { ChannelHub, encodePayload, type SecureChannel, type StateReason } from './channel';
 import { checkProof, deriveSessionKeys, newEphemeral, proofOf, type Ephemeral } from './handshake';
 import { DEFAULT_LIMITS, MAX_PENDING_HANDSHAKES, WRONG_CODE_LIMIT, type ChannelLimits } from './limits';
 import { CHANNEL_PATH, frameText, parseFrame, WS_MAX_PAYLOAD, PROTOCOL_VERSION, type CloseReason } from './messages';
 import { createSealedLink, type SealedLink } from './sealed-link';
-import { closeWith, createRateBound, incomingText, startHeartbeat } from './socket-guard';
+import { closeWith, readFrames, startHeartbeat } from './socket-guard';
 import { localNetworkAddresses } from './local-addresses';
 
 export interface HostOptions {
@@ -82,7 +82,6 @@ export async function startHosting(options: HostOptions): Promise<HostEndpoint> 
     pending++;
     let stage: Stage = { name: 'hello' };
     let stopHeartbeat = () => {};
-    const withinRate = createRateBound(limits.framesPerSecond);
     const handshakeTimer = setTimeout(() => refuse('handshake-timeout', 'the handshake took too long'), limits.handshakeTimeoutMs);
 
     function refuse(reason: CloseReason, message: string): void {
@@ -138,18 +137,7 @@ export async function startHosting(options: HostOptions): Promise<HostEndpoint> 
       if (!ended) hub.change('dropped', reason, message);
     }
 
-    ws.on('message', (data: RawData, isBinary: boolean) => {
-      if (ws.readyState !== ws.OPEN) return;
-      if (!withinRate()) return refuse('too-fast', `more than ${limits.framesPerSecond} frames a second`);
-      const incoming = incomingText(data, isBinary);
-      if (!incoming.ok) return refuse(incoming.reason, incoming.message);
-      try {
-        onFrame(incoming.text);
-      } catch {
-        // Nothing a peer sends may throw out of the host: the connection ends, the hosting goes on.
-        refuse('malformed', 'the frame could not be read');
-      }
-    });
+    readFrames(ws, limits.framesPerSecond, onFrame, refuse);
     ws.on('error', () => ws.terminate());
     ws.on('close', () => {
       clearTimeout(handshakeTimer);

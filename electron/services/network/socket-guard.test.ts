@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localNetworkAddresses } from './local-addresses';
-import { createRateBound, incomingText } from './socket-guard';
+import { closeReasonText, createRateBound, incomingText } from './socket-guard';
 import { MAX_FRAME_BYTES } from './messages';
 
 describe('the rate bound', () => {
@@ -35,5 +35,16 @@ describe('the addresses a host listens on', () => {
       eth0: [info('192.168.1.20', 'IPv4'), info('fe80::1', 'IPv6'), info('2001:db8::5', 'IPv6')],
     } as never);
     expect(addresses).toEqual(['192.168.1.20', 'fe80::1%eth0', '2001:db8::5']);
+  });
+});
+
+describe('close reasons', () => {
+  it('fit the 123 bytes a close frame holds, cut at whole characters', () => {
+    expect(closeReasonText('busy', 'a guest is already playing this game')).toBe('busy: a guest is already playing this game');
+    const long = closeReasonText('malformed', 'the host’s key '.repeat(20));
+    expect(Buffer.byteLength(long)).toBeLessThanOrEqual(123);
+    expect(Buffer.byteLength(long)).toBeGreaterThan(119);
+    expect(long).not.toContain('\uFFFD');
+    expect(Buffer.from(long).toString('utf8')).toBe(long);
   });
 });

@@ -5,12 +5,19 @@
 import type { RawData, WebSocket } from 'ws';
 import { CLOSE_CODES, MAX_FRAME_BYTES, type CloseReason } from './messages';
 
-/** A close reason may hold 123 bytes; ours are ASCII. */
-const MAX_REASON = 123;
+/** A close reason holds at most 123 bytes of UTF-8 (ws throws past it). */
+const MAX_REASON_BYTES = 123;
+
+/** `reason: message`, cut to whole characters within the bound. */
+export function closeReasonText(reason: CloseReason, message: string): string {
+  let text = `${reason}: ${message}`;
+  while (Buffer.byteLength(text) > MAX_REASON_BYTES) text = Array.from(text).slice(0, -1).join('');
+  return text;
+}
 
 export function closeWith(ws: WebSocket, reason: CloseReason, message: string): void {
   if (ws.readyState !== ws.OPEN && ws.readyState !== ws.CONNECTING) return;
-  ws.close(CLOSE_CODES[reason], `${reason}: ${message}`.slice(0, MAX_REASON));
+  ws.close(CLOSE_CODES[reason], closeReasonText(reason, message));
   // A peer that does not answer the close is not waited for (ws would wait 30 s).
   setTimeout(() => ws.terminate(), 1000).unref();
 }
@@ -71,4 +78,25 @@ export function incomingText(data: RawData, isBinary: boolean): { ok: true; text
   const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
   if (bytes.length > MAX_FRAME_BYTES) return { ok: false, reason: 'too-large', message: `a frame holds at most ${MAX_FRAME_BYTES} bytes` };
   return { ok: true, text: bytes.toString('utf8') };
+}
+
+/**
+ * Hands each frame a peer sends to `onFrame` as text, after the checks both
+ * sides make: the connection still open, the rate bound, text, the size. A
+ * frame that fails one, or that `onFrame` throws on, goes to `refuse`: nothing
+ * a peer sends may throw out of this side.
+ */
+export function readFrames(ws: WebSocket, framesPerSecond: number, onFrame: (text: string) => void, refuse: (reason: CloseReason, message: string) => void): void {
+  const withinRate = createRateBound(framesPerSecond);
+  ws.on('message', (data: RawData, isBinary: boolean) => {
+    if (ws.readyState !== ws.OPEN) return;
+    if (!withinRate()) return refuse('too-fast', `more than ${framesPerSecond} frames a second`);
+    const incoming = incomingText(data, isBinary);
+    if (!incoming.ok) return refuse(incoming.reason, incoming.message);
+    try {
+      onFrame(incoming.text);
+    } catch {
+      refuse('malformed', 'a frame that could not be read');
+    }
+  });
 }
