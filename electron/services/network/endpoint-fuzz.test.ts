@@ -15,6 +15,7 @@ import { startHosting, type HostEndpoint } from './host-endpoint';
 import { CLOSE_CODES, frameText, proofSchema, PROTOCOL_VERSION } from './messages';
 import { createSealer } from './sealing';
 import { payloads, stateReached } from './testing/channel-waits';
+import { socketsLeftOpen } from './testing/no-open-sockets';
 import { openRawPeer, type RawPeer } from './testing/raw-peer';
 
 const CODE = '271828';
@@ -95,6 +96,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await endpoint.stop();
   process.off('uncaughtException', recordThrown);
+  expect(await socketsLeftOpen()).toEqual([]);
 });
 
 /** Sends one fuzzed frame at one of three points of a connection; resolves once the host has dealt with it. */

@@ -1,11 +1,12 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import { connectToHost, type GuestConnection, type GuestOptions } from './guest-connection';
 import { startHosting, type HostEndpoint } from './host-endpoint';
 import { CHANNEL_PATH, CLOSE_CODES } from './messages';
 import { payloads, stateReached } from './testing/channel-waits';
+import { socketsLeftOpen } from './testing/no-open-sockets';
 import { startCuttableProxy, type CuttableProxy } from './testing/cuttable-proxy';
 
 const CODE = '000417';
@@ -117,4 +118,8 @@ describe('the guest connection', () => {
     await hostDropped;
     expect(endpoint.connections).toBe(0);
   });
+});
+
+afterAll(async () => {
+  expect(await socketsLeftOpen()).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { OPERATION_NAMES } from '../../contract';
 import { connectToHost, type GuestConnection } from './guest-connection';
 import { ephemeralFrom } from './handshake';
@@ -7,6 +7,7 @@ import { startHosting, type HostEndpoint, type HostOptions } from './host-endpoi
 import { CHANNEL_PATH, CLOSE_CODES, frameText, MAX_FRAME_BYTES, PROTOCOL_VERSION, WS_MAX_PAYLOAD, WS_MESSAGE_TOO_BIG } from './messages';
 import { createSealer } from './sealing';
 import { payloads, stateReached } from './testing/channel-waits';
+import { socketsLeftOpen } from './testing/no-open-sockets';
 import { openRawPeer, type RawPeer } from './testing/raw-peer';
 
 const CODE = '418093';
@@ -343,4 +344,8 @@ describe('stopping', () => {
     expect(endpoint.connections).toBe(0);
     await expect(openRawPeer(endpoint.port)).rejects.toThrow();
   });
+});
+
+afterAll(async () => {
+  expect(await socketsLeftOpen()).toEqual([]);
 });

@@ -1,7 +1,8 @@
 /**
  * Tests only: a TCP proxy on loopback standing for the network between two
  * apps, which a test can cut (every connection reset) or freeze (bytes stop
- * flowing, nothing closes: a peer gone silent).
+ * flowing and closes stop reaching the other side, until thawed: a peer gone
+ * silent, as behind a dead Wi-Fi link).
  */
 import { createConnection, createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +18,7 @@ export interface CuttableProxy {
 export async function startCuttableProxy(targetPort: number): Promise<CuttableProxy> {
   const pairs = new Set<[Socket, Socket]>();
   let frozen = false;
+  const endsHeld = new Set<() => void>();
   const server = createServer((client) => {
     const upstream = createConnection({ host: '127.0.0.1', port: targetPort });
     const pair: [Socket, Socket] = [client, upstream];
@@ -28,6 +30,7 @@ export async function startCuttableProxy(targetPort: number): Promise<CuttablePr
     forward(client, upstream);
     forward(upstream, client);
     const end = () => {
+      if (frozen) return void endsHeld.add(end);
       pairs.delete(pair);
       client.destroy();
       upstream.destroy();
@@ -51,8 +54,11 @@ export async function startCuttableProxy(targetPort: number): Promise<CuttablePr
     },
     thaw: () => {
       frozen = false;
+      for (const end of endsHeld) end();
+      endsHeld.clear();
     },
     close: () => {
+      frozen = false;
       cut();
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
