@@ -4,6 +4,7 @@ import { OPERATION_NAMES } from '../../contract';
 import { connectToHost, type GuestConnection } from './guest-connection';
 import { ephemeralFrom } from './handshake';
 import { startHosting, type HostEndpoint, type HostOptions } from './host-endpoint';
+import { MAX_PENDING_HANDSHAKES } from './limits';
 import { CHANNEL_PATH, CLOSE_CODES, frameText, MAX_FRAME_BYTES, PROTOCOL_VERSION, WS_MAX_PAYLOAD, WS_MESSAGE_TOO_BIG } from './messages';
 import { createSealer } from './sealing';
 import { payloads, stateReached } from './testing/channel-waits';
@@ -264,6 +265,26 @@ describe('one guest at a time', () => {
   });
 });
 
+describe('connections that stall', () => {
+  it('a peer that never finishes its handshake is closed, with a reason', async () => {
+    const endpoint = await host({ limits: { ...FAST, handshakeTimeoutMs: 50 } });
+    const peer = await raw(endpoint.port);
+    expect(await peer.closed).toEqual({ code: CLOSE_CODES['handshake-timeout'], reason: 'handshake-timeout: the handshake took too long' });
+    await wellBehavedGuestJoins(endpoint);
+  });
+
+  it('at most four handshakes at once: a fifth connection is refused as busy, and the place frees when one ends', async () => {
+    const endpoint = await host();
+    const stalled = await Promise.all(Array.from({ length: MAX_PENDING_HANDSHAKES }, () => raw(endpoint.port)));
+    const fifth = await raw(endpoint.port);
+    expect(await fifth.closed).toEqual({ code: CLOSE_CODES.busy, reason: 'busy: too many connections at once' });
+    stalled[0]?.ws.terminate();
+    // The host hears of it a moment after the peer: wait for the place to free.
+    while (endpoint.connections >= MAX_PENDING_HANDSHAKES) await new Promise((resolve) => setTimeout(resolve, 5));
+    await wellBehavedGuestJoins(endpoint);
+  });
+});
+
 describe('heartbeat', () => {
   it('declares a guest that stops answering dropped', async () => {
     const endpoint = await host({ limits: { ...FAST, heartbeatMs: 30 } });
@@ -295,6 +316,19 @@ describe('nothing but the channel answers', () => {
     expect(await httpRequest(endpoint.port, 'GET', CHANNEL_PATH)).toBe(426);
     expect(await httpRequest(endpoint.port, 'GET', '/api/events')).toBe(404);
     for (const operation of OPERATION_NAMES) expect(await httpRequest(endpoint.port, 'POST', `/api/${operation}`)).toBe(404);
+  });
+
+  it('listens on the addresses it is given only, not on every interface', async () => {
+    const endpoint = await host();
+    expect(endpoint.addresses).toEqual(['127.0.0.1']);
+    // 127.0.0.2 reaches a server bound to 0.0.0.0 (or to the whole loopback): not this one.
+    await expect(
+      new Promise<number>((resolve, reject) => {
+        const req = request({ host: '127.0.0.2', port: endpoint.port, path: CHANNEL_PATH }, (res) => resolve(res.statusCode ?? 0));
+        req.on('error', reject);
+        req.end();
+      }),
+    ).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   });
 
   it('a WebSocket elsewhere than the channel, or from a web page, is refused', async () => {
