@@ -27,6 +27,11 @@ describe('frames', () => {
     if (!parsed.ok) expect(parsed.message.length).toBeGreaterThan(0);
   });
 
+  it('name only their own types when refusing one out of order', () => {
+    expect(parseFrame(JSON.stringify({ v: 1, type: 'proof', mac: key }), 'hello')).toMatchObject({ message: 'expected hello, received proof' });
+    expect(parseFrame(JSON.stringify({ v: 1, type: 'constructor' }), 'hello')).toMatchObject({ message: 'expected hello, received unknown' });
+  });
+
   it('say which version they speak when refusing another', () => {
     expect(parseFrame(JSON.stringify({ v: 7, type: 'hello' }), 'hello')).toMatchObject({ message: 'version 7 is not spoken here (only 1)' });
   });

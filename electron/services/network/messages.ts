@@ -107,7 +107,7 @@ export function parseFrame<T extends FrameType>(data: string, expected: T): Pars
     return { ok: false, reason: 'unsupported-version', message: `version ${shown} is not spoken here (only ${PROTOCOL_VERSION})` };
   }
   if (value.type !== expected) {
-    const type = typeof value.type === 'string' && value.type in SCHEMAS ? value.type : 'unknown';
+    const type = typeof value.type === 'string' && Object.hasOwn(SCHEMAS, value.type) ? value.type : 'unknown';
     return { ok: false, reason: 'out-of-order', message: `expected ${expected}, received ${type}` };
   }
   const parsed = v.safeParse(SCHEMAS[expected], value);
