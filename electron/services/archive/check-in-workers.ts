@@ -6,7 +6,7 @@
  */
 import type { Result } from '../../../engine';
 import { startWorker } from '../workers/start-worker';
-import type { CheckRequest, ImportWorkerMessage } from './import-protocol';
+import { unpackGame, type CheckRequest, type ImportWorkerMessage, type PackedGame } from './import-protocol';
 import { cutFile, type CheckedGame, type FilePiece, type RecordFault } from './record-check';
 
 export const IMPORT_WORKER_BUNDLE = 'import-worker.cjs';
@@ -65,7 +65,7 @@ export async function checkInOrder(pieces: readonly FilePiece[], options: CheckO
     startWorker({ bundle: IMPORT_WORKER_BUNDLE, source: new URL('./import-worker.ts', import.meta.url).href }, options.bundleDir ?? import.meta.dirname, WORKER_LIMITS),
   );
   /** Checked batches not yet given to onGames, by batch number. */
-  const waiting = new Map<number, CheckedGame[]>();
+  const waiting = new Map<number, PackedGame[]>();
   let given = 0;
   let fault: { batch: number; fault: RecordFault } | null = null;
   let checked = 0;
@@ -75,7 +75,7 @@ export async function checkInOrder(pieces: readonly FilePiece[], options: CheckO
   const giveInOrder = () => {
     for (let games = waiting.get(given); games !== undefined && (fault === null || given < fault.batch); games = waiting.get(given)) {
       waiting.delete(given++);
-      options.onGames(games);
+      options.onGames(games.map(unpackGame));
     }
   };
   try {
