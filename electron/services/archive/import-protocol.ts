@@ -18,9 +18,10 @@ export type ImportWorkerMessage =
 /**
  * A checked game as it crosses to the archive's worker: a tuple, its notes
  * in parallel arrays. Structured cloning pays for every object and every
- * key: a CheckedGame (its outcome, each note an object) took 5 µs to
- * serialize and 7 to deserialize, this 1.8 and 1.2, packing it 0.7 (5,000 of
- * bench:archive's games, one thread, load 20 on 2 cores).
+ * key: a CheckedGame (its outcome, each note an object) took 11–12 µs to
+ * serialize and deserialize, this 9.5–10 with packing and unpacking (5,000
+ * of bench:archive's games in batches of 250, one thread, load 22 on 2
+ * cores); the deserialized objects are also what the writing thread holds.
  */
 export type PackedGame = [
   line: number,

@@ -67,7 +67,7 @@ export function beginImportWrite(db: Database.Database, atLeastGames: number, no
   db.pragma('defer_foreign_keys = ON');
   const firstId = nextGameId.get() as number;
   const indexes = atLeastGames >= firstId - 1 ? (rebuiltIndexes.all() as { name: string; sql: string }[]) : [];
-  /** Each hash stored or written so far, with its game's id; null: looked up batch by batch. */
+  /** The hashes known so far (stored before the import, or written by it), each with its first game's id. */
   const known = new Map<string, number>();
   const lookUpByBatch = indexes.length === 0;
   if (!lookUpByBatch) for (const row of allHashes.all() as { content_hash: string; id: number }[]) known.set(row.content_hash, row.id);
