@@ -4,7 +4,7 @@
  * connection of its own to the archive file.
  */
 import type { StoredBackup } from './backups';
-import type { ImportWrite } from './archive-store';
+import type { ImportWrite } from './import-write';
 import type { RecordFault } from './record-check';
 
 /** The bundled worker's file name, next to the Electron main bundle (dist/electron/). */
@@ -71,7 +71,7 @@ export type ToArchiveWorker = { kind: 'job'; job: ArchiveJob; stop: Int32Array }
 export type FromArchiveWorker =
   /** An import's check: pieces of the file checked so far. */
   | { kind: 'progress'; checked: number; total: number }
-  /** An import is checked and waits for its turn to write (see long-writes.ts). */
+  /** An import has its first games checked and waits for its turn to write (see long-writes.ts). */
   | { kind: 'ready-to-write' }
   | { kind: 'done'; result: JobResults[ArchiveJob['kind']] }
   /** The job threw: the error's message and code (SQLITE_FULL, ENOSPC…) cross the thread boundary. */

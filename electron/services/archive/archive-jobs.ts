@@ -105,9 +105,9 @@ export function createArchiveJobs(options: ArchiveJobsOptions) {
   return {
     /**
      * Checks `text` and writes its games in one transaction (nothing when a
-     * game is faulty). Aborting `cancel` before the write begins stops the
-     * import with nothing written (it answers JobStopped); once writing, it
-     * finishes its transaction.
+     * game is faulty). Aborting `cancel` before the whole file is checked
+     * stops the import with nothing written (it answers JobStopped); once
+     * checked, it finishes its transaction.
      */
     importRecords(text: string, threads: number, now: string, onProgress: (progress: CheckProgress) => void, cancel?: AbortSignal): Promise<ImportOutcome> {
       return run({ kind: 'import', archive: options.archive, text, threads, now, bundleDir: options.bundleDir, noRoom: options.noRoom }, onProgress, cancel);

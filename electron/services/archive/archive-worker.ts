@@ -7,8 +7,9 @@
  * A job is never stopped by terminating its worker: a thread terminated
  * inside SQLite brings the whole process down (V8 cannot create the error
  * better-sqlite3 throws). Closing raises the job's stop flag instead, and the
- * job stops where it safely can: between pieces of the file and before its
- * write, between the steps of a backup, between chunks of a checksum.
+ * job stops where it safely can: an import between batches of the file, its
+ * write rolled back, until its check ends; a backup between its steps; a
+ * checksum between chunks.
  */
 import { parentPort } from 'node:worker_threads';
 import { sha256OfFile } from './backup-facts';

@@ -6,7 +6,7 @@
  */
 import type { Result } from '../../../engine';
 import { startWorker } from '../workers/start-worker';
-import type { CheckRequest, ImportWorkerMessage } from './import-protocol';
+import { unpackGame, type CheckRequest, type ImportWorkerMessage, type PackedGame } from './import-protocol';
 import { cutFile, type CheckedGame, type FilePiece, type RecordFault } from './record-check';
 
 export const IMPORT_WORKER_BUNDLE = 'import-worker.cjs';
@@ -37,43 +37,80 @@ interface CheckOptions {
 export const PIECES_PER_BATCH = 250;
 
 /**
- * Checks the file's pieces in batches, each worker taking the next batch when
- * it is done with one (so they finish together), and gives all games in file
- * order, or the fault with the lowest line. After a fault, only batches before
- * it are still checked: one of them may hold an earlier fault.
+ * Batches a worker holds at once: it starts the next as soon as it has sent
+ * one back, rather than waiting for this thread (which may be writing the
+ * games checked so far, see import-job.ts) to read its answer.
  */
+const BATCHES_IN_FLIGHT = 2;
+
+/** Checks the file's pieces (see checkInOrder) and gives all games in file order, or the fault with the lowest line. */
 export async function checkInWorkers(text: string, options: CheckOptions): Promise<Result<CheckedGame[], RecordFault>> {
-  const pieces = cutFile(text);
+  const games: CheckedGame[] = [];
+  const checked = await checkInOrder(cutFile(text), { ...options, onGames: (batch) => games.push(...batch) });
+  return checked.ok ? { ok: true, value: games } : checked;
+}
+
+/**
+ * Checks the pieces in batches, each worker taking the next batch when it is
+ * done with one (so they finish together). `onGames` is given the games of
+ * each batch in file order, as soon as it and every batch before it are
+ * checked and sound: never a game after the file's first fault. After a
+ * fault, only batches before it are still checked: one of them may hold an
+ * earlier fault. An error thrown by `onGames` stops the check and is its answer.
+ */
+export async function checkInOrder(pieces: readonly FilePiece[], options: CheckOptions & { onGames: (games: CheckedGame[]) => void }): Promise<Result<null, RecordFault>> {
   const batches: FilePiece[][] = [];
   for (let at = 0; at < pieces.length; at += PIECES_PER_BATCH) batches.push(pieces.slice(at, at + PIECES_PER_BATCH));
   const workers = Array.from({ length: Math.max(1, Math.min(Math.floor(options.threads), batches.length)) }, () =>
     startWorker({ bundle: IMPORT_WORKER_BUNDLE, source: new URL('./import-worker.ts', import.meta.url).href }, options.bundleDir ?? import.meta.dirname, WORKER_LIMITS),
   );
-  const results: CheckedGame[][] = [];
+  /** Checked batches not yet given to onGames, by batch number. */
+  const waiting = new Map<number, PackedGame[]>();
+  let given = 0;
   let fault: { batch: number; fault: RecordFault } | null = null;
   let checked = 0;
   let next = 0;
+  /** onGames threw: nothing more is given, and no batch sent. */
+  let broken = false;
+  const giveInOrder = () => {
+    for (let games = waiting.get(given); games !== undefined && (fault === null || given < fault.batch); games = waiting.get(given)) {
+      waiting.delete(given++);
+      options.onGames(games.map(unpackGame));
+    }
+  };
   try {
     await Promise.all(
       workers.map(
         (worker) =>
           new Promise<void>((resolve, reject) => {
+            let held = 0;
             const sendNext = () => {
+              if (broken || options.stopping?.() === true) return resolve();
               // Batches after a fault cannot hold the file's first one.
-              if (next >= batches.length || (fault !== null && next > fault.batch) || options.stopping?.() === true) return resolve();
+              if (next >= batches.length || (fault !== null && next > fault.batch)) return held === 0 ? resolve() : undefined;
               const batch = next++;
+              held++;
               worker.postMessage({ batch, pieces: batches[batch] ?? [] } satisfies CheckRequest);
             };
             worker.on('message', (message: ImportWorkerMessage) => {
+              held--;
+              if (broken) return;
               checked += message.pieces;
               options.onProgress?.({ checked, total: pieces.length });
-              if (message.type === 'checked') results[message.batch] = message.games;
+              if (message.type === 'checked') waiting.set(message.batch, message.games);
               else if (fault === null || message.fault.line < fault.fault.line) fault = { batch: message.batch, fault: message.fault };
+              try {
+                giveInOrder();
+              } catch (error) {
+                broken = true;
+                reject(error instanceof Error ? error : new Error(String(error)));
+                return;
+              }
               sendNext();
             });
             worker.on('error', reject);
             worker.on('exit', (code) => reject(new Error(`The import worker stopped (exit code ${code}) without an answer.`)));
-            sendNext();
+            for (let i = 0; i < BATCHES_IN_FLIGHT; i++) sendNext();
           }),
       ),
     );
@@ -82,5 +119,5 @@ export async function checkInWorkers(text: string, options: CheckOptions): Promi
   }
   const found = fault as { fault: RecordFault } | null;
   if (found !== null) return { ok: false, error: found.fault };
-  return { ok: true, value: results.flat() };
+  return { ok: true, value: null };
 }

@@ -4,15 +4,15 @@
  * Messages: see CheckRequest and ImportWorkerMessage.
  */
 import { parentPort } from 'node:worker_threads';
-import { checkPiece, type CheckedGame } from './record-check';
-import type { CheckRequest, ImportWorkerMessage } from './import-protocol';
+import { checkPiece } from './record-check';
+import { packGame, type CheckRequest, type ImportWorkerMessage, type PackedGame } from './import-protocol';
 
 function check({ batch, pieces }: CheckRequest): ImportWorkerMessage {
-  const games: CheckedGame[] = [];
+  const games: PackedGame[] = [];
   for (const piece of pieces) {
     const checked = checkPiece(piece);
     if (!checked.ok) return { type: 'fault', batch, pieces: pieces.length, fault: checked.error };
-    games.push(...checked.value);
+    for (const game of checked.value) games.push(packGame(game));
   }
   return { type: 'checked', batch, pieces: pieces.length, games };
 }
