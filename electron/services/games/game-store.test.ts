@@ -60,12 +60,20 @@ async function expectInStep(services: ReturnType<TempServices['open']>, view: Ga
   });
 }
 
+/**
+ * The game once the computer has answered. The greedy opponent answers in
+ * promises only (no timer, no worker), so its move is in after one turn of
+ * the event loop whatever the load: a bounded number of turns, not a time,
+ * says a computer that never stops thinking is a failure.
+ */
+const TURNS_TO_SETTLE = 100;
 async function settled(services: ReturnType<TempServices['open']>, gameId: number): Promise<GameView> {
-  for (;;) {
+  for (let turn = 0; turn < TURNS_TO_SETTLE; turn++) {
     const view = expectOk(await services.call('getGame', { gameId }));
     if (!view.thinking) return view;
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
+  throw new Error(`game #${gameId}: the computer was still thinking after ${TURNS_TO_SETTLE} turns of the event loop (its answer is never played)`);
 }
 
 describe('the game store', () => {
