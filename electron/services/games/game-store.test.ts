@@ -101,6 +101,21 @@ describe('the game store', () => {
     await expectInStep(services, view);
   });
 
+  it('keeps the record’s order when North gives a choice due from both before South does: South’s first', async () => {
+    // Congkak 2×3 with 3 seeds: hole 1 of each reaches its store, so both must choose again at once.
+    const services = env.open();
+    const players = [{ name: 'Ana', kind: 'human' }, { name: 'Budi', kind: 'human' }] as const;
+    let view = expectOk(await services.call('newGame', { rules: { preset: 'congkak', holes: 3, seeds: 3 }, players: [...players] }));
+    view = expectOk(await services.call('playMove', { gameId: view.id, move: { south: 1, north: 1 } }));
+    const choiceOf = (player: 0 | 1) => view.legalMoves.find((move) => 'player' in move && move.player === player);
+    const [south, north] = [choiceOf(0), choiceOf(1)];
+    if (south === undefined || north === undefined) throw new Error('both players were expected to choose again');
+    view = expectOk(await services.call('playMove', { gameId: view.id, move: north }));
+    view = expectOk(await services.call('playMove', { gameId: view.id, move: south }));
+    expect(stored(view.id).moves).toEqual([{ south: 1, north: 1 }, south, north]);
+    await expectInStep(services, view);
+  });
+
   it('keeps them when a game is played to its end', async () => {
     const services = env.open();
     let view = expectOk(await services.call('newGame', { rules: 'kalah', players: [{ name: 'Ana', kind: 'human' }, { name: 'Budi', kind: 'human' }] }));
