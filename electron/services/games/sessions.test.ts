@@ -7,6 +7,7 @@ import { storedMoves } from '../testing/stored-moves';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 import { toyEngine } from '../testing/toy-engine';
 import type { ComputerMoveRequest } from './opponent';
+import { revisionCounter } from './sessions';
 
 const humans: [PlayerSpecInput, PlayerSpecInput] = [
   { name: 'Ana', kind: 'human' },
@@ -202,5 +203,21 @@ describe('computer players', () => {
     const after = expectOk(await services.call('getGame', { gameId: game.id }));
     expect(after.moveCount).toBe(2);
     expect(after.state.toMove).toBe(0);
+  });
+});
+
+describe('views', () => {
+  it('are numbered in the order they are made, so that a late one can be told from a newer one', async () => {
+    const services = env.open();
+    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: humans }));
+    const moved = expectOk(await services.call('playMove', { gameId: game.id, move: { hole: 1 } }));
+    const read = expectOk(await services.call('getGame', { gameId: game.id }));
+    expect(game.revision).toBeLessThan(moved.revision);
+    expect(moved.revision).toBeLessThan(read.revision);
+  });
+
+  it('are counted from 1 by a counter of their own', () => {
+    const next = revisionCounter();
+    expect([next(), next(), next()]).toEqual([1, 2, 3]);
   });
 });
