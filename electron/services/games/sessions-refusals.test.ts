@@ -108,6 +108,19 @@ describe('a game changed by another connection while its move is judged', () => 
   });
 });
 
+describe('the opening between two people', () => {
+  it('holds no first choice given alone (only against the computer is one held): the engine refuses it, and nothing waits', async () => {
+    const services = env.open();
+    const game = expectOk(await services.call('newGame', { rules: { preset: 'congkak', holes: 3, seeds: 3 }, players: TWO_HUMANS }));
+    expect(await services.call('playMove', { gameId: game.id, move: { player: 0, hole: 1 } })).toEqual({
+      ok: false,
+      error: { code: 'illegal-move', message: '{"player":0,"hole":1} is not a legal move here' },
+    });
+    expect(expectOk(await services.call('getGame', { gameId: game.id }))).toMatchObject({ moveCount: 0, thinking: false, legalMoves: game.legalMoves });
+    expect(storedMoves(env.dataDir, game.id)).toEqual([]);
+  });
+});
+
 describe('a game already over', () => {
   it('refuses another resignation and a hint as game over', async () => {
     const services = env.open();
