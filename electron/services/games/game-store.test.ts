@@ -154,6 +154,20 @@ describe('the game store, asked about a game that is not there', () => {
   });
 });
 
+describe('the game store, asked about a game in the bin', () => {
+  it('loads it only when asked to include deleted games', async () => {
+    const services = env.open();
+    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: [{ name: 'Ana', kind: 'human' }, { name: 'Budi', kind: 'human' }] }));
+    expectOk(await services.call('deleteGames', { gameIds: [game.id] }));
+    withStore((store) => {
+      expect(store.place(game.id)).toBe('bin');
+      expect(store.load(game.id)).toBeNull();
+      expect(store.load(game.id, { includeDeleted: false })).toBeNull();
+      expect(store.load(game.id, { includeDeleted: true })).toMatchObject({ id: game.id, status: 'active', moves: [] });
+    });
+  });
+});
+
 describe('an imported game’s row', () => {
   /** A game played here, its record exported and checked as an import checks it, and the game as stored. */
   async function exported(finish: boolean) {
