@@ -4,7 +4,7 @@
 // the engine gives).
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { replayMoves, type Move } from '../../../engine';
+import { replayMoves, storesOf, type Move } from '../../../engine';
 import type { GameOutcome, GameView } from '../../contract';
 import { checkPiece } from '../archive/record-check';
 import { databaseFile } from '../data-dir';
@@ -180,7 +180,7 @@ describe('an imported game’s row', () => {
     if (!checked.ok) throw new Error(checked.error.message);
     const game = checked.value[0];
     if (game === undefined) throw new Error('the export holds no game');
-    return { id: view.id, game };
+    return { view, game };
   }
 
   function imported(game: ImportedGame, now: string) {
@@ -196,8 +196,9 @@ describe('an imported game’s row', () => {
   }
 
   it('loads back as the game that was exported: its players, moves, outcome and stores', async () => {
-    const { game } = await exported(true);
+    const { view, game } = await exported(true);
     const { id, original, copy, stored } = imported(game, '2026-02-02T00:00:00.000Z');
+    expect(original).toMatchObject({ players: view.players, outcome: view.outcome, stores: view.outcome?.stores, moves: [{ hole: 1 }, { hole: 3 }] });
     // Dated by its record's Date tag, and it keeps the record's tags (a game played here has none of its own).
     expect(game.playedOn).not.toBeNull();
     expect(copy).toEqual({ ...original, id, createdAt: game.playedOn, updatedAt: '2026-02-02T00:00:00.000Z', recordTags: JSON.parse(game.recordTags) as unknown });
@@ -206,10 +207,10 @@ describe('an imported game’s row', () => {
   });
 
   it('of an unfinished game without a date: no outcome, the stores after its last move, dated by its import', async () => {
-    const { game } = await exported(false);
+    const { view, game } = await exported(false);
     const now = '2026-02-02T00:00:00.000Z';
     const { copy, original } = imported({ ...game, playedOn: null }, now);
-    expect(original?.status).toBe('active');
+    expect(original).toMatchObject({ status: 'active', outcome: null, stores: storesOf(view.state) });
     expect(copy).toMatchObject({ status: 'active', outcome: null, stores: original?.stores, createdAt: now, updatedAt: now, moves: original?.moves });
   });
 });
