@@ -121,6 +121,18 @@ describe('the opening between two people', () => {
   });
 });
 
+describe('an undo on a game whose stored moves no longer replay', () => {
+  it('is refused as having nothing to take back, not as an internal failure, and changes nothing', async () => {
+    const services = env.open();
+    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: TWO_HUMANS }));
+    expectOk(await services.call('playMove', { gameId: game.id, move: { hole: 1 } }));
+    // Another connection leaves a move Kalah has no hole for; the session is still cached from before.
+    elsewhere("UPDATE games SET moves = x'09' WHERE id = ?", game.id);
+    expect(await services.call('undo', { gameId: game.id })).toEqual({ ok: false, error: { code: 'illegal-move', message: 'There is no move to undo.' } });
+    expect(storedMoves(env.dataDir, game.id)).toEqual([{ hole: 9 }]);
+  });
+});
+
 describe('a game already over', () => {
   it('refuses another resignation and a hint as game over', async () => {
     const services = env.open();
