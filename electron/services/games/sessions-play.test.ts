@@ -166,6 +166,30 @@ describe('undo', () => {
   });
 });
 
+describe('undo of the simultaneous opening', () => {
+  // The opening's {south, north} move is both players' at once: it holds a human's choice.
+  it('against the computer, takes back the opening move with the computer’s replies after it', async () => {
+    const services = env.open({ opponent: standIn().opponent });
+    const game = expectOk(await services.call('newGame', { rules: SMALL, players: [you, bot] }));
+    expectOk(await services.call('playMove', { gameId: game.id, move: { player: 0, hole: 2 } }));
+    await settle();
+    const [opening] = recordedMoves(env.dataDir, game.id);
+    expect(opening).toMatchObject({ south: 2 });
+    const undone = expectOk(await services.call('undo', { gameId: game.id }));
+    expect(undone).toMatchObject({ moveCount: 0, state: game.state });
+    expect(recordedMoves(env.dataDir, game.id)).toEqual([]);
+  });
+
+  it('between two people, takes back the opening move', async () => {
+    const services = env.open();
+    const game = expectOk(await services.call('newGame', { rules: SMALL, players: [you, { name: 'Budi', kind: 'human' }] }));
+    expectOk(await services.call('playMove', { gameId: game.id, move: { south: 2, north: 3 } }));
+    const undone = expectOk(await services.call('undo', { gameId: game.id }));
+    expect(undone).toMatchObject({ moveCount: 0, state: game.state });
+    expect(recordedMoves(env.dataDir, game.id)).toEqual([]);
+  });
+});
+
 describe('hint', () => {
   it('answers the opponent’s best move for the player and its evaluation', async () => {
     const { opponent, analyses } = standIn();
