@@ -190,6 +190,24 @@ describe('undo of the simultaneous opening', () => {
   });
 });
 
+describe('undo in a game between two computers', () => {
+  it('has no choice of a person to take back: refused, and the computer’s move stays', async () => {
+    let answered = false;
+    const { opponent } = standIn((request) => {
+      if (answered) return new Promise(() => undefined); // the second computer keeps thinking
+      answered = true;
+      const move = legalMoves(request.state)[0];
+      return Promise.resolve(move === undefined ? { ok: false, error: { code: 'game-over', message: 'no move' } } : { ok: true, value: move });
+    });
+    const services = env.open({ opponent });
+    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: [bot, { name: 'Bot 2', kind: 'computer', level: 2 }] }));
+    await settle();
+    expect(recordedMoves(env.dataDir, game.id)).toHaveLength(1);
+    expect(await services.call('undo', { gameId: game.id })).toEqual({ ok: false, error: { code: 'illegal-move', message: 'There is no move to undo.' } });
+    expect(recordedMoves(env.dataDir, game.id)).toHaveLength(1);
+  });
+});
+
 describe('hint', () => {
   it('answers the opponent’s best move for the player and its evaluation', async () => {
     const { opponent, analyses } = standIn();
