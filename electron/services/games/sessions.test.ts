@@ -184,6 +184,20 @@ describe('computer players', () => {
     expect(prepared).toHaveLength(1);
   });
 
+  it('does not warm the opponent up for a game with a computer player that is over', async () => {
+    const prepared: Player[] = [];
+    const opponent = {
+      chooseMove: () => new Promise<Result<Move>>(() => undefined),
+      analyse: () => Promise.resolve({ ok: false as const, error: { code: 'bad-request' as const, message: 'not used here' } }),
+      prepare: (request: { state: GameState; player: Player }) => void prepared.push(request.player),
+    };
+    const game = expectOk(await env.open().call('newGame', { rules: 'kalah', players: [humans[0], { name: 'Bot', kind: 'computer', level: 5 }] }));
+    const services = env.open({ opponent });
+    expectOk(await services.call('resign', { gameId: game.id, player: 0 }));
+    expect(expectOk(await services.call('getGame', { gameId: game.id })).status).toBe('resigned');
+    expect(prepared).toEqual([]);
+  });
+
   it('plays for a computer through the opponent seam when one is given', async () => {
     const requests: ComputerMoveRequest[] = [];
     const opponent = {
