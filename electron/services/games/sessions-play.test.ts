@@ -103,7 +103,7 @@ describe('the simultaneous opening against the computer', () => {
     const services = env.open({ opponent: standIn().opponent });
     const game = expectOk(await services.call('newGame', { rules: SMALL, players: [you, bot] }));
     const refused = await services.call('playMove', { gameId: game.id, move: { player: 0, hole: 9 } });
-    expect(refused).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
+    expect(refused).toEqual({ ok: false, error: { code: 'illegal-move', message: 'Hole 9 cannot open the game.' } });
   });
 
   it('asks the computer for its own choice pending mid-opening', async () => {
@@ -120,8 +120,11 @@ describe('the simultaneous opening against the computer', () => {
     expect(moves[0]).toEqual({ south: 1, north: 1 });
     expect(moves[1]).toMatchObject({ player: 0 });
     const now = expectOk(await services.call('getGame', { gameId: game.id }));
-    // Now only the human's pending choice is due.
+    // Now only the human's pending choice is due: given, it is played at once, not held like a first choice.
     expect(now.legalMoves.every((move) => 'player' in move && move.player === 1)).toBe(true);
+    const pending = now.legalMoves[0] as Move;
+    expect(expectOk(await services.call('playMove', { gameId: game.id, move: pending }))).toMatchObject({ moveCount: now.moveCount + 1 });
+    expect(recordedMoves(env.dataDir, game.id)[now.moveCount]).toEqual(pending);
   });
 });
 

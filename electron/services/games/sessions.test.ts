@@ -184,6 +184,18 @@ describe('computer players', () => {
     expect(prepared).toHaveLength(1);
   });
 
+  it('warms the opponent up for a computer playing South too', async () => {
+    const prepared: Player[] = [];
+    const opponent = {
+      chooseMove: () => new Promise<Result<Move>>(() => undefined),
+      analyse: () => Promise.resolve({ ok: false as const, error: { code: 'bad-request' as const, message: 'not used here' } }),
+      prepare: (request: { state: GameState; player: Player }) => void prepared.push(request.player),
+    };
+    const services = env.open({ opponent });
+    expectOk(await services.call('newGame', { rules: 'kalah', players: [{ name: 'Bot', kind: 'computer', level: 5 }, humans[1]] }));
+    expect(prepared).toEqual([0]);
+  });
+
   it('does not warm the opponent up for a game with a computer player that is over', async () => {
     const prepared: Player[] = [];
     const opponent = {
