@@ -4,14 +4,15 @@
 // the engine gives).
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { replayMoves, type Move } from '../../../engine';
-import type { GameView } from '../../contract';
+import { replayMoves, storesOf, type Move } from '../../../engine';
+import type { GameOutcome, GameView } from '../../contract';
 import { checkPiece } from '../archive/record-check';
 import { databaseFile } from '../data-dir';
 import { createGreedyOpponent } from '../testing/greedy-opponent';
 import { readStoredMoves } from '../testing/stored-moves';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 import { gameEngine } from './engine';
+import { createGameStore, type ImportedGame } from './game-store';
 
 let env: TempServices;
 beforeEach(() => {
@@ -60,12 +61,20 @@ async function expectInStep(services: ReturnType<TempServices['open']>, view: Ga
   });
 }
 
+/**
+ * The game once the computer has answered. The greedy opponent answers in
+ * promises only (no timer, no worker), so its move is in after one turn of
+ * the event loop whatever the load: a bounded number of turns, not a time,
+ * says a computer that never stops thinking is a failure.
+ */
+const TURNS_TO_SETTLE = 100;
 async function settled(services: ReturnType<TempServices['open']>, gameId: number): Promise<GameView> {
-  for (;;) {
+  for (let turn = 0; turn < TURNS_TO_SETTLE; turn++) {
     const view = expectOk(await services.call('getGame', { gameId }));
     if (!view.thinking) return view;
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
+  throw new Error(`game #${gameId}: the computer was still thinking after ${TURNS_TO_SETTLE} turns of the event loop (its answer is never played)`);
 }
 
 describe('the game store', () => {
@@ -92,6 +101,21 @@ describe('the game store', () => {
     await expectInStep(services, view);
   });
 
+  it('keeps the record’s order when North gives a choice due from both before South does: South’s first', async () => {
+    // Congkak 2×3 with 3 seeds: hole 1 of each reaches its store, so both must choose again at once.
+    const services = env.open();
+    const players = [{ name: 'Ana', kind: 'human' }, { name: 'Budi', kind: 'human' }] as const;
+    let view = expectOk(await services.call('newGame', { rules: { preset: 'congkak', holes: 3, seeds: 3 }, players: [...players] }));
+    view = expectOk(await services.call('playMove', { gameId: view.id, move: { south: 1, north: 1 } }));
+    const choiceOf = (player: 0 | 1) => view.legalMoves.find((move) => 'player' in move && move.player === player);
+    const [south, north] = [choiceOf(0), choiceOf(1)];
+    if (south === undefined || north === undefined) throw new Error('both players were expected to choose again');
+    view = expectOk(await services.call('playMove', { gameId: view.id, move: north }));
+    view = expectOk(await services.call('playMove', { gameId: view.id, move: south }));
+    expect(stored(view.id).moves).toEqual([{ south: 1, north: 1 }, south, north]);
+    await expectInStep(services, view);
+  });
+
   it('keeps them when a game is played to its end', async () => {
     const services = env.open();
     let view = expectOk(await services.call('newGame', { rules: 'kalah', players: [{ name: 'Ana', kind: 'human' }, { name: 'Budi', kind: 'human' }] }));
@@ -102,5 +126,91 @@ describe('the game store', () => {
     }
     expect(view.status).toBe('finished');
     await expectInStep(services, view);
+  });
+});
+
+/** The game store on the archive file, through a connection of its own; closed after `use`. */
+function withStore<T>(use: (store: ReturnType<typeof createGameStore>, db: Database.Database) => T): T {
+  const db = new Database(databaseFile(env.dataDir));
+  try {
+    return use(createGameStore(db), db);
+  } finally {
+    db.close();
+  }
+}
+
+describe('the game store, asked about a game that is not there', () => {
+  it('refuses to change it, naming it, and has no moves for it', async () => {
+    env.open(); // creates the archive
+    withStore((store) => {
+      const now = '2026-01-01T00:00:00.000Z';
+      const outcome: GameOutcome = { termination: 'resigned:south', winner: 1, stores: [0, 0] };
+      expect(() => store.appendMove(99, 0, { hole: 1 }, { stores: [0, 0], relays: 0 }, null, now)).toThrow('There is no game #99 to change.');
+      expect(() => store.takeBackFrom(99, 0, { stores: [0, 0], longestRelay: 0 }, now)).toThrow('There is no game #99 to change.');
+      expect(() => store.end(99, 'resigned', outcome, now)).toThrow('There is no game #99 to change.');
+      expect(store.moves(99)).toEqual([]);
+      expect(store.load(99)).toBeNull();
+    });
+  });
+});
+
+describe('the game store, asked about a game in the bin', () => {
+  it('loads it only when asked to include deleted games', async () => {
+    const services = env.open();
+    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: [{ name: 'Ana', kind: 'human' }, { name: 'Budi', kind: 'human' }] }));
+    expectOk(await services.call('deleteGames', { gameIds: [game.id] }));
+    withStore((store) => {
+      expect(store.place(game.id)).toBe('bin');
+      expect(store.load(game.id)).toBeNull();
+      expect(store.load(game.id, { includeDeleted: false })).toBeNull();
+      expect(store.load(game.id, { includeDeleted: true })).toMatchObject({ id: game.id, status: 'active', moves: [] });
+    });
+  });
+});
+
+describe('an imported game’s row', () => {
+  /** A game played here, its record exported and checked as an import checks it, and the game as stored. */
+  async function exported(finish: boolean) {
+    const services = env.open();
+    let view = expectOk(await services.call('newGame', { rules: 'kalah', players: [{ name: 'Ana', kind: 'human' }, { name: 'Budi', kind: 'human' }] }));
+    for (const hole of [1, 3]) view = expectOk(await services.call('playMove', { gameId: view.id, move: { hole } }));
+    if (finish) view = expectOk(await services.call('resign', { gameId: view.id, player: 0 }));
+    const text = expectOk(await services.call('exportGames', { gameIds: [view.id] })).text;
+    const checked = checkPiece({ line: 1, text });
+    if (!checked.ok) throw new Error(checked.error.message);
+    const game = checked.value[0];
+    if (game === undefined) throw new Error('the export holds no game');
+    return { view, game };
+  }
+
+  function imported(game: ImportedGame, now: string) {
+    return withStore((store, db) => {
+      const id = (db.prepare('SELECT MAX(id) FROM games').pluck().get() as number) + 1;
+      db.transaction(() => {
+        const rows = store.importedGames();
+        rows.add(id, game, now);
+        rows.flush();
+      })();
+      return { id, original: store.load(id - 1), copy: store.load(id), stored: db.prepare('SELECT content_hash, move_count FROM games WHERE id = ?').get(id) };
+    });
+  }
+
+  it('loads back as the game that was exported: its players, moves, outcome and stores', async () => {
+    const { view, game } = await exported(true);
+    const { id, original, copy, stored } = imported(game, '2026-02-02T00:00:00.000Z');
+    expect(original).toMatchObject({ players: view.players, outcome: view.outcome, stores: view.outcome?.stores, moves: [{ hole: 1 }, { hole: 3 }] });
+    // Dated by its record's Date tag, and it keeps the record's tags (a game played here has none of its own).
+    expect(game.playedOn).not.toBeNull();
+    expect(copy).toEqual({ ...original, id, createdAt: game.playedOn, updatedAt: '2026-02-02T00:00:00.000Z', recordTags: JSON.parse(game.recordTags) as unknown });
+    expect(copy).toMatchObject({ status: 'resigned', outcome: { termination: 'resigned:south', winner: 1 } });
+    expect(stored).toEqual({ content_hash: game.hash, move_count: 2 });
+  });
+
+  it('of an unfinished game without a date: no outcome, the stores after its last move, dated by its import', async () => {
+    const { view, game } = await exported(false);
+    const now = '2026-02-02T00:00:00.000Z';
+    const { copy, original } = imported({ ...game, playedOn: null }, now);
+    expect(original).toMatchObject({ status: 'active', outcome: null, stores: storesOf(view.state) });
+    expect(copy).toMatchObject({ status: 'active', outcome: null, stores: original?.stores, createdAt: now, updatedAt: now, moves: original?.moves });
   });
 });

@@ -103,7 +103,7 @@ describe('the simultaneous opening against the computer', () => {
     const services = env.open({ opponent: standIn().opponent });
     const game = expectOk(await services.call('newGame', { rules: SMALL, players: [you, bot] }));
     const refused = await services.call('playMove', { gameId: game.id, move: { player: 0, hole: 9 } });
-    expect(refused).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
+    expect(refused).toEqual({ ok: false, error: { code: 'illegal-move', message: 'Hole 9 cannot open the game.' } });
   });
 
   it('asks the computer for its own choice pending mid-opening', async () => {
@@ -120,8 +120,11 @@ describe('the simultaneous opening against the computer', () => {
     expect(moves[0]).toEqual({ south: 1, north: 1 });
     expect(moves[1]).toMatchObject({ player: 0 });
     const now = expectOk(await services.call('getGame', { gameId: game.id }));
-    // Now only the human's pending choice is due.
+    // Now only the human's pending choice is due: given, it is played at once, not held like a first choice.
     expect(now.legalMoves.every((move) => 'player' in move && move.player === 1)).toBe(true);
+    const pending = now.legalMoves[0] as Move;
+    expect(expectOk(await services.call('playMove', { gameId: game.id, move: pending }))).toMatchObject({ moveCount: now.moveCount + 1 });
+    expect(recordedMoves(env.dataDir, game.id)[now.moveCount]).toEqual(pending);
   });
 });
 
@@ -163,6 +166,48 @@ describe('undo', () => {
     expectOk(await services.call('playMove', { gameId: game.id, move: { hole: 1 } }));
     expect(expectOk(await services.call('undo', { gameId: game.id })).moveCount).toBe(1);
     expect(recordedMoves(env.dataDir, game.id)).toEqual([{ hole: 1 }]);
+  });
+});
+
+describe('undo of the simultaneous opening', () => {
+  // The opening's {south, north} move is both players' at once: it holds a human's choice.
+  it('against the computer, takes back the opening move with the computer’s replies after it', async () => {
+    const services = env.open({ opponent: standIn().opponent });
+    const game = expectOk(await services.call('newGame', { rules: SMALL, players: [you, bot] }));
+    expectOk(await services.call('playMove', { gameId: game.id, move: { player: 0, hole: 2 } }));
+    await settle();
+    const [opening] = recordedMoves(env.dataDir, game.id);
+    expect(opening).toMatchObject({ south: 2 });
+    const undone = expectOk(await services.call('undo', { gameId: game.id }));
+    expect(undone).toMatchObject({ moveCount: 0, state: game.state });
+    expect(recordedMoves(env.dataDir, game.id)).toEqual([]);
+  });
+
+  it('between two people, takes back the opening move', async () => {
+    const services = env.open();
+    const game = expectOk(await services.call('newGame', { rules: SMALL, players: [you, { name: 'Budi', kind: 'human' }] }));
+    expectOk(await services.call('playMove', { gameId: game.id, move: { south: 2, north: 3 } }));
+    const undone = expectOk(await services.call('undo', { gameId: game.id }));
+    expect(undone).toMatchObject({ moveCount: 0, state: game.state });
+    expect(recordedMoves(env.dataDir, game.id)).toEqual([]);
+  });
+});
+
+describe('undo in a game between two computers', () => {
+  it('has no choice of a person to take back: refused, and the computer’s move stays', async () => {
+    let answered = false;
+    const { opponent } = standIn((request) => {
+      if (answered) return new Promise(() => undefined); // the second computer keeps thinking
+      answered = true;
+      const move = legalMoves(request.state)[0];
+      return Promise.resolve(move === undefined ? { ok: false, error: { code: 'game-over', message: 'no move' } } : { ok: true, value: move });
+    });
+    const services = env.open({ opponent });
+    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: [bot, { name: 'Bot 2', kind: 'computer', level: 2 }] }));
+    await settle();
+    expect(recordedMoves(env.dataDir, game.id)).toHaveLength(1);
+    expect(await services.call('undo', { gameId: game.id })).toEqual({ ok: false, error: { code: 'illegal-move', message: 'There is no move to undo.' } });
+    expect(recordedMoves(env.dataDir, game.id)).toHaveLength(1);
   });
 });
 

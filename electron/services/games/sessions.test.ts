@@ -7,6 +7,7 @@ import { storedMoves } from '../testing/stored-moves';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 import { toyEngine } from '../testing/toy-engine';
 import type { ComputerMoveRequest } from './opponent';
+import { revisionCounter } from './sessions';
 
 const humans: [PlayerSpecInput, PlayerSpecInput] = [
   { name: 'Ana', kind: 'human' },
@@ -183,6 +184,32 @@ describe('computer players', () => {
     expect(prepared).toHaveLength(1);
   });
 
+  it('warms the opponent up for a computer playing South too', async () => {
+    const prepared: Player[] = [];
+    const opponent = {
+      chooseMove: () => new Promise<Result<Move>>(() => undefined),
+      analyse: () => Promise.resolve({ ok: false as const, error: { code: 'bad-request' as const, message: 'not used here' } }),
+      prepare: (request: { state: GameState; player: Player }) => void prepared.push(request.player),
+    };
+    const services = env.open({ opponent });
+    expectOk(await services.call('newGame', { rules: 'kalah', players: [{ name: 'Bot', kind: 'computer', level: 5 }, humans[1]] }));
+    expect(prepared).toEqual([0]);
+  });
+
+  it('does not warm the opponent up for a game with a computer player that is over', async () => {
+    const prepared: Player[] = [];
+    const opponent = {
+      chooseMove: () => new Promise<Result<Move>>(() => undefined),
+      analyse: () => Promise.resolve({ ok: false as const, error: { code: 'bad-request' as const, message: 'not used here' } }),
+      prepare: (request: { state: GameState; player: Player }) => void prepared.push(request.player),
+    };
+    const game = expectOk(await env.open().call('newGame', { rules: 'kalah', players: [humans[0], { name: 'Bot', kind: 'computer', level: 5 }] }));
+    const services = env.open({ opponent });
+    expectOk(await services.call('resign', { gameId: game.id, player: 0 }));
+    expect(expectOk(await services.call('getGame', { gameId: game.id })).status).toBe('resigned');
+    expect(prepared).toEqual([]);
+  });
+
   it('plays for a computer through the opponent seam when one is given', async () => {
     const requests: ComputerMoveRequest[] = [];
     const opponent = {
@@ -202,5 +229,21 @@ describe('computer players', () => {
     const after = expectOk(await services.call('getGame', { gameId: game.id }));
     expect(after.moveCount).toBe(2);
     expect(after.state.toMove).toBe(0);
+  });
+});
+
+describe('views', () => {
+  it('are numbered in the order they are made, so that a late one can be told from a newer one', async () => {
+    const services = env.open();
+    const game = expectOk(await services.call('newGame', { rules: 'kalah', players: humans }));
+    const moved = expectOk(await services.call('playMove', { gameId: game.id, move: { hole: 1 } }));
+    const read = expectOk(await services.call('getGame', { gameId: game.id }));
+    expect(game.revision).toBeLessThan(moved.revision);
+    expect(moved.revision).toBeLessThan(read.revision);
+  });
+
+  it('are counted from 1 by a counter of their own', () => {
+    const next = revisionCounter();
+    expect([next(), next(), next()]).toEqual([1, 2, 3]);
   });
 });
