@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { applyEvents, newGame } from '../index';
 import type { EngineEvent, GameState, Remainder, Rules } from '../types';
 import { full, minimal, playAll, SMALL, types } from './test-helpers';
+import type { CongkakState } from './state';
 
 const refillOf = (events: EngineEvent[]) => events.find((e) => e.type === 'refill');
 
@@ -214,5 +215,15 @@ describe('series', () => {
   it('ends after 100 rounds whatever the end rule', () => {
     expect(endRound({}, { round: 99 }).state.round).toBe(100);
     expect(endRound({}, { round: 100 }).state.phase).toBe('over');
+  });
+
+  it('the next round starts with nobody having moved in it and no pending choice', () => {
+    // South's last seed lands in its store (a store landing asks for another choice) and empties its row.
+    const { state } = endRound({}, { lastMover: 1 });
+    const next = state as CongkakState;
+    expect(next.round).toBe(2);
+    expect(next.lastMover).toBeNull();
+    expect(next.continuing).toBe(false);
+    expect(next.phase).toBe('play');
   });
 });
