@@ -40,6 +40,8 @@ const ROWS: Row[] = [
   { name: 'empty own hole under forfeit: still a capture (forfeit is for the opponent\'s side only)', rules: { emptyOpponentLanding: 'forfeit' }, pits: [1, 0, 0, 0, 0, 2, 0, 3, 0, 0], hole: 1, after: [0, 0, 0, 0, 4, 2, 0, 0, 0, 0], next: 1, events: ['pick', 'sow', 'capture', 'turn-end'] },
   { name: 'captureNeedsLap without a store seed: the seed stays', rules: { captureNeedsLap: true }, pits: [1, 0, 0, 0, 0, 2, 0, 3, 0, 0], hole: 1, after: [0, 1, 0, 0, 0, 2, 0, 3, 0, 0], next: 1 },
   { name: 'captureNeedsLap after a lap through the own store: capture', rules: { captureNeedsLap: true }, pits: [0, 0, 0, 7, 0, 1, 1, 1, 1, 0], hole: 4, after: [1, 0, 0, 0, 4, 2, 2, 0, 2, 0], next: 1 },
+  { name: "North's last seed in an empty South hole, forfeit: the seed goes to South's store", rules: { emptyOpponentLanding: 'forfeit' }, mover: 1, pits: [0, 1, 1, 1, 0, 1, 1, 1, 2, 0], hole: 4, after: [0, 1, 1, 1, 1, 1, 1, 1, 0, 1], next: 0, events: ['pick', 'sow', 'forfeit', 'dead', 'turn-end'] },
+  { name: "North's last seed in its own empty hole under forfeit: a capture", rules: { emptyOpponentLanding: 'forfeit' }, mover: 1, pits: [1, 1, 3, 1, 0, 1, 0, 1, 1, 0], hole: 1, after: [1, 1, 0, 1, 0, 0, 0, 1, 1, 4], next: 0, events: ['pick', 'sow', 'capture', 'turn-end'] },
   { name: "North never sows into South's store", mover: 1, pits: [1, 1, 1, 1, 0, 0, 0, 0, 3, 0], hole: 4, after: [2, 0, 0, 0, 0, 1, 0, 0, 0, 4], next: 0 },
 ];
 
