@@ -106,6 +106,12 @@ describe('round end modes', () => {
     });
   });
 
+  it('a minimal state whose mover has no seeds ends the round as if the other player had just moved: last-mover leftovers are theirs', () => {
+    const state = minimal({ ...SMALL, leftovers: 'last-mover' }, [0, 0, 0, 0, 1, 1, 2, 0, 0, 0], 0);
+    expect(state.phase).toBe('over');
+    expect(state.result).toEqual({ winner: 1, stores: [1, 3] });
+  });
+
   it('a drawn round is a draw', () => {
     const { state } = playAll(minimal(SMALL, [0, 0, 0, 1, 3, 0, 0, 0, 0, 4], 0), { hole: 4 });
     expect(state.result).toEqual({ winner: null, stores: [4, 4] });
