@@ -68,6 +68,28 @@ describe('copyFrom, clone and the live pits', () => {
     expect(() => congkak.copyFrom(createFastPosition(start('oware')))).toThrow(/same family/);
   });
 
+  it('copyFrom carries the hash, whether or not either position had its hash read before', () => {
+    const game = start({ holes: 4, seeds: 2, opening: 'alternate' });
+    const hashOf = (position: FastPosition) => [position.hashLo(), position.hashHi()];
+    const later = createFastPosition(game);
+    later.play(2, null);
+    const expected = hashOf(createFastPosition(later.toState()));
+
+    // The target's hash was read (and kept) before; the source's never was.
+    const readTarget = createFastPosition(game);
+    hashOf(readTarget);
+    const unreadSource = createFastPosition(later.toState());
+    readTarget.copyFrom(unreadSource);
+    expect(hashOf(readTarget)).toEqual(expected);
+
+    // The source's hash was read; the target's never was.
+    const unreadTarget = createFastPosition(game);
+    const readSource = createFastPosition(later.toState());
+    hashOf(readSource);
+    unreadTarget.copyFrom(readSource);
+    expect(hashOf(unreadTarget)).toEqual(expected);
+  });
+
   it('a clone plays on alone: the original keeps its state', () => {
     const position = createFastPosition(start({ holes: 4, seeds: 2, opening: 'alternate' }));
     const before = position.toState();
