@@ -8,8 +8,8 @@ import type { EngineEvent, GameState } from '../types';
 import { playAll } from './test-helpers';
 import type { CongkakState } from './state';
 
-function opening(pits: number[], captureNeedsLap = false): GameState {
-  const game = newGame({ holes: 3, seeds: 1, captureNeedsLap });
+function opening(pits: number[], captureNeedsLap = false, storeLanding: 'again' | 'end' = 'again'): GameState {
+  const game = newGame({ holes: 3, seeds: 1, captureNeedsLap, storeLanding });
   if (!game.ok) throw new Error(game.error.message);
   const state = validateState({ ...game.value, pits });
   if (!state.ok) throw new Error(state.error.message);
@@ -109,6 +109,15 @@ describe('the simultaneous opening', () => {
   it('every opening event carries its tick', () => {
     const { events } = playAll(opening([1, 1, 1, 0, 1, 1, 1, 0]), { south: 1, north: 1 }, { player: 0, hole: 3 }, { player: 1, hole: 3 });
     expect(events.every((e) => typeof e.tick === 'number')).toBe(true);
+  });
+
+  it('with storeLanding "end" a store landing ends that hand: nobody chooses again, the opening is over', () => {
+    // The same first choice as above, where both then had to choose again.
+    const { state, events } = playAll(opening([1, 1, 1, 0, 1, 1, 1, 0], false, 'end'), { south: 1, north: 1 });
+    expect(brief(events).slice(-5)).toEqual(['3:sow0@3', '3:store0', '3:sow1@7', '3:store1', '3:turn-end1']);
+    expect(state.phase).toBe('play');
+    expect(state.toMove).toBe(0);
+    expect(state.pits).toEqual([0, 0, 2, 1, 0, 0, 2, 1]);
   });
 
   describe('captureNeedsLap (the Malay rule) in the opening: each hand counts its own laps', () => {
