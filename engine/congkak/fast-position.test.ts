@@ -4,7 +4,7 @@
  * copyFrom across families, clones, the live pits.
  */
 import { describe, expect, it } from 'vitest';
-import { choosers, createFastPosition, MAX_LEGAL_MOVES, newGame, type FastPosition, type GameState, type RulesInput } from '../index';
+import { choosers, createFastPosition, legalMoves, MAX_LEGAL_MOVES, newGame, type FastPosition, type GameState, type RulesInput } from '../index';
 import { playAll } from './test-helpers';
 
 function start(rules: RulesInput): GameState {
@@ -51,6 +51,9 @@ describe('who is asked next (mover)', () => {
     expect(hands.map((hand) => hand.status)).toEqual(['sow', 'choose']);
     expect(createFastPosition(northChooses).mover()).toBe(1);
     expect(choosers(northChooses)).toEqual([1]);
+    // North chooses among its own holes (pits 4 and 6 hold seeds), not South's.
+    expect(northChooses.pits).toEqual([0, 2, 0, 1, 4, 0, 1, 1]);
+    expect(legalMoves(northChooses)).toEqual([{ player: 1, hole: 1 }, { player: 1, hole: 3 }]);
   });
 
   it('nobody once the game is over, also in a position that played its opening', () => {

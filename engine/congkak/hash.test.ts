@@ -46,7 +46,8 @@ describe('the Congkak hash', () => {
     ['a pending choice after a store landing', { continuing: true }],
     ['the round', { round: 3 }],
     ['who started the round', { starter: 1 }],
-    ['which holes are burnt', { burnt: [0, 7] as number[], pits: [0, 4, 4, 4, 2, 4, 4, 0, 4, 14] }],
+    // Pits 0 and 1 are empty in both: only the burnt list differs.
+    ['which holes are burnt', { burnt: [0] as number[] }],
     ['the seeds in one pit', { pits: [0, 0, 4, 4, 2, 4, 4, 4, 5, 13] }],
   ])('tells apart two positions differing only in %s', (_field, change) => {
     expectApart(base, { ...base, ...change } as GameState);

@@ -134,10 +134,18 @@ describe('the simultaneous opening', () => {
       expect(events).toContainEqual({ type: 'capture', player: 0, pit: 0, from: 6, seeds: 4, tick: 5 });
     });
 
+    it('a hand that only sowed its own holes has not lapped: its last seed in its own empty hole stays', () => {
+      const { events } = playAll(opening([2, 0, 0, 0, 1, 0, 2, 0], true), { south: 1, north: 1 });
+      expect(brief(events)).toEqual(['0:pick0@0', '0:pick1@4', '1:sow0@1', '1:sow1@5', '1:dead1@5', '2:sow0@2', '2:dead0@2', '2:turn-end0']);
+    });
+
     it('a choice after a store landing qualifies', () => {
       // South's last seed lands in its store at tick 1; its next hand ends in its own empty pit 1, opposite North's seed in pit 5.
       const first = playAll(opening([1, 0, 1, 0, 1, 0, 2, 0], true), { south: 3, north: 1 });
       expect(legalMoves(first.state)).toEqual([{ player: 0, hole: 1 }]);
+      // The state carries each hand's lap: South's store landing counts, North's hand died without one.
+      const hands = (first.state as CongkakState).opening!.hands;
+      expect(hands.map((hand) => hand.lapped)).toEqual([true, false]);
       const { events } = playAll(first.state, { player: 0, hole: 1 });
       expect(events).toContainEqual({ type: 'capture', player: 0, pit: 1, from: 5, seeds: 2, tick: 2 });
     });
