@@ -75,6 +75,13 @@ describe('the Congkak hash', () => {
       expectApart(midway, withHand(midway, 1, { lapped: !midway.opening!.hands[1].lapped }));
     });
 
+    it('keeps each hand field apart: a hand at pit 1 holding 2 seeds is not one at pit 2 holding 1', () => {
+      for (const p of [0, 1] as const) {
+        const sowing = (pit: number, seeds: number) => withHand(midway, p, { status: 'sow', pit, seeds, held: null, finished: null });
+        expectApart(sowing(1, 2), sowing(2, 1));
+      }
+    });
+
     it('reads a choice held while the other player still chooses', () => {
       // Both land in their stores in tick 3 and must choose; North answers first (opening.test.ts).
       const both = playAll(openingGame([1, 1, 1, 0, 1, 1, 1, 0]), { south: 1, north: 1 }).state as CongkakState;
