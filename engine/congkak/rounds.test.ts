@@ -18,6 +18,7 @@ describe('round end modes', () => {
     expect(state.result).toEqual({ winner: 0, stores: [4, 2] });
     expect(types(events)).toEqual(['pick', 'sow', 'capture', 'turn-end', 'round-end', 'game-end']);
     expect(events[4]).toEqual({ type: 'round-end', round: 1, leftovers: [{ pit: 5, seeds: 2, to: 9 }], stores: [4, 2] });
+    expect(events[5]).toEqual({ type: 'game-end', winner: 0, stores: [4, 2] });
   });
 
   it('leftovers last-mover: the seeds left go to whoever moved last', () => {
@@ -48,6 +49,13 @@ describe('round end modes', () => {
     expect(state.pits).toEqual([0, 1, 0, 1, 0, 0, 0, 0, 0, 0]);
     expect(state.toMove).toBe(0);
     expect(events.slice(-2)).toEqual([{ type: 'pass', player: 1 }, { type: 'turn-end', player: 0, next: 0 }]);
+  });
+
+  it('pass: while the opponent has seeds the move goes to them as usual', () => {
+    const rules = { ...SMALL, roundEnd: 'pass', emptyOpposite: 'stay' } as const;
+    const { state, events } = playAll(minimal(rules, [0, 1, 1, 0, 0, 0, 1, 0, 0, 0], 0), { hole: 3 });
+    expect(state.toMove).toBe(1);
+    expect(events.at(-1)).toEqual({ type: 'turn-end', player: 0, next: 1 });
   });
 
   it('pass: the round ends only when every hole is empty', () => {
@@ -113,8 +121,9 @@ describe('round end modes', () => {
   });
 
   it('a drawn round is a draw', () => {
-    const { state } = playAll(minimal(SMALL, [0, 0, 0, 1, 3, 0, 0, 0, 0, 4], 0), { hole: 4 });
+    const { state, events } = playAll(minimal(SMALL, [0, 0, 0, 1, 3, 0, 0, 0, 0, 4], 0), { hole: 4 });
     expect(state.result).toEqual({ winner: null, stores: [4, 4] });
+    expect(events.at(-1)).toEqual({ type: 'game-end', winner: null, stores: [4, 4] });
   });
 });
 
