@@ -8,8 +8,8 @@ import type { EngineEvent, GameState } from '../types';
 import { playAll } from './test-helpers';
 import type { CongkakState } from './state';
 
-function opening(pits: number[]): GameState {
-  const game = newGame({ holes: 3, seeds: 1 });
+function opening(pits: number[], captureNeedsLap = false, storeLanding: 'again' | 'end' = 'again'): GameState {
+  const game = newGame({ holes: 3, seeds: 1, captureNeedsLap, storeLanding });
   if (!game.ok) throw new Error(game.error.message);
   const state = validateState({ ...game.value, pits });
   if (!state.ok) throw new Error(state.error.message);
@@ -109,5 +109,45 @@ describe('the simultaneous opening', () => {
   it('every opening event carries its tick', () => {
     const { events } = playAll(opening([1, 1, 1, 0, 1, 1, 1, 0]), { south: 1, north: 1 }, { player: 0, hole: 3 }, { player: 1, hole: 3 });
     expect(events.every((e) => typeof e.tick === 'number')).toBe(true);
+  });
+
+  it('with storeLanding "end" a store landing ends that hand: nobody chooses again, the opening is over', () => {
+    // The same first choice as above, where both then had to choose again.
+    const { state, events } = playAll(opening([1, 1, 1, 0, 1, 1, 1, 0], false, 'end'), { south: 1, north: 1 });
+    expect(brief(events).slice(-5)).toEqual(['3:sow0@3', '3:store0', '3:sow1@7', '3:store1', '3:turn-end1']);
+    expect(state.phase).toBe('play');
+    expect(state.toMove).toBe(0);
+    expect(state.pits).toEqual([0, 0, 2, 1, 0, 0, 2, 1]);
+  });
+
+  describe('captureNeedsLap (the Malay rule) in the opening: each hand counts its own laps', () => {
+    it('a hand that passed its store captures; the other hand, which did not, leaves its seed', () => {
+      // South sows 5 from pit 2 through its store round to its own empty pit 0; North's single seed ends in its empty pit 5.
+      const { events } = playAll(opening([0, 0, 5, 0, 1, 0, 2, 0], true), { south: 3, north: 1 });
+      expect(brief(events)).toEqual([
+        '0:pick0@2', '0:pick1@4',
+        '1:sow0@3', '1:sow1@5', '1:dead1@5',
+        '2:sow0@4', '3:sow0@5', '4:sow0@6',
+        '5:sow0@0', '5:capture0@0',
+        '5:turn-end0', '5:round-end', '5:game-end',
+      ]);
+      expect(events).toContainEqual({ type: 'capture', player: 0, pit: 0, from: 6, seeds: 4, tick: 5 });
+    });
+
+    it('a hand that only sowed its own holes has not lapped: its last seed in its own empty hole stays', () => {
+      const { events } = playAll(opening([2, 0, 0, 0, 1, 0, 2, 0], true), { south: 1, north: 1 });
+      expect(brief(events)).toEqual(['0:pick0@0', '0:pick1@4', '1:sow0@1', '1:sow1@5', '1:dead1@5', '2:sow0@2', '2:dead0@2', '2:turn-end0']);
+    });
+
+    it('a choice after a store landing qualifies', () => {
+      // South's last seed lands in its store at tick 1; its next hand ends in its own empty pit 1, opposite North's seed in pit 5.
+      const first = playAll(opening([1, 0, 1, 0, 1, 0, 2, 0], true), { south: 3, north: 1 });
+      expect(legalMoves(first.state)).toEqual([{ player: 0, hole: 1 }]);
+      // The state carries each hand's lap: South's store landing counts, North's hand died without one.
+      const hands = (first.state as CongkakState).opening!.hands;
+      expect(hands.map((hand) => hand.lapped)).toEqual([true, false]);
+      const { events } = playAll(first.state, { player: 0, hole: 1 });
+      expect(events).toContainEqual({ type: 'capture', player: 0, pit: 1, from: 5, seeds: 2, tick: 2 });
+    });
   });
 });

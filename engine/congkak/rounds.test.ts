@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { applyEvents, newGame } from '../index';
 import type { EngineEvent, GameState, Remainder, Rules } from '../types';
 import { full, minimal, playAll, SMALL, types } from './test-helpers';
+import type { CongkakState } from './state';
 
 const refillOf = (events: EngineEvent[]) => events.find((e) => e.type === 'refill');
 
@@ -17,6 +18,7 @@ describe('round end modes', () => {
     expect(state.result).toEqual({ winner: 0, stores: [4, 2] });
     expect(types(events)).toEqual(['pick', 'sow', 'capture', 'turn-end', 'round-end', 'game-end']);
     expect(events[4]).toEqual({ type: 'round-end', round: 1, leftovers: [{ pit: 5, seeds: 2, to: 9 }], stores: [4, 2] });
+    expect(events[5]).toEqual({ type: 'game-end', winner: 0, stores: [4, 2] });
   });
 
   it('leftovers last-mover: the seeds left go to whoever moved last', () => {
@@ -47,6 +49,13 @@ describe('round end modes', () => {
     expect(state.pits).toEqual([0, 1, 0, 1, 0, 0, 0, 0, 0, 0]);
     expect(state.toMove).toBe(0);
     expect(events.slice(-2)).toEqual([{ type: 'pass', player: 1 }, { type: 'turn-end', player: 0, next: 0 }]);
+  });
+
+  it('pass: while the opponent has seeds the move goes to them as usual', () => {
+    const rules = { ...SMALL, roundEnd: 'pass', emptyOpposite: 'stay' } as const;
+    const { state, events } = playAll(minimal(rules, [0, 1, 1, 0, 0, 0, 1, 0, 0, 0], 0), { hole: 3 });
+    expect(state.toMove).toBe(1);
+    expect(events.at(-1)).toEqual({ type: 'turn-end', player: 0, next: 1 });
   });
 
   it('pass: the round ends only when every hole is empty', () => {
@@ -105,9 +114,16 @@ describe('round end modes', () => {
     });
   });
 
+  it('a minimal state whose mover has no seeds ends the round as if the other player had just moved: last-mover leftovers are theirs', () => {
+    const state = minimal({ ...SMALL, leftovers: 'last-mover' }, [0, 0, 0, 0, 1, 1, 2, 0, 0, 0], 0);
+    expect(state.phase).toBe('over');
+    expect(state.result).toEqual({ winner: 1, stores: [1, 3] });
+  });
+
   it('a drawn round is a draw', () => {
-    const { state } = playAll(minimal(SMALL, [0, 0, 0, 1, 3, 0, 0, 0, 0, 4], 0), { hole: 4 });
+    const { state, events } = playAll(minimal(SMALL, [0, 0, 0, 1, 3, 0, 0, 0, 0, 4], 0), { hole: 4 });
     expect(state.result).toEqual({ winner: null, stores: [4, 4] });
+    expect(events.at(-1)).toEqual({ type: 'game-end', winner: null, stores: [4, 4] });
   });
 });
 
@@ -214,5 +230,15 @@ describe('series', () => {
   it('ends after 100 rounds whatever the end rule', () => {
     expect(endRound({}, { round: 99 }).state.round).toBe(100);
     expect(endRound({}, { round: 100 }).state.phase).toBe('over');
+  });
+
+  it('the next round starts with nobody having moved in it and no pending choice', () => {
+    // South's last seed lands in its store (a store landing asks for another choice) and empties its row.
+    const { state } = endRound({}, { lastMover: 1 });
+    const next = state as CongkakState;
+    expect(next.round).toBe(2);
+    expect(next.lastMover).toBeNull();
+    expect(next.continuing).toBe(false);
+    expect(next.phase).toBe('play');
   });
 });

@@ -4,6 +4,7 @@
  * [s1 s2 s3 s4 S | n1 n2 n3 n4 N]; the opposite of pit i is 8 - i.
  */
 import { describe, expect, it } from 'vitest';
+import { createFastPosition } from '../index';
 import type { Player, RulesInput } from '../types';
 import { full, minimal, playAll, SMALL, types, type RulesObject } from './test-helpers';
 
@@ -39,6 +40,8 @@ const ROWS: Row[] = [
   { name: 'empty own hole under forfeit: still a capture (forfeit is for the opponent\'s side only)', rules: { emptyOpponentLanding: 'forfeit' }, pits: [1, 0, 0, 0, 0, 2, 0, 3, 0, 0], hole: 1, after: [0, 0, 0, 0, 4, 2, 0, 0, 0, 0], next: 1, events: ['pick', 'sow', 'capture', 'turn-end'] },
   { name: 'captureNeedsLap without a store seed: the seed stays', rules: { captureNeedsLap: true }, pits: [1, 0, 0, 0, 0, 2, 0, 3, 0, 0], hole: 1, after: [0, 1, 0, 0, 0, 2, 0, 3, 0, 0], next: 1 },
   { name: 'captureNeedsLap after a lap through the own store: capture', rules: { captureNeedsLap: true }, pits: [0, 0, 0, 7, 0, 1, 1, 1, 1, 0], hole: 4, after: [1, 0, 0, 0, 4, 2, 2, 0, 2, 0], next: 1 },
+  { name: "North's last seed in an empty South hole, forfeit: the seed goes to South's store", rules: { emptyOpponentLanding: 'forfeit' }, mover: 1, pits: [0, 1, 1, 1, 0, 1, 1, 1, 2, 0], hole: 4, after: [0, 1, 1, 1, 1, 1, 1, 1, 0, 1], next: 0, events: ['pick', 'sow', 'forfeit', 'dead', 'turn-end'] },
+  { name: "North's last seed in its own empty hole under forfeit: a capture", rules: { emptyOpponentLanding: 'forfeit' }, mover: 1, pits: [1, 1, 3, 1, 0, 1, 0, 1, 1, 0], hole: 1, after: [1, 1, 0, 1, 0, 0, 0, 1, 1, 4], next: 0, events: ['pick', 'sow', 'capture', 'turn-end'] },
   { name: "North never sows into South's store", mover: 1, pits: [1, 1, 1, 1, 0, 0, 0, 0, 3, 0], hole: 4, after: [2, 0, 0, 0, 0, 1, 0, 0, 0, 4], next: 0 },
 ];
 
@@ -90,5 +93,31 @@ describe('burnt holes (§5)', () => {
   it('a capture opposite a burnt hole takes nothing (bank: the capturing seed alone)', () => {
     const state = full({ ...BASE, series: {} }, [1, 0, 0, 0, 0, 2, 1, 0, 1, 0], 0, { burnt: [7], round: 2 });
     expect(playAll(state, { hole: 1 }).state.pits).toEqual([0, 0, 0, 0, 1, 2, 1, 0, 1, 0]);
+  });
+});
+
+describe('the quiet path (no event sink: playouts and search)', () => {
+  // The kernel sows without events in a loop of its own: each landing case must come out as the traced one does.
+  it.each(ROWS)('$name', (row) => {
+    const start = minimal({ ...BASE, ...row.rules } as RulesInput, row.pits, row.mover ?? 0);
+    const quiet = createFastPosition(start);
+    quiet.play(row.hole, null);
+    expect(quiet.toState()).toEqual(playAll(start, { hole: row.hole }).state);
+    expect(quiet.toState().pits).toEqual(row.after);
+  });
+
+  // The round ends of rounds.test.ts, where the quiet loop checks the rows itself (before a relay, after a store landing).
+  it.each<[string, RulesInput, number[], number]>([
+    ['either-side-empty-now: a row empty before the relay ends the round', { ...SMALL, roundEnd: 'either-side-empty-now' }, [0, 0, 0, 3, 0, 1, 2, 0, 0, 0], 4],
+    ['either-side-empty-now: both rows holding seeds, the relay goes on', { ...SMALL, roundEnd: 'either-side-empty-now' }, [1, 0, 0, 3, 0, 1, 2, 0, 0, 0], 4],
+    ['either-side-empty: the relay finishes and comes back round to capture', SMALL, [0, 0, 0, 3, 0, 1, 2, 0, 0, 0], 4],
+    ['either-side-empty: a store landing that empties the row ends the round', SMALL, [2, 0, 0, 1, 0, 0, 0, 0, 0, 0], 4],
+    ['mover-side-empty: a store landing with seeds left asks again', { ...SMALL, roundEnd: 'mover-side-empty' }, [2, 0, 0, 1, 0, 0, 0, 0, 0, 0], 4],
+    ['pass: the empty player passes', { ...SMALL, roundEnd: 'pass', emptyOpposite: 'stay' }, [0, 1, 1, 0, 0, 0, 0, 0, 0, 0], 3],
+  ])('%s', (_name, rules, pits, hole) => {
+    const start = minimal(rules, pits, 0);
+    const quiet = createFastPosition(start);
+    quiet.play(hole, null);
+    expect(quiet.toState()).toEqual(playAll(start, { hole }).state);
   });
 });
