@@ -83,6 +83,25 @@ describe('Glicko-2', () => {
     expect(1500 - easy).toBeGreaterThan(30);
   });
 
+  it('keeps the deviation from 45 to 350 and the volatility at most 0.1, where Glicko-2 alone would pass them', () => {
+    const puzzle = (rating: number) => ({ rating, deviation: PUZZLE_DEVIATION, volatility: 0.06 });
+    // A settled, steady player: Glicko-2 alone takes the deviation just under 45 (44.94).
+    const steady = { rating: 1500, deviation: 45, volatility: 0.03 };
+    expect(rateAfter(steady, [{ opponent: puzzle(1500), score: 1 }]).deviation).toBeLessThan(45);
+    const solved = rateAttempt(steady, 1500, true).player;
+    expect(solved).toEqual({ rating: expect.closeTo(1505.63, 1), deviation: 45, volatility: expect.closeTo(0.03, 6) });
+    // A new player missing a puzzle far above: nothing learnt, and Glicko-2 alone widens the deviation past 350.
+    expect(rateAfter(INITIAL_RATING, [{ opponent: puzzle(3500), score: 0 }]).deviation).toBeGreaterThan(350);
+    expect(rateAttempt(INITIAL_RATING, 3500, false).player.deviation).toBe(350);
+    // A volatile player upset by an easy puzzle: Glicko-2 alone raises the volatility past 0.1.
+    const volatile = { rating: 1500, deviation: 60, volatility: 0.1 };
+    expect(rateAfter(volatile, [{ opponent: puzzle(800), score: 0 }]).volatility).toBeGreaterThan(0.1);
+    const missed = rateAttempt(volatile, 800, false).player;
+    expect(missed).toEqual({ rating: expect.closeTo(1478.71, 1), deviation: expect.closeTo(62.4, 1), volatility: 0.1 });
+    // Below the bounds, Glicko-2's own values stand.
+    expect(rateAttempt({ ...volatile, volatility: 0.09 }, 800, false).player.volatility).toBeCloseTo(0.09009, 5);
+  });
+
   it('only widens the deviation in a period without games', () => {
     const idle = rateAfter({ rating: 1600, deviation: 100, volatility: 0.06 }, []);
     expect(idle.rating).toBe(1600);
