@@ -74,6 +74,9 @@ describe('Glicko-2', () => {
     const rated = rateAttempt(settled, 1500, true);
     expect(rated.puzzleRating).toBeCloseTo(1500 - (rated.player.rating - 1500), 0);
     expect(rateAttempt(INITIAL_RATING, 1500, true).puzzleRating).toBe(1500);
+    // Clueless from a deviation of 230 up, as lichess: at 230 the puzzle is left alone, just under it moved.
+    expect(rateAttempt({ ...settled, deviation: 230 }, 1500, true).puzzleRating).toBe(1500);
+    expect(rateAttempt({ ...settled, deviation: 229.9 }, 1500, true).puzzleRating).toBeLessThan(1500);
   });
 
   it('loses little to a failed puzzle rated far above, and much to one far below', () => {
