@@ -35,6 +35,12 @@ async function playTheLine(services: AppServices): Promise<{ id: number; moves: 
   return { id: view.id, moves };
 }
 
+describe('a personal puzzle’s rating', () => {
+  it('is 1700 for a mistake of PUZZLE_MARGIN seeds, 40 lower for each seed more given away, never under 900', () => {
+    expect([0, 1, 5, 20, 21, 50].map((more) => ratingFromMargin(PUZZLE_MARGIN + more))).toEqual([1700, 1660, 1500, 900, 900, 900]);
+  });
+});
+
 describe('personal puzzles', () => {
   it('makes exactly the one mistake of the game a puzzle, once however often the game is analysed', async () => {
     const services = env.open();
