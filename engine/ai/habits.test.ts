@@ -100,4 +100,19 @@ describe('slipping from the best', () => {
     expect(counts[0]!).toBeGreaterThan(counts[1]!);
     expect(counts[1]!).toBeGreaterThan(counts[2]!);
   });
+
+  it('weighs the seeds lost only: the same choices for the same losses, whatever the values themselves', () => {
+    // A large margin either way (a won or a lost round on a big board) slips as a small one does.
+    for (const shift of [-600, 600]) {
+      const shifted = scored([5 + shift, 4 + shift, 1 + shift]);
+      for (let seed = 0; seed < 40; seed++) expect(slipChoice(shifted, 1, seededRandom(seed)).code).toBe(slipChoice(moves, 1, seededRandom(seed)).code);
+    }
+  });
+
+  it('gives each move its share of the draw in order, from its start up to (not including) the next move’s', () => {
+    // Two equal moves share [0, 1) half and half: a draw of exactly one half is the second's.
+    const even = scored([3, 3]);
+    const choose = (draw: number) => slipChoice(even, 1, () => draw).code;
+    expect([0, 0.25, 0.4999, 0.5, 0.75, 0.9999].map(choose)).toEqual([1, 1, 1, 2, 2, 2]);
+  });
 });

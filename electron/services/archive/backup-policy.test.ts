@@ -53,4 +53,16 @@ describe('backupsToKeep', () => {
     const expected = [0, 1, 2, 3, 4, 5, 6, 11, 18].map((day) => `${day * 24 + 6}h`).sort();
     expect(kept(backups, { newest: 0, days: 7, weeks: 4 })).toEqual(expected);
   });
+
+  it('of two backups made in the same millisecond, takes the later name as the newer, whatever the order given', () => {
+    const at = NOW.getTime() - HOUR;
+    const twins = ['congkak-20260301T110000000Z-a', 'congkak-20260301T110000000Z-b'].map((name): RotatedBackup => ({ name, createdAt: at, lineage: 'a', games: 0, sound: true }));
+    for (const given of [twins, [...twins].reverse()]) expect(kept(given, { newest: 1, days: 0, weeks: 0 })).toEqual(['congkak-20260301T110000000Z-b']);
+  });
+
+  it('does not keep a sound backup whose games could not be counted as a lineage’s last good one', () => {
+    const backups = [backup(30, null), backup(40, 3), ...[1, 2, 3, 4, 5].map((hours) => backup(hours, 0, 'y'))];
+    expect(kept(backups)).toEqual(['1h', '2h', '3h', '40h', '4h', '5h']);
+  });
 });
+

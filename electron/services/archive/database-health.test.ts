@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -43,7 +43,7 @@ describe('inspectDatabaseFile', () => {
     rmSync(file);
     database();
     truncateSync(file, 100);
-    expect(inspectDatabaseFile(file)).toMatchObject({ kind: 'damaged', reason: expect.stringMatching(/cannot be read|damaged/) });
+    expect(inspectDatabaseFile(file)).toEqual({ kind: 'damaged', reason: 'The archive file cannot be read (SQLite: database disk image is malformed).' });
   });
 
   it('a folder where the file should be cannot be looked at: inaccessible, not damaged', () => {
@@ -59,5 +59,14 @@ describe('moveAside', () => {
     expect(target).toBe(`${file}.damaged-20260102T030405678Z`);
     expect(readFileSync(target, 'utf8')).toBe('main');
     expect(readFileSync(`${target}-wal`, 'utf8')).toBe('-wal');
+    expect(readFileSync(`${target}-shm`, 'utf8')).toBe('-shm');
+    expect(readdirSync(dir).sort()).toEqual(['', '-shm', '-wal'].map((suffix) => `congkak.sqlite.damaged-20260102T030405678Z${suffix}`).sort());
+  });
+
+  it('moves a file without a log or shared memory alone', () => {
+    writeFileSync(file, 'main');
+    const target = moveAside(file, 'unreadable', new Date('2026-01-02T03:04:05.678Z'));
+    expect(readdirSync(dir)).toEqual(['congkak.sqlite.unreadable-20260102T030405678Z']);
+    expect(readFileSync(target, 'utf8')).toBe('main');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Glicko2Game, Glicko2Rating } from './glicko2';
 import { seededRandom } from '../../../engine';
 import { INITIAL_RATING, isProvisional, MAX_RATING_CHANGE, PROVISIONAL_DEVIATION, PUZZLE_DEVIATION, rateAfter, rateAttempt } from './glicko2';
 
@@ -73,6 +74,9 @@ describe('Glicko-2', () => {
     const rated = rateAttempt(settled, 1500, true);
     expect(rated.puzzleRating).toBeCloseTo(1500 - (rated.player.rating - 1500), 0);
     expect(rateAttempt(INITIAL_RATING, 1500, true).puzzleRating).toBe(1500);
+    // Clueless from a deviation of 230 up, as lichess: at 230 the puzzle is left alone, just under it moved.
+    expect(rateAttempt({ ...settled, deviation: 230 }, 1500, true).puzzleRating).toBe(1500);
+    expect(rateAttempt({ ...settled, deviation: 229.9 }, 1500, true).puzzleRating).toBeLessThan(1500);
   });
 
   it('loses little to a failed puzzle rated far above, and much to one far below', () => {
@@ -83,9 +87,75 @@ describe('Glicko-2', () => {
     expect(1500 - easy).toBeGreaterThan(30);
   });
 
+  it('keeps the deviation from 45 to 350 and the volatility at most 0.1, where Glicko-2 alone would pass them', () => {
+    const puzzle = (rating: number) => ({ rating, deviation: PUZZLE_DEVIATION, volatility: 0.06 });
+    // A settled, steady player: Glicko-2 alone takes the deviation just under 45 (44.94).
+    const steady = { rating: 1500, deviation: 45, volatility: 0.03 };
+    expect(rateAfter(steady, [{ opponent: puzzle(1500), score: 1 }]).deviation).toBeLessThan(45);
+    const solved = rateAttempt(steady, 1500, true).player;
+    expect(solved).toEqual({ rating: expect.closeTo(1505.63, 1), deviation: 45, volatility: expect.closeTo(0.03, 6) });
+    // A new player missing a puzzle far above: nothing learnt, and Glicko-2 alone widens the deviation past 350.
+    expect(rateAfter(INITIAL_RATING, [{ opponent: puzzle(3500), score: 0 }]).deviation).toBeGreaterThan(350);
+    expect(rateAttempt(INITIAL_RATING, 3500, false).player.deviation).toBe(350);
+    // A volatile player upset by an easy puzzle: Glicko-2 alone raises the volatility past 0.1.
+    const volatile = { rating: 1500, deviation: 60, volatility: 0.1 };
+    expect(rateAfter(volatile, [{ opponent: puzzle(800), score: 0 }]).volatility).toBeGreaterThan(0.1);
+    const missed = rateAttempt(volatile, 800, false).player;
+    expect(missed).toEqual({ rating: expect.closeTo(1478.71, 1), deviation: expect.closeTo(62.4, 1), volatility: 0.1 });
+    // Below the bounds, Glicko-2's own values stand.
+    expect(rateAttempt({ ...volatile, volatility: 0.09 }, 800, false).player.volatility).toBeCloseTo(0.09009, 5);
+  });
+
   it('only widens the deviation in a period without games', () => {
     const idle = rateAfter({ rating: 1600, deviation: 100, volatility: 0.06 }, []);
     expect(idle.rating).toBe(1600);
     expect(idle.deviation).toBeCloseTo(Math.sqrt((100 / 173.7178) ** 2 + 0.06 ** 2) * 173.7178, 6);
   });
+
+  it('finds the volatility Glickman’s step 5 defines, by a plain bisection of his f, for periods of every kind', () => {
+    const puzzle = (rating: number) => ({ rating, deviation: PUZZLE_DEVIATION, volatility: 0.06 });
+    const periods: [Glicko2Rating, Glicko2Game[], number][] = [
+      [{ rating: 1500, deviation: 200, volatility: 0.06 }, [{ opponent: { rating: 1400, deviation: 30, volatility: 0.06 }, score: 1 }, { opponent: { rating: 1550, deviation: 100, volatility: 0.06 }, score: 0 }, { opponent: { rating: 1700, deviation: 300, volatility: 0.06 }, score: 0 }], 0.5],
+      [INITIAL_RATING, [{ opponent: puzzle(900), score: 0 }], 0.75],
+      [{ rating: 1500, deviation: 60, volatility: 0.1 }, [{ opponent: puzzle(800), score: 0 }], 0.75],
+      [{ rating: 1500, deviation: 45, volatility: 0.03 }, [{ opponent: puzzle(1500), score: 1 }], 0.75],
+      [{ rating: 1200, deviation: 120, volatility: 0.05 }, [{ opponent: puzzle(2000), score: 1 }], 0.75],
+      [{ rating: 1800, deviation: 90, volatility: 0.07 }, [{ opponent: puzzle(1750), score: 0.5 }], 0.3],
+    ];
+    for (const [player, games, tau] of periods) {
+      expect(Math.log(rateAfter(player, games, tau).volatility ** 2)).toBeCloseTo(referenceVolatilityExponent(player, games, tau), 5);
+    }
+  });
 });
+
+/** ln σ'² by Glickman's steps 3 to 5 as written, the root of his f found by bisection (independent of the module's Illinois iteration). */
+function referenceVolatilityExponent(player: Glicko2Rating, games: readonly Glicko2Game[], tau: number): number {
+  const scale = 173.7178;
+  const mu = (player.rating - 1500) / scale;
+  const phi = player.deviation / scale;
+  const g = (p: number) => 1 / Math.sqrt(1 + (3 * p * p) / Math.PI ** 2);
+  let vInverse = 0;
+  let sum = 0;
+  for (const { opponent, score } of games) {
+    const phiJ = opponent.deviation / scale;
+    const expected = 1 / (1 + Math.exp(-g(phiJ) * (mu - (opponent.rating - 1500) / scale)));
+    vInverse += g(phiJ) ** 2 * expected * (1 - expected);
+    sum += g(phiJ) * (score - expected);
+  }
+  const v = 1 / vInverse;
+  const delta = v * sum;
+  const a = Math.log(player.volatility ** 2);
+  const f = (x: number) => (Math.exp(x) * (delta ** 2 - phi ** 2 - v - Math.exp(x))) / (2 * (phi ** 2 + v + Math.exp(x)) ** 2) - (x - a) / tau ** 2;
+  // f falls from positive to negative across its one root; widen the bracket until it holds it.
+  let low = a - 1;
+  let high = a + 1;
+  while (f(low) < 0) low -= 1;
+  while (f(high) > 0) high += 1;
+  for (let i = 0; i < 200; i++) {
+    const middle = (low + high) / 2;
+    if (f(middle) > 0) low = middle;
+    else high = middle;
+  }
+  return (low + high) / 2;
+}
+

@@ -3,13 +3,14 @@
 // second turn (move 3, hole 3) gives away 5 seeds by the greedy analysis;
 // every other choice of either side loses under PUZZLE_MARGIN.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Move } from '../../../engine';
+import { printRecord, type Move } from '../../../engine';
 import { PUZZLE_MARGIN } from '../../contract';
 import type { AppServices } from '../app-services';
 import { gameEngine } from '../games/engine';
 import { positionAfterMoves } from '../games/position-after-moves';
 import { createGreedyOpponent, rankChoices } from '../testing/greedy-opponent';
 import { TWO_HUMANS } from '../testing/players';
+import { sampleGame } from '../testing/sample-records';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 import { findPersonalPuzzles, ratingFromMargin } from './personal-puzzles';
 
@@ -33,6 +34,12 @@ async function playTheLine(services: AppServices): Promise<{ id: number; moves: 
   }
   return { id: view.id, moves };
 }
+
+describe('a personal puzzle’s rating', () => {
+  it('is 1700 for a mistake of PUZZLE_MARGIN seeds, 40 lower for each seed more given away, never under 900', () => {
+    expect([0, 1, 5, 20, 21, 50].map((more) => ratingFromMargin(PUZZLE_MARGIN + more))).toEqual([1700, 1660, 1500, 900, 900, 900]);
+  });
+});
 
 describe('personal puzzles', () => {
   it('makes exactly the one mistake of the game a puzzle, once however often the game is analysed', async () => {
@@ -89,5 +96,49 @@ describe('personal puzzles', () => {
     await services.settled();
     const cards = expectOk(await services.call('listPersonalPuzzles', {}));
     expect(cards.map((card) => card.origin?.gameId)).toEqual([on.id]);
+  });
+
+  it('names the computer the player faced as the puzzle’s opponent', async () => {
+    const services = env.open();
+    const line = await playTheLine(services);
+    // The same game against the computer, as the archive holds it after an import.
+    const record = { ...sampleGame(1, { rules: 'kalah' }), moves: line.moves, notes: [], tags: { South: 'Ana', North: 'Computer', SouthKind: 'human', NorthKind: 'computer:4', Date: '2025.05.01' } };
+    const [gameId] = expectOk(await services.call('importRecords', { text: printRecord([record]), importId: 'versus' })).gameIds;
+    if (gameId === undefined) throw new Error('not imported');
+    const made = expectOk(await services.call('makePersonalPuzzles', { gameId }));
+    expect(made.puzzles.map((card) => card.origin)).toEqual([
+      { gameId, moveIndex: MISTAKE.moveIndex, turn: MISTAKE.turn, playedAt: expect.stringMatching(/^2025-05-01/), opponent: { name: 'Computer', kind: 'computer', level: 4 } },
+    ]);
+    expect(made.puzzles[0]?.rating).toBe(ratingFromMargin(MISTAKE.loss));
+  });
+
+  it('refuses without a computer opponent to analyse, for a game not in the archive, and while the app closes', async () => {
+    const services = env.open();
+    const game = await playTheLine(services);
+    expect(await env.open({ opponent: undefined }).call('makePersonalPuzzles', { gameId: game.id })).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+    expect(await services.call('makePersonalPuzzles', { gameId: game.id + 100 })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    services.close();
+    // The app closes while the analysis is under way: the puzzles found are not written.
+    const greedy = createGreedyOpponent(gameEngine);
+    let asked!: () => void;
+    const analysing = new Promise<void>((resolve) => (asked = resolve));
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const closing = env.open({
+      opponent: {
+        ...greedy,
+        analyse: async (request) => {
+          asked();
+          await held;
+          return greedy.analyse(request);
+        },
+      },
+    });
+    const making = closing.call('makePersonalPuzzles', { gameId: game.id });
+    await analysing;
+    closing.close();
+    answer();
+    expect(await making).toEqual({ ok: false, error: { code: 'unavailable', message: 'The app is shutting down.' } });
+    expect(expectOk(await env.open().call('listPersonalPuzzles', {}))).toEqual([]);
   });
 });

@@ -1,13 +1,16 @@
 // The puzzle operations through the services, on a real archive: the next
 // puzzle at the player's level, attempts graded and rated, progress kept
 // across a restart and in a backup.
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PUZZLE_SET, wholeTurns, type Puzzle } from '../../../engine';
 import { backupsDir, listBackups } from '../archive/backups';
+import { databaseFile } from '../data-dir';
 import { gameEngine } from '../games/engine';
 import { createGreedyOpponent } from '../testing/greedy-opponent';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 import { FIXTURE_PUZZLES } from './fixture-puzzles';
+import { rateAttempt } from './glicko2';
 
 const SET = FIXTURE_PUZZLES;
 const byId = (id: string) => {
@@ -162,5 +165,47 @@ describe('the rating a new player can trust', () => {
     expect(solved.ratingAfter - solved.ratingBefore).toBeGreaterThan(0);
     expect(solved.ratingAfter - solved.ratingBefore).toBeLessThanOrEqual(100);
     expect(solved).toMatchObject({ provisionalBefore: true, provisionalAfter: true });
+  });
+});
+
+describe('an established player', () => {
+  it('is rated by their own standing, moves the puzzle’s rating, and keeps their best streak while a new one grows', async () => {
+    const services = env.open();
+    const standing = { rating: 1500, deviation: 80, volatility: 0.06 };
+    const db = new Database(databaseFile(env.dataDir));
+    try {
+      db.prepare('INSERT INTO puzzle_player (id, rating, deviation, volatility, streak, best_streak) VALUES (1, @rating, @deviation, @volatility, 3, 5)').run(standing);
+    } finally {
+      db.close();
+    }
+    expect(expectOk(await services.call('getPuzzleProgress', {}))).toMatchObject({ rating: { rating: 1500, deviation: 80, provisional: false }, streak: 3, bestStreak: 5 });
+    const expected = rateAttempt(standing, CAPTURE.rating, true);
+    const verdict = expectOk(await services.call('submitPuzzleAttempt', { puzzleId: CAPTURE.id, choices: [2] }));
+    expect(verdict).toEqual({
+      kind: 'solved',
+      rated: true,
+      ratingBefore: 1500,
+      ratingAfter: expected.player.rating,
+      provisionalBefore: false,
+      provisionalAfter: false,
+      streak: 4,
+      solutions: CAPTURE.solutions,
+    });
+    expect(expectOk(await services.call('getPuzzleProgress', {}))).toMatchObject({ streak: 4, bestStreak: 5, rating: { rating: expected.player.rating } });
+    const after = new Database(databaseFile(env.dataDir), { readonly: true });
+    try {
+      // Not a clueless player: the solve takes the puzzle's rating down, as Glicko-2 says.
+      expect(after.prepare('SELECT rating FROM puzzle_ratings WHERE puzzle_id = ?').get(CAPTURE.id)).toEqual({ rating: expected.puzzleRating });
+      expect(expected.puzzleRating).toBeLessThan(CAPTURE.rating);
+    } finally {
+      after.close();
+    }
+    for (const [puzzle, choices, streak, bestStreak] of [
+      [CHAIN, [1, 5], 5, 5],
+      [byId('fixture-kalah-2'), [6, 5], 6, 6],
+    ] as const) {
+      expect(expectOk(await services.call('submitPuzzleAttempt', { puzzleId: puzzle.id, choices: [...choices] }))).toMatchObject({ kind: 'solved', streak });
+      expect(expectOk(await services.call('getPuzzleProgress', {}))).toMatchObject({ streak, bestStreak });
+    }
   });
 });
