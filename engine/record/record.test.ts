@@ -330,3 +330,53 @@ describe('round trip over random games of every preset', () => {
     // Replaying random games through the engine: generous for a loaded 2-core machine.
   }, 30_000);
 });
+
+describe('parseRecord: the pass and round lines the engine forces, written wrong or left out at the end', () => {
+  const recordOf = (preset: 'sungka' | 'dakon', seed: number, maxMoves: number): string[] => {
+    const rules = rulesOf(preset);
+    return printRecord([{ tags: {}, rules, comment: null, moves: randomGame(rules, seed, maxMoves).moves, notes: [] }]).split('\n');
+  };
+  const refusal = (lines: readonly string[]) => parseRecord(lines.join('\n'));
+
+  it('names the pass expected when the other player is written passing', () => {
+    const lines = recordOf('sungka', 7, 400);
+    const at = lines.findIndex((line) => / pass$/.test(line));
+    const other = lines[at] === 'S pass' ? 'N pass' : 'S pass';
+    expect(refusal(lines.with(at, other))).toEqual({
+      ok: false,
+      error: { code: 'bad-record', message: `line ${at + 1}: expected '${lines[at]}', found '${other}'` },
+    });
+  });
+
+  it('names the round expected when another number is written', () => {
+    const lines = recordOf('dakon', 7, 200);
+    const at = lines.indexOf('-- round 2 --');
+    expect(refusal(lines.with(at, '-- round 3 --'))).toEqual({
+      ok: false,
+      error: { code: 'bad-record', message: `line ${at + 1}: expected '-- round 2 --', found '-- round 3 --'` },
+    });
+  });
+
+  it('refuses a record that ends before the pass or the new round its last turn forces, at its last line', () => {
+    for (const [lines, forced] of [
+      [recordOf('sungka', 7, 400), / pass$/],
+      [recordOf('dakon', 7, 200), /^-- round 2 --$/],
+    ] as const) {
+      const at = lines.findIndex((line) => forced.test(line));
+      expect(refusal([...lines.slice(0, at), ''])).toEqual({
+        ok: false,
+        error: { code: 'bad-record', message: `line ${at}: the record ends before '${lines[at]}'` },
+      });
+    }
+  });
+
+  it('gives both reasons when both first choices of the opening are illegal', () => {
+    expect(parseRecord('[Rules "congkak"]\n\nS 8 / N 9\n')).toEqual({
+      ok: false,
+      error: {
+        code: 'bad-record',
+        message: 'line 3: S 8 / N 9 is illegal: South has no hole 8: the board has 7 holes a side; North has no hole 9: the board has 7 holes a side',
+      },
+    });
+  });
+});
