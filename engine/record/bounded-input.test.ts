@@ -105,6 +105,22 @@ describe('the first fault ends the reading', () => {
   });
 });
 
+// The early check of a long game (at 64 movetext lines and each doubling) reads its tags and its movetext first.
+describe('the first fault ends the reading, found by the check of a long game', () => {
+  const longMovetext = `S 2\nS 1\n${'S 3\n'.repeat(100)}`;
+
+  it('a line that is no turn, before a lexing fault far below', () => {
+    expect(refusal(`[Rules "kalah"]\n\nS 2\nX 1\n${'S 3\n'.repeat(200)}S 4 }\n`)).toBe(
+      `line 4: expected a turn such as 'S 3+7 !? {comment}', found "X 1"`,
+    );
+  });
+
+  it('a faulty tag line or an unknown preset, before a fault in the movetext', () => {
+    expect(refusal(`[Event x]\n[Rules "kalah"]\n\n${longMovetext}`)).toBe('line 1: expected a tag such as [Event "Club final"], found "[Event x]"');
+    expect(refusal(`[Rules "chess"]\n\n${longMovetext}`)).toMatch(/^line 1: unknown preset "chess": one of /);
+  });
+});
+
 /** A whole game of `preset`, each move the first or the last legal one. */
 function longGame(preset: PresetName, pick: 'first' | 'last'): GameRecord {
   const started = newGame(preset);

@@ -4,7 +4,7 @@ import { seededRandom } from '../ai/random';
 import { legalMoves, newGame, play, resolveRules } from '../index';
 import { GLYPHS, PRESET_NAMES, type GameRecord, type Move, type MoveNote, type Rules, type RulesInput } from '../types';
 import { turnEnded } from './engine-steps';
-import { formatRecord, parseRecord, printRecord } from './index';
+import { formatRecord, parseRecord, parseRecordWithFacts, printRecord } from './index';
 
 function rulesOf(input: RulesInput): Rules {
   const rules = resolveRules(input);
@@ -378,5 +378,38 @@ describe('parseRecord: the pass and round lines the engine forces, written wrong
         message: 'line 3: S 8 / N 9 is illegal: South has no hole 8: the board has 7 holes a side; North has no hole 9: the board has 7 holes a side',
       },
     });
+  });
+});
+
+describe('parseRecordWithFacts', () => {
+  it('gives each game with the line it begins on and the facts of its moves, as the engine plays them', () => {
+    // Kalah sows without relays; Congkak's turns relay.
+    const text = '[Event "one"]\n[Rules "kalah"]\n\nS 3+1\nN 2\n\n[Event "two"]\n[Rules "congkak-mw"]\n\nS 2\nN 3\n';
+    const games = parseRecordWithFacts(text);
+    if (!games.ok) throw new Error(games.error.message);
+    expect(games.value.map((game) => game.line)).toEqual([1, 7]);
+    expect(games.value.map((game) => game.record)).toEqual(parsed(text));
+    expect(games.value[1]?.facts.relays.some((count) => count > 0)).toBe(true);
+    for (const { record, facts } of games.value) {
+      const { rules } = record;
+      const started = newGame(rules);
+      if (!started.ok) throw new Error(started.error.message);
+      let state = started.value;
+      const stores: number[] = [];
+      const relays: number[] = [];
+      for (const move of record.moves) {
+        const outcome = play(state, move);
+        if (!outcome.ok) throw new Error(outcome.error.message);
+        state = outcome.value.state;
+        stores.push(state.pits[rules.holes] ?? 0, state.pits[2 * rules.holes + 1] ?? 0);
+        relays.push(outcome.value.events.filter((event) => event.type === 'relay').length);
+      }
+      expect(facts).toEqual({ stores, relays, result: null, finalStores: stores.slice(-2) });
+    }
+  });
+
+  it('reads an empty text, or one of blank lines, as no games', () => {
+    expect(parseRecordWithFacts('')).toEqual({ ok: true, value: [] });
+    expect(parseRecordWithFacts('\n  \n ')).toEqual({ ok: true, value: [] });
   });
 });
