@@ -92,6 +92,28 @@ describe('lexRecord at the edges of lines and comments', () => {
     expect(lexRecord('S 3}')).toEqual({ ok: false, error: 'line 1: } without an opening {' });
   });
 
+  it('reads two comments on one line, the second opening after the first closes, on its line or a later one', () => {
+    const comments = (text: string) => {
+      const lexed = lexRecord(text);
+      return lexed.ok ? lexed.value.flatMap((line) => (line.kind === 'content' ? line.tokens : [])) : lexed;
+    };
+    expect(comments('{a} {b}')).toEqual([
+      { kind: 'comment', text: 'a', line: 1 },
+      { kind: 'comment', text: 'b', line: 1 },
+    ]);
+    expect(comments('{a\nb} {c}')).toEqual([
+      { kind: 'comment', text: 'a\nb', line: 1 },
+      { kind: 'comment', text: 'c', line: 2 },
+    ]);
+  });
+
+  it('splits words at a carriage return that ends no line (one alone, not before a line feed)', () => {
+    const lexed = lexRecord('S\r3');
+    expect(lexed.ok && lexed.value).toEqual([
+      { kind: 'content', line: 1, tokens: [{ kind: 'word', text: 'S', line: 1 }, { kind: 'word', text: '3', line: 1 }] },
+    ]);
+  });
+
   it('removes only a leading byte-order mark: one inside a comment is kept', () => {
     const lexed = lexRecord('S 1 {a\uFEFFb}');
     expect(lexed.ok && lexed.value[0]?.kind === 'content' && lexed.value[0].tokens[2]).toEqual({ kind: 'comment', text: 'a\uFEFFb', line: 1 });
