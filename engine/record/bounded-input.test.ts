@@ -2,6 +2,7 @@
 // a comment longer than the caller allows, and faults whose messages would
 // otherwise quote megabytes of the file.
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../ai/random';
 import { legalMoves, newGame, play } from '../index';
 import type { GameRecord, PresetName } from '../types';
 import { formatRecord, parseRecord } from './index';
@@ -120,6 +121,45 @@ describe('the first fault ends the reading, found by the check of a long game', 
     expect(refusal(`[Rules "chess"]\n\n${longMovetext}`)).toMatch(/^line 1: unknown preset "chess": one of /);
   });
 });
+
+describe('the check of a long game at 64 lines', () => {
+  it('reads a game whose 64th movetext line forces the round separator on the 65th', () => {
+    // Dakon's series played at random, seed after seed, until one has its separator just past the check (seed 5 does).
+    let found: { lines: string[]; movetext: number } | undefined;
+    for (let seed = 1; seed <= 20 && found === undefined; seed++) {
+      const record = formatRecord([randomSeries(seed, 300)]);
+      if (!record.ok) throw new Error(record.error.message);
+      const lines = record.value.split('\n');
+      const movetext = lines.indexOf('') + 1;
+      if (/^-- round \d+ --$/.test(lines[movetext + 64] ?? '')) found = { lines, movetext };
+    }
+    if (found === undefined) throw new Error('no seed gives a separator at movetext line 65');
+    // Cut after it: an unfinished game, read whole.
+    const text = `${found.lines.slice(0, found.movetext + 70).join('\n')}\n`;
+    expect(parseRecord(text)).toMatchObject({ ok: true, value: [{ rules: { preset: 'dakon' } }] });
+  });
+});
+
+/** A dakon game chosen at random with a seed (South's choice first when both choose), up to `maxMoves` moves. */
+function randomSeries(seed: number, maxMoves: number): GameRecord {
+  const random = seededRandom(seed);
+  const started = newGame('dakon');
+  if (!started.ok) throw new Error(started.error.message);
+  let state = started.value;
+  const moves = [];
+  while (state.phase !== 'over' && moves.length < maxMoves) {
+    const all = legalMoves(state);
+    const southFirst = all.filter((move) => 'player' in move && move.player === 0);
+    const legal = southFirst.length > 0 ? southFirst : all;
+    const move = legal[Math.floor(random() * legal.length)];
+    if (move === undefined) break;
+    const played = play(state, move);
+    if (!played.ok) throw new Error(played.error.message);
+    moves.push(move);
+    state = played.value.state;
+  }
+  return { tags: {}, rules: state.rules, comment: null, moves, notes: [] };
+}
 
 /** A whole game of `preset`, each move the first or the last legal one. */
 function longGame(preset: PresetName, pick: 'first' | 'last'): GameRecord {
