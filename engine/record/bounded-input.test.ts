@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../ai/random';
 import { legalMoves, newGame, play } from '../index';
-import type { GameRecord, PresetName } from '../types';
+import type { GameRecord, RulesInput } from '../types';
 import { formatRecord, parseRecord } from './index';
 
 function refusal(text: string, limits = {}): string {
@@ -21,6 +21,8 @@ describe('a text that is not a game', () => {
     ['a JSON object over several lines', '{\n  "games": 1\n}\n', 1],
     ['a JSON object with an object inside', '\uFEFF{\n  "game": { "South": "Ana" }\n}\n', 1],
     ['movetext without tags', '\n\nS 2 / N 6\n', 3],
+    // The last line without a line end is read whole, down to a text of one character.
+    ['one letter and no line end', 'S', 1],
   ])('refuses %s at its first line', (_label, text, line) => {
     expect(refusal(text)).toBe(`line ${line}: a game begins with its tags, such as [Event "Club final"]`);
   });
@@ -123,6 +125,16 @@ describe('the first fault ends the reading, found by the check of a long game', 
 });
 
 describe('the check of a long game at 64 lines', () => {
+  it('replays the movetext under the rules of both tags, Rules and Options', () => {
+    // Oware on five holes a side: under the preset's six, its moves go wrong within the first 64 lines.
+    const game = longGame({ preset: 'oware', holes: 5 }, 'first');
+    const record = formatRecord([game]);
+    if (!record.ok) throw new Error(record.error.message);
+    expect(record.value).toContain('[Options "{\\"holes\\":5}"]');
+    expect(record.value.split('\n').length).toBeGreaterThan(100);
+    expect(parseRecord(record.value)).toMatchObject({ ok: true, value: [{ moves: game.moves }] });
+  });
+
   it('reads a game whose 64th movetext line forces the round separator on the 65th', () => {
     // Dakon's series played at random, seed after seed, until one has its separator just past the check (seed 5 does).
     let found: { lines: string[]; movetext: number } | undefined;
@@ -161,9 +173,9 @@ function randomSeries(seed: number, maxMoves: number): GameRecord {
   return { tags: {}, rules: state.rules, comment: null, moves, notes: [] };
 }
 
-/** A whole game of `preset`, each move the first or the last legal one. */
-function longGame(preset: PresetName, pick: 'first' | 'last'): GameRecord {
-  const started = newGame(preset);
+/** A whole game of these rules, each move the first or the last legal one. */
+function longGame(rules: RulesInput, pick: 'first' | 'last'): GameRecord {
+  const started = newGame(rules);
   if (!started.ok) throw new Error(started.error.message);
   let state = started.value;
   const moves = [];
