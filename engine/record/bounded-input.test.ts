@@ -2,8 +2,9 @@
 // a comment longer than the caller allows, and faults whose messages would
 // otherwise quote megabytes of the file.
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../ai/random';
 import { legalMoves, newGame, play } from '../index';
-import type { GameRecord, PresetName } from '../types';
+import type { GameRecord, RulesInput } from '../types';
 import { formatRecord, parseRecord } from './index';
 
 function refusal(text: string, limits = {}): string {
@@ -20,6 +21,8 @@ describe('a text that is not a game', () => {
     ['a JSON object over several lines', '{\n  "games": 1\n}\n', 1],
     ['a JSON object with an object inside', '\uFEFF{\n  "game": { "South": "Ana" }\n}\n', 1],
     ['movetext without tags', '\n\nS 2 / N 6\n', 3],
+    // The last line without a line end is read whole, down to a text of one character.
+    ['one letter and no line end', 'S', 1],
   ])('refuses %s at its first line', (_label, text, line) => {
     expect(refusal(text)).toBe(`line ${line}: a game begins with its tags, such as [Event "Club final"]`);
   });
@@ -105,9 +108,74 @@ describe('the first fault ends the reading', () => {
   });
 });
 
-/** A whole game of `preset`, each move the first or the last legal one. */
-function longGame(preset: PresetName, pick: 'first' | 'last'): GameRecord {
-  const started = newGame(preset);
+// The early check of a long game (at 64 movetext lines and each doubling) reads its tags and its movetext first.
+describe('the first fault ends the reading, found by the check of a long game', () => {
+  const longMovetext = `S 2\nS 1\n${'S 3\n'.repeat(100)}`;
+
+  it('a line that is no turn, before a lexing fault far below', () => {
+    expect(refusal(`[Rules "kalah"]\n\nS 2\nX 1\n${'S 3\n'.repeat(200)}S 4 }\n`)).toBe(
+      `line 4: expected a turn such as 'S 3+7 !? {comment}', found "X 1"`,
+    );
+  });
+
+  it('a faulty tag line or an unknown preset, before a fault in the movetext', () => {
+    expect(refusal(`[Event x]\n[Rules "kalah"]\n\n${longMovetext}`)).toBe('line 1: expected a tag such as [Event "Club final"], found "[Event x]"');
+    expect(refusal(`[Rules "chess"]\n\n${longMovetext}`)).toMatch(/^line 1: unknown preset "chess": one of /);
+  });
+});
+
+describe('the check of a long game at 64 lines', () => {
+  it('replays the movetext under the rules of both tags, Rules and Options', () => {
+    // Oware on five holes a side: under the preset's six, its moves go wrong within the first 64 lines.
+    const game = longGame({ preset: 'oware', holes: 5 }, 'first');
+    const record = formatRecord([game]);
+    if (!record.ok) throw new Error(record.error.message);
+    expect(record.value).toContain('[Options "{\\"holes\\":5}"]');
+    expect(record.value.split('\n').length).toBeGreaterThan(100);
+    expect(parseRecord(record.value)).toMatchObject({ ok: true, value: [{ moves: game.moves }] });
+  });
+
+  it('reads a game whose 64th movetext line forces the round separator on the 65th', () => {
+    // Dakon's series played at random, seed after seed, until one has its separator just past the check (seed 5 does).
+    let found: { lines: string[]; movetext: number } | undefined;
+    for (let seed = 1; seed <= 20 && found === undefined; seed++) {
+      const record = formatRecord([randomSeries(seed, 300)]);
+      if (!record.ok) throw new Error(record.error.message);
+      const lines = record.value.split('\n');
+      const movetext = lines.indexOf('') + 1;
+      if (/^-- round \d+ --$/.test(lines[movetext + 64] ?? '')) found = { lines, movetext };
+    }
+    if (found === undefined) throw new Error('no seed gives a separator at movetext line 65');
+    // Cut after it: an unfinished game, read whole.
+    const text = `${found.lines.slice(0, found.movetext + 70).join('\n')}\n`;
+    expect(parseRecord(text)).toMatchObject({ ok: true, value: [{ rules: { preset: 'dakon' } }] });
+  });
+});
+
+/** A dakon game chosen at random with a seed (South's choice first when both choose), up to `maxMoves` moves. */
+function randomSeries(seed: number, maxMoves: number): GameRecord {
+  const random = seededRandom(seed);
+  const started = newGame('dakon');
+  if (!started.ok) throw new Error(started.error.message);
+  let state = started.value;
+  const moves = [];
+  while (state.phase !== 'over' && moves.length < maxMoves) {
+    const all = legalMoves(state);
+    const southFirst = all.filter((move) => 'player' in move && move.player === 0);
+    const legal = southFirst.length > 0 ? southFirst : all;
+    const move = legal[Math.floor(random() * legal.length)];
+    if (move === undefined) break;
+    const played = play(state, move);
+    if (!played.ok) throw new Error(played.error.message);
+    moves.push(move);
+    state = played.value.state;
+  }
+  return { tags: {}, rules: state.rules, comment: null, moves, notes: [] };
+}
+
+/** A whole game of these rules, each move the first or the last legal one. */
+function longGame(rules: RulesInput, pick: 'first' | 'last'): GameRecord {
+  const started = newGame(rules);
   if (!started.ok) throw new Error(started.error.message);
   let state = started.value;
   const moves = [];

@@ -55,3 +55,49 @@ describe('readMovetext', () => {
   });
 });
 
+
+describe('readMovetext: each part of a line checked on its own', () => {
+  const turn = (found: string) => `line 1: expected a turn such as 'S 3+7 !? {comment}', found "${found}"`;
+  const opening = (found: string) => `line 1: expected the opening such as 'S 3+7 / N 5', found "${found}"`;
+  const round = (found: string) => `line 1: expected a round separator such as '-- round 2 --', found "${found}"`;
+  const pass = (found: string) => `line 1: expected a pass such as 'S pass', found "${found}"`;
+  it.each([
+    // The game comment stands alone on its line.
+    ['{c} S 3\n', "line 1: nothing may follow a turn's comment"],
+    ['X pass\n', pass('X pass')],
+    ['S pass 3\n', pass('S pass 3')],
+    ['N pass {c}\n', 'line 1: a pass carries no glyph or comment'],
+    // An opening is five words with / in the middle; anything else is read as a turn.
+    ['S 3 / N\n', turn('S 3 / N')],
+    ['S 3 x N 5\n', turn('S 3 x N 5')],
+    ['N 3 / N 2\n', opening('N 3 / N 2')],
+    ['S 3 / S 2\n', opening('S 3 / S 2')],
+    ['S x / N 2\n', opening('S x / N 2')],
+    ['S 3 / N x\n', opening('S 3 / N x')],
+    ['S 1 2\n', turn('S 1 2')],
+    ['S\n', turn('S')],
+    // A glyph follows a turn's holes: alone after the player it is no glyph.
+    ['S !\n', turn('S !')],
+    ['-- round 2 -- x\n', round('-- round 2 -- x')],
+    ['-- rund 2 --\n', round('-- rund 2 --')],
+    ['-- round 2 -\n', round('-- round 2 -')],
+    ['-- round 2 -- {c}\n', round('-- round 2 --')],
+    ['-- round 01 --\n', round('-- round 01 --')],
+    ['-- round 1x --\n', round('-- round 1x --')],
+  ])('refuses %j', (text, message) => {
+    expect(movetext(text)).toEqual({ ok: false, error: message });
+  });
+
+  it('reads a round number of two digits', () => {
+    expect(movetext('-- round 12 --\n')).toEqual({ ok: true, value: { comment: null, entries: [{ kind: 'round', line: 1, round: 12 }] } });
+  });
+
+  it('measures only comments against the longest allowed, not the words of a turn', () => {
+    const lexed = lexRecord('S 12345 {ab}\n');
+    const lines = lexed.ok ? lexed.value.filter((l): l is Extract<RecordLine, { kind: 'content' }> => l.kind === 'content') : [];
+    expect(readMovetext(lines, 2)).toEqual({
+      ok: true,
+      value: { comment: null, entries: [{ kind: 'turn', line: 1, player: 0, holes: [12345], glyph: null, comment: 'ab' }] },
+    });
+  });
+});

@@ -4,7 +4,7 @@ import { seededRandom } from '../ai/random';
 import { legalMoves, newGame, play, resolveRules } from '../index';
 import { GLYPHS, PRESET_NAMES, type GameRecord, type Move, type MoveNote, type Rules, type RulesInput } from '../types';
 import { turnEnded } from './engine-steps';
-import { formatRecord, parseRecord, printRecord } from './index';
+import { formatRecord, parseRecord, parseRecordWithFacts, printRecord } from './index';
 
 function rulesOf(input: RulesInput): Rules {
   const rules = resolveRules(input);
@@ -329,4 +329,87 @@ describe('round trip over random games of every preset', () => {
     );
     // Replaying random games through the engine: generous for a loaded 2-core machine.
   }, 30_000);
+});
+
+describe('parseRecord: the pass and round lines the engine forces, written wrong or left out at the end', () => {
+  const recordOf = (preset: 'sungka' | 'dakon', seed: number, maxMoves: number): string[] => {
+    const rules = rulesOf(preset);
+    return printRecord([{ tags: {}, rules, comment: null, moves: randomGame(rules, seed, maxMoves).moves, notes: [] }]).split('\n');
+  };
+  const refusal = (lines: readonly string[]) => parseRecord(lines.join('\n'));
+
+  it('names the pass expected when the other player is written passing', () => {
+    const lines = recordOf('sungka', 7, 400);
+    const at = lines.findIndex((line) => / pass$/.test(line));
+    const other = lines[at] === 'S pass' ? 'N pass' : 'S pass';
+    expect(refusal(lines.with(at, other))).toEqual({
+      ok: false,
+      error: { code: 'bad-record', message: `line ${at + 1}: expected '${lines[at]}', found '${other}'` },
+    });
+  });
+
+  it('names the round expected when another number is written', () => {
+    const lines = recordOf('dakon', 7, 200);
+    const at = lines.indexOf('-- round 2 --');
+    expect(refusal(lines.with(at, '-- round 3 --'))).toEqual({
+      ok: false,
+      error: { code: 'bad-record', message: `line ${at + 1}: expected '-- round 2 --', found '-- round 3 --'` },
+    });
+  });
+
+  it('refuses a record that ends before the pass or the new round its last turn forces, at its last line', () => {
+    for (const [lines, forced] of [
+      [recordOf('sungka', 7, 400), / pass$/],
+      [recordOf('dakon', 7, 200), /^-- round 2 --$/],
+    ] as const) {
+      const at = lines.findIndex((line) => forced.test(line));
+      expect(refusal([...lines.slice(0, at), ''])).toEqual({
+        ok: false,
+        error: { code: 'bad-record', message: `line ${at}: the record ends before '${lines[at]}'` },
+      });
+    }
+  });
+
+  it('gives both reasons when both first choices of the opening are illegal', () => {
+    expect(parseRecord('[Rules "congkak"]\n\nS 8 / N 9\n')).toEqual({
+      ok: false,
+      error: {
+        code: 'bad-record',
+        message: 'line 3: S 8 / N 9 is illegal: South has no hole 8: the board has 7 holes a side; North has no hole 9: the board has 7 holes a side',
+      },
+    });
+  });
+});
+
+describe('parseRecordWithFacts', () => {
+  it('gives each game with the line it begins on and the facts of its moves, as the engine plays them', () => {
+    // Kalah sows without relays; Congkak's turns relay.
+    const text = '[Event "one"]\n[Rules "kalah"]\n\nS 3+1\nN 2\n\n[Event "two"]\n[Rules "congkak-mw"]\n\nS 2\nN 3\n';
+    const games = parseRecordWithFacts(text);
+    if (!games.ok) throw new Error(games.error.message);
+    expect(games.value.map((game) => game.line)).toEqual([1, 7]);
+    expect(games.value.map((game) => game.record)).toEqual(parsed(text));
+    expect(games.value[1]?.facts.relays.some((count) => count > 0)).toBe(true);
+    for (const { record, facts } of games.value) {
+      const { rules } = record;
+      const started = newGame(rules);
+      if (!started.ok) throw new Error(started.error.message);
+      let state = started.value;
+      const stores: number[] = [];
+      const relays: number[] = [];
+      for (const move of record.moves) {
+        const outcome = play(state, move);
+        if (!outcome.ok) throw new Error(outcome.error.message);
+        state = outcome.value.state;
+        stores.push(state.pits[rules.holes] ?? 0, state.pits[2 * rules.holes + 1] ?? 0);
+        relays.push(outcome.value.events.filter((event) => event.type === 'relay').length);
+      }
+      expect(facts).toEqual({ stores, relays, result: null, finalStores: stores.slice(-2) });
+    }
+  });
+
+  it('reads an empty text, or one of blank lines, as no games', () => {
+    expect(parseRecordWithFacts('')).toEqual({ ok: true, value: [] });
+    expect(parseRecordWithFacts('\n  \n ')).toEqual({ ok: true, value: [] });
+  });
 });
