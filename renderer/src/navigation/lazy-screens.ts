@@ -1,7 +1,8 @@
 // The screens Home does not show, each a chunk of its own fetched when it
 // first opens (App.svelte). Lessons also waits for the lessons' and the rules
 // reference's texts in the language shown, so it opens without a key showing.
-// Home, Play (Home's first way in) and Settings stay in the main script.
+// Only Home stays in the main script; Play, Home's first way in, is fetched
+// as soon as Home is shown and the page is idle (main.ts).
 import { loadLessonTexts } from '../i18n';
 import { lazy } from './lazy';
 
