@@ -124,6 +124,31 @@ describe('the first fault ends the reading, found by the check of a long game', 
   });
 });
 
+// The lexer stops at its fault; a fault of the game read so far, on a line above it, comes first.
+describe('a lexing fault below a fault of the game it is in', () => {
+  const lexFault = 'S 4 }\n';
+
+  it('a faulty tag line, in a short game and in a long one', () => {
+    const faultyTag = 'line 1: expected a tag such as [Event "Club final"], found "[Event x]"';
+    expect(refusal(`[Event x]\n\nS 1 ${lexFault}`)).toBe(faultyTag);
+    expect(refusal(`[Event x]\n[Rules "kalah"]\n\n${'S 1 / N 1\n'.repeat(100)}${lexFault}`)).toBe(faultyTag);
+  });
+
+  it('a tag given twice, and an unknown preset', () => {
+    expect(refusal(`[Rules "kalah"]\n[Rules "oware"]\n\nS 3\n${lexFault}`)).toBe('line 2: tag Rules appears twice (first on line 1)');
+    expect(refusal(`[Rules "chess"]\n\nS 3\n${lexFault}`)).toMatch(/^line 1: unknown preset "chess": one of /);
+  });
+
+  it('a line that is no turn, and an illegal move with more lines after it', () => {
+    expect(refusal(`[Rules "kalah"]\n\nX 1\n${lexFault}`)).toBe(`line 3: expected a turn such as 'S 3+7 !? {comment}', found "X 1"`);
+    expect(refusal(`[Rules "kalah"]\n\nS 9\nN 1\n${lexFault}`)).toBe('line 3: S 9 is illegal: South has no hole 9: the board has 6 holes a side');
+  });
+
+  it('but a game right up to the fault reports the fault', () => {
+    expect(refusal(`[Rules "kalah"]\n\nS 3\n${lexFault}`)).toBe('line 4: } without an opening {');
+  });
+});
+
 describe('the check of a long game at 64 lines', () => {
   it('replays the movetext under the rules of both tags, Rules and Options', () => {
     // Oware on five holes a side: under the preset's six, its moves go wrong within the first 64 lines.

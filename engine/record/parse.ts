@@ -58,7 +58,11 @@ export function parseRecordWithFacts(text: string, limits: RecordLimits = {}): R
   }
   const games: ParsedGame[] = [];
   for (const raw of gamesOf(lines(), (growing) => (fault ??= earlyFault(growing, limits)))) {
-    if (fault !== null) break;
+    if (fault !== null) {
+      // The reading stopped at a fault: the game read up to it may hold one on a line above.
+      fault = faultSoFar(raw, limits) ?? fault;
+      break;
+    }
     if (limits.gamesMax !== undefined && games.length >= limits.gamesMax) {
       return badRecord(`line ${firstLineOf(raw)}: a record may hold at most ${limits.gamesMax.toLocaleString('en')} games here`);
     }
@@ -75,40 +79,50 @@ const firstLineOf = (raw: RawGame): number => raw.tags[0]?.line ?? raw.movetext[
 const EARLY_CHECK_LINES = 64;
 
 /**
- * A fault in the movetext read so far of a game still being read, checked
- * each time its length doubles (so at most twice the work of one check of
- * the whole game): a record wrong at its fourth line and followed by
- * 200,000 more is refused without reading them. Only faults that no later
- * line can change count: an entry refused before the last one read (the
- * last is judged as a record's last line, which may end mid-turn).
+ * A fault in a game still being read, checked each time its movetext's
+ * length doubles (so at most twice the work of one check of the whole game):
+ * a record wrong at its fourth line and followed by 200,000 more is refused
+ * without reading them.
  */
 function earlyFault(game: RawGame, limits: RecordLimits): string | null {
   const count = game.movetext.length;
   if (count < EARLY_CHECK_LINES || (count & (count - 1)) !== 0) return null;
-  const rules = rulesOfTags(game);
-  if (rules === null) return null;
-  const movetext = readMovetext(game.movetext, limits.commentMax);
-  if (!movetext.ok) return movetext.error;
-  const { entries } = movetext.value;
-  const refused = refusalPoint(rules, entries);
-  if (refused === null || refused.index >= entries.length - 1) return null;
-  const slow = movesFromEntries(rules, entries, refused);
-  return slow.ok ? null : slow.error;
+  return faultSoFar(game, limits);
 }
 
 /**
- * The rules a game's tags give, or null when any tag is faulty: the whole
- * game's parse then reports that tag, which comes before the movetext.
+ * The first fault in the part of a game read so far that no later line can
+ * change: a faulty tag, a movetext line that is no entry, an entry refused
+ * before the last one read (the last is judged as a record's last line,
+ * which may end mid-turn).
  */
-function rulesOfTags(game: RawGame): Rules | null {
+function faultSoFar(game: RawGame, limits: RecordLimits): string | null {
+  const tags = readTags(game);
+  if (!tags.ok) return tags.error;
+  const movetext = readMovetext(game.movetext, limits.commentMax);
+  if (!movetext.ok) return movetext.error;
+  const { entries } = movetext.value;
+  const refused = refusalPoint(tags.value.rules, entries);
+  if (refused === null || refused.index >= entries.length - 1) return null;
+  const slow = movesFromEntries(tags.value.rules, entries, refused);
+  return slow.ok ? null : slow.error;
+}
+
+/** A game's tags and the rules its Rules and Options tags give, or the first faulty tag's line and reason. */
+function readTags(raw: RawGame): Result<{ tags: Record<string, string>; rules: Rules }, string> {
   const tags: Record<string, string> = {};
-  for (const { text } of game.tags) {
+  const lineOf: Record<string, number> = {};
+  for (const { text, line } of raw.tags) {
     const tag = parseTagLine(text);
-    if (!tag.ok || tag.value.name in tags) return null;
-    tags[tag.value.name] = tag.value.value;
+    if (!tag.ok) return { ok: false, error: `line ${line}: ${tag.error}` };
+    const { name, value } = tag.value;
+    if (name in tags) return { ok: false, error: `line ${line}: tag ${name} appears twice (first on line ${lineOf[name]})` };
+    tags[name] = value;
+    lineOf[name] = line;
   }
   const rules = rulesFromTags(tags['Rules'], tags['Options']);
-  return rules.ok ? rules.value : null;
+  if (!rules.ok) return { ok: false, error: `line ${lineOf[rules.error.tag]}: ${rules.error.reason}` };
+  return { ok: true, value: { tags, rules: rules.value } };
 }
 
 /** The first line that is not blank, trimmed, with its number; null when there is none. */
@@ -130,27 +144,18 @@ function badRecord(message: string): Result<never> {
 }
 
 function parseGame(raw: RawGame, limits: RecordLimits): Result<ParsedGame, string> {
-  const tags: Record<string, string> = {};
-  const lineOf: Record<string, number> = {};
-  for (const { text, line } of raw.tags) {
-    const tag = parseTagLine(text);
-    if (!tag.ok) return { ok: false, error: `line ${line}: ${tag.error}` };
-    const { name, value } = tag.value;
-    if (name in tags) return { ok: false, error: `line ${line}: tag ${name} appears twice (first on line ${lineOf[name]})` };
-    tags[name] = value;
-    lineOf[name] = line;
-  }
-  const { Rules: preset, Options: options, ...otherTags } = tags;
-  const rules = rulesFromTags(preset, options);
-  if (!rules.ok) return { ok: false, error: `line ${lineOf[rules.error.tag]}: ${rules.error.reason}` };
+  const read = readTags(raw);
+  if (!read.ok) return read;
+  const { Rules: _preset, Options: _options, ...otherTags } = read.value.tags;
+  const rules = read.value.rules;
   const movetext = readMovetext(raw.movetext, limits.commentMax);
   if (!movetext.ok) return movetext;
-  const replayed = replayEntries(rules.value, movetext.value.entries);
+  const replayed = replayEntries(rules, movetext.value.entries);
   if (!replayed.ok) return replayed;
   const { moves, notes, facts } = replayed.value;
   return {
     ok: true,
-    value: { line: firstLineOf(raw), record: { tags: otherTags, rules: rules.value, comment: movetext.value.comment, moves, notes }, facts },
+    value: { line: firstLineOf(raw), record: { tags: otherTags, rules, comment: movetext.value.comment, moves, notes }, facts },
   };
 }
 

@@ -218,8 +218,11 @@ describe('parseRecord: a bad record names the line and the reason', () => {
     [`${mw}S 2\nN 3 {a note\nthat never\n\nS 4\n`, 'line 5: unclosed comment'],
     // The next comment's { two lines further down does not move the fault away from where the first one opens.
     [`${mw}S 2\nN 3 {a note left open\nS 4\nN 5 {another}\n`, 'line 5: unclosed comment'],
-    // Issue #20 as reported: left open on line 13, the next { on line 15 (where the lexer notices).
-    [`${mw}${'S 2\nN 3\n'.repeat(4)}S 2\nN 3 {left open on line 13\nS 4\nN 5 {the next comment}\n`, 'line 13: unclosed comment'],
+    // Issue #20 as reported: left open on line 13, the next { on line 15 (where the lexer notices),
+    // after nine legal lines (a fault among them would come first).
+    [`${mw}S 1+3+3\nN 5\nS 6\nN 6\nS 1\nN 2\nS 3\nN 7\nS 6+7+3\nN 2 {left open on line 13\nS 3\nN 1 {the next comment}\n`, 'line 13: unclosed comment'],
+    // A fault of the game above the lexer's comes first: North's turn at line 5 goes on, but South is written next.
+    [`${mw}${'S 2\nN 3\n'.repeat(4)}S 2\nN 3 {left open on line 13\nS 4\nN 5 {the next comment}\n`, "line 5: North's turn goes on after hole 3: the next choice is missing"],
     ['[Event "x"]\n[Event "y"]\n\n', 'line 2: tag Event appears twice (first on line 1)'],
     ['[Event x]\n\n', 'line 1: expected a tag such as [Event "Club final"], found "[Event x]"'],
     ['[Rules "chess"]\n[Options "{}"]\n\n', 'line 1: unknown preset "chess": one of congkak, congkak-mw'],
