@@ -356,7 +356,8 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     if (closed) return fail('unavailable', 'The app is shutting down.');
     const parsed = v.safeParse(operations[operation].input, rawInput);
     if (!parsed.success) return fail('bad-request', invalidRequestMessage(operation, parsed.issues));
-    const handle = () => handlers[operation](parsed.output as ValidatedInput<Op>);
+    // The operation may start a tick or a long write later: the app may have closed meanwhile.
+    const handle = () => (closed ? fail('unavailable', 'The app is shutting down.') : handlers[operation](parsed.output as ValidatedInput<Op>));
     const work = MAIN_THREAD_WRITES.has(operation) ? () => longWrites.settled().then(handle) : handle;
     try {
       return await (EXCLUSIVE_OPERATIONS.has(operation) ? gate.exclusive(work) : gate.shared(work));
