@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEASURED, plan } from './mutation-plan';
+import { concurrencyFrom, MEASURED, plan } from './mutation-plan';
 
 describe('plan: what a test:mutation run mutates', () => {
   it('without arguments, every measured folder whole', () => {
@@ -28,6 +28,16 @@ describe('plan: what a test:mutation run mutates', () => {
     for (const [folder, measured] of Object.entries(MEASURED)) {
       expect(measured.mutate.every((glob) => glob.startsWith(`${folder}/`))).toBe(true);
       expect(measured.tests.some((glob) => glob.startsWith(`${folder}/`))).toBe(true);
+    }
+  });
+});
+
+describe('MUTATION_CONCURRENCY', () => {
+  it('is the config\'s when unset, else a whole number from 1', () => {
+    expect(concurrencyFrom(undefined)).toEqual({ ok: true, value: {} });
+    expect(concurrencyFrom('2')).toEqual({ ok: true, value: { concurrency: 2 } });
+    for (const wrong of ['0', '-1', '1.5', 'two', '', ' ']) {
+      expect(concurrencyFrom(wrong)).toEqual({ ok: false, error: `MUTATION_CONCURRENCY must be a whole number from 1, not ${JSON.stringify(wrong)}` });
     }
   });
 });

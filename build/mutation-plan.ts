@@ -41,3 +41,16 @@ export function plan(asked: readonly string[]): { ok: true; value: Map<string, r
   return { ok: true, value: chosen };
 }
 
+
+/**
+ * `MUTATION_CONCURRENCY=2` on an idle machine: one test process a core
+ * instead of stryker.config.mjs's one (the shared machine's default).
+ */
+export function concurrencyFrom(asked: string | undefined): { ok: true; value: { concurrency?: number } } | { ok: false; error: string } {
+  if (asked === undefined) return { ok: true, value: {} };
+  const concurrency = Number(asked);
+  if (asked.trim() === '' || !Number.isInteger(concurrency) || concurrency < 1) {
+    return { ok: false, error: `MUTATION_CONCURRENCY must be a whole number from 1, not ${JSON.stringify(asked)}` };
+  }
+  return { ok: true, value: { concurrency } };
+}

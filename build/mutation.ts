@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Stryker } from '@stryker-mutator/core';
-import { MEASURED, plan, type Measured } from './mutation-plan';
+import { concurrencyFrom, MEASURED, plan, type Measured } from './mutation-plan';
 import { folderScore, missedLines, type FolderScore, type MutantOutcome } from './mutation-score';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -21,10 +21,11 @@ const NOT_PRODUCT = ['!**/*.test.ts', '!**/test-helpers.ts', '!**/test-support/*
 
 const slug = (folder: string) => folder.replaceAll('/', '-');
 
-async function measure(folder: string, measured: Measured): Promise<FolderScore & { seconds: number }> {
+async function measure(folder: string, measured: Measured, concurrency: { concurrency?: number }): Promise<FolderScore & { seconds: number }> {
   const began = performance.now();
   process.env['MUTATION_TESTS'] = measured.tests.join(','); // read by vitest.mutation.config.ts in Stryker's test runner
   const stryker = new Stryker({
+    ...concurrency,
     mutate: [...measured.mutate, ...NOT_PRODUCT],
     incrementalFile: join(REPORTS, `${slug(folder)}.incremental.json`),
     jsonReporter: { fileName: join(REPORTS, `${slug(folder)}.json`) },
@@ -42,6 +43,11 @@ async function main(): Promise<void> {
     process.stderr.write(`test:mutation: ${planned.error}\n`);
     process.exit(2);
   }
+  const concurrency = concurrencyFrom(process.env['MUTATION_CONCURRENCY']);
+  if (!concurrency.ok) {
+    process.stderr.write(`test:mutation: ${concurrency.error}\n`);
+    process.exit(2);
+  }
   mkdirSync(REPORTS, { recursive: true });
   // Stryker logs and reports progress on stdout: it goes to stderr, so stdout is the one JSON line.
   const stdout = process.stdout.write.bind(process.stdout);
@@ -49,7 +55,7 @@ async function main(): Promise<void> {
   const scores: Record<string, FolderScore & { seconds: number }> = {};
   for (const [folder, mutate] of planned.value) {
     const measured = MEASURED[folder];
-    if (measured !== undefined) scores[folder] = await measure(folder, { ...measured, mutate });
+    if (measured !== undefined) scores[folder] = await measure(folder, { ...measured, mutate }, concurrency.value);
   }
   stdout(`${JSON.stringify({ mutation: scores })}\n`);
 }
