@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../ai/random';
 import { legalMoves, newGame, play } from '../index';
-import type { GameRecord, RulesInput } from '../types';
+import type { GameRecord, Move, RulesInput } from '../types';
 import { formatRecord, parseRecord } from './index';
 
 function refusal(text: string, limits = {}): string {
@@ -180,32 +180,26 @@ describe('the check of a long game at 64 lines', () => {
 /** A dakon game chosen at random with a seed (South's choice first when both choose), up to `maxMoves` moves. */
 function randomSeries(seed: number, maxMoves: number): GameRecord {
   const random = seededRandom(seed);
-  const started = newGame('dakon');
-  if (!started.ok) throw new Error(started.error.message);
-  let state = started.value;
-  const moves = [];
-  while (state.phase !== 'over' && moves.length < maxMoves) {
-    const all = legalMoves(state);
+  return playedGame('dakon', maxMoves, (all) => {
     const southFirst = all.filter((move) => 'player' in move && move.player === 0);
     const legal = southFirst.length > 0 ? southFirst : all;
-    const move = legal[Math.floor(random() * legal.length)];
-    if (move === undefined) break;
-    const played = play(state, move);
-    if (!played.ok) throw new Error(played.error.message);
-    moves.push(move);
-    state = played.value.state;
-  }
-  return { tags: {}, rules: state.rules, comment: null, moves, notes: [] };
+    return legal[Math.floor(random() * legal.length)];
+  });
 }
 
 /** A whole game of these rules, each move the first or the last legal one. */
 function longGame(rules: RulesInput, pick: 'first' | 'last'): GameRecord {
+  return playedGame(rules, Infinity, (legal) => legal.at(pick === 'first' ? 0 : -1));
+}
+
+/** A game of these rules played by `choose` from the start, until it ends or has `maxMoves` moves. */
+function playedGame(rules: RulesInput, maxMoves: number, choose: (legal: Move[]) => Move | undefined): GameRecord {
   const started = newGame(rules);
   if (!started.ok) throw new Error(started.error.message);
   let state = started.value;
-  const moves = [];
-  while (state.phase !== 'over') {
-    const move = legalMoves(state).at(pick === 'first' ? 0 : -1);
+  const moves: Move[] = [];
+  while (state.phase !== 'over' && moves.length < maxMoves) {
+    const move = choose(legalMoves(state));
     if (move === undefined) break;
     const played = play(state, move);
     if (!played.ok) throw new Error(played.error.message);
