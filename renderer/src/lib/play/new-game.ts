@@ -3,7 +3,7 @@
 // and whether the side was drawn) and read back into the form next time. The
 // rules part of the form, and whether its options go together (the engine's
 // call), are in custom-rules.ts.
-import { DEFAULT_SETTINGS, type OperationInput } from '../../../../electron/contract';
+import { DEFAULT_SETTINGS, type Settings } from '../../../../electron/contract';
 import { PRESETS, type Player, type PresetName, type SeriesInput } from '../../../../engine';
 import { presetLength, rulesInput, type Length, type RuleOverrides, type RulesForm, type SeriesOverrides } from './custom-rules';
 
@@ -32,8 +32,10 @@ export interface NewGameForm extends RulesForm {
   names: [string, string];
 }
 
-export type NewGameInput = OperationInput<'newGame'>;
-export type NewGameDefaults = NonNullable<OperationInput<'updateSettings'>['newGameDefaults']>;
+/** What the dialog remembers, as settings hold it: every computer with its level. */
+export type NewGameDefaults = Settings['newGameDefaults'];
+/** The `newGame` input the dialog makes: the remembered shape without whether the side was drawn. */
+export type NewGameInput = Omit<NewGameDefaults, 'randomSide'>;
 
 const DEFAULT_ROUNDS = 3;
 
@@ -71,11 +73,11 @@ export function newGameInput(form: NewGameForm, names: DefaultNames, random: Ran
   const rules = rulesInput(form);
   const name = (player: Player) => form.names[player].trim() || (player === 0 ? names.south : names.north);
   if (form.opponent === 'hotseat') {
-    return { rules, players: [{ name: name(0), kind: 'human' }, { name: name(1), kind: 'human' }] } as NewGameInput;
+    return { rules, players: [{ name: name(0), kind: 'human' }, { name: name(1), kind: 'human' }] };
   }
   const human = { name: form.yourName.trim() || names.you, kind: 'human' as const };
   const computer = { name: names.computer, kind: 'computer' as const, level: form.level };
-  return { rules, players: sideFor(form.side, random) === 0 ? [human, computer] : [computer, human] } as NewGameInput;
+  return { rules, players: sideFor(form.side, random) === 0 ? [human, computer] : [computer, human] };
 }
 
 /** What to remember of a game started from `form`: its input, and that its side was drawn. */

@@ -330,8 +330,11 @@ export class PlayController {
     );
     if (!(await this.#startGame(input))) return;
     this.newGameOpen = false;
-    // A failure to remember does not stop the game.
-    await this.#attempt(() => this.#api.updateSettings({ newGameDefaults: defaultsOf(form, input) }));
+    // Kept here at once: the dialog reads them when it opens, which may be
+    // before the saved settings come back. A failure to save does not stop the game.
+    const newGameDefaults = defaultsOf(form, input);
+    this.settings = { ...this.settings, newGameDefaults };
+    await this.#attempt(() => this.#api.updateSettings({ newGameDefaults }));
   }
 
   /**

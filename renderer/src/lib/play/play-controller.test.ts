@@ -70,6 +70,19 @@ describe('PlayController', () => {
     expect(onNewGame).toHaveBeenCalledOnce();
   });
 
+  it('keeps the choices for the next dialog at once, before the settings come back saved', async () => {
+    const started = gameView('kalah', ['computer', 'human'], { id: 3 });
+    const api = fakeApi({ started });
+    api.updateSettings.mockImplementation(() => new Promise(() => undefined));
+    const { play } = controller(api);
+    const form = { ...DEFAULT_FORM, side: 1 as const, level: 2 as const };
+    void play.start(form);
+    await vi.waitFor(() => expect(play.game).toBe(started));
+    const input = newGameInput(form, { you: 'You', south: 'South', north: 'North', computer: 'Computer (level 2)' });
+    expect(api.updateSettings).toHaveBeenCalledWith({ newGameDefaults: input });
+    expect(play.settings.newGameDefaults).toEqual(input);
+  });
+
   it('draws the side left to chance from its random source, and remembers it as random', async () => {
     const started = gameView('congkak', ['computer', 'human'], { id: 4 });
     const api = fakeApi({ started });
