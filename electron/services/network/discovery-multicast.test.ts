@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertiseHostedGame } from './discovery-advertiser';
 import { HostedGamesBrowser } from './discovery-browser';
-import type { DiscoveredGame } from './discovery-list';
 import { startHosting, type HostEndpoint } from './host-endpoint';
+import { listed } from './testing/discovery-waits';
 import { probeMulticast, type MulticastProbe } from './testing/multicast-probe';
 
 let probe: MulticastProbe;
@@ -32,17 +32,6 @@ async function udpSocketsLeftOpen(patienceMs = 2_000): Promise<string[]> {
   const deadline = Date.now() + patienceMs;
   while (openUdpSockets().length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
   return openUdpSockets();
-}
-
-function listed(browser: HostedGamesBrowser, test: (games: DiscoveredGame[]) => boolean): Promise<DiscoveredGame[]> {
-  return new Promise((resolve) => {
-    if (test(browser.games())) return resolve(browser.games());
-    const stop = browser.onChange((games) => {
-      if (!test(games)) return;
-      stop();
-      resolve(games);
-    });
-  });
 }
 
 describe('discovery on this machine’s network', () => {

@@ -15,11 +15,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChannelHub } from './channel';
 import { advertiseHostedGame, type AdvertisedEndpoint, type Advertiser } from './discovery-advertiser';
 import { HostedGamesBrowser, type BrowseOptions } from './discovery-browser';
-import type { DiscoveredGame } from './discovery-list';
 import { mdnsOf, openMdns } from './discovery-mdns';
 import { DISCOVERY_SERVICE_TYPE, encodeHostedGameTxt } from './discovery-txt';
 import { startHosting } from './host-endpoint';
 import { PROTOCOL_VERSION } from './messages';
+import { listed } from './testing/discovery-waits';
 import { FakeMulticastGroup } from './testing/fake-multicast';
 
 const HOST_ADDRESS = '192.0.2.10';
@@ -63,18 +63,6 @@ async function browse(options: BrowseOptions = {}): Promise<HostedGamesBrowser> 
   const browser = await HostedGamesBrowser.start({ mdns: { socket: group.socket(GUEST_ADDRESS) }, refreshMs: 3_600_000, expiryMs: 10_000, now: () => clock, ...options });
   cleanups.push(() => browser.close());
   return browser;
-}
-
-/** Resolves when the browser's list satisfies `test` (now or at a later change). */
-function listed(browser: HostedGamesBrowser, test: (games: DiscoveredGame[]) => boolean): Promise<DiscoveredGame[]> {
-  return new Promise((resolve) => {
-    if (test(browser.games())) return resolve(browser.games());
-    const stop = browser.onChange((games) => {
-      if (!test(games)) return;
-      stop();
-      resolve(games);
-    });
-  });
 }
 
 /** A responder that publishes whatever TXT record it is given, as a forger on the network could. */
