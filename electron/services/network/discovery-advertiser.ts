@@ -119,11 +119,17 @@ class ChannelAdvertiser implements Advertiser {
     this.published = this.mdns.bonjour.publish({ name: this.instance, type: DISCOVERY_SERVICE_TYPE, port: this.endpoint.port, txt, probe: false });
   }
 
-  private goodbye(): Promise<void> {
+  private async goodbye(): Promise<void> {
     const published = this.published;
     this.published = null;
-    if (published === null) return Promise.resolve();
-    return new Promise<void>((resolve) => published.stop(() => resolve()));
+    if (published === null) return;
+    // bonjour-service 1.4.4 marks a service published when its first
+    // announcement has gone out, even one stopped meanwhile, and then goes on
+    // announcing it: a seat taken at once left the free seat announced beside
+    // the taken one. So a service is stopped only once it is announced (its
+    // 'up' comes whether the datagram went or failed).
+    if (!published.published) await new Promise<void>((resolve) => published.once('up', () => resolve()));
+    await new Promise<void>((resolve) => published.stop(() => resolve()));
   }
 
   private enqueue(step: () => Promise<void>): Promise<void> {
