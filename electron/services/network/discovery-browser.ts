@@ -74,7 +74,7 @@ export class HostedGamesBrowser {
     const refreshMs = options.refreshMs ?? DEFAULT_REFRESH_MS;
     const settings = {
       refreshMs,
-      // Two unanswered questions in a row, and a little for a slow answer.
+      // Three questions unanswered in a row (a datagram is lost now and then), and a little for a slow answer.
       expiryMs: options.expiryMs ?? 3 * refreshMs + 1_000,
       maxGames: options.maxGames ?? HOSTED_GAMES_MAX,
       now: options.now,
