@@ -49,6 +49,10 @@ export async function advertiseHostedGame(options: AdvertiseOptions): Promise<Ad
   const hostingEnded = () => endpoint.channel.state === 'closed';
   const first = encodeHostedGameTxt(infoFor(seatFreeIn(endpoint.channel.state)));
   if (!first.ok) return first;
+  // bonjour-service throws for port 0; a listening endpoint never has it.
+  if (!Number.isInteger(endpoint.port) || endpoint.port < 1 || endpoint.port > 65_535) {
+    return { ok: false, reason: 'bad-info', message: `the endpoint's port ${endpoint.port} is not one a guest can connect to` };
+  }
   if (hostingEnded()) return { ok: false, reason: 'not-hosting', message: 'the game is no longer hosted' };
   const opened = await openMdns(options.mdns);
   if (!opened.ok) return opened;

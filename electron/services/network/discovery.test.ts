@@ -160,11 +160,12 @@ describe('a hosted game on the local network', () => {
     expect(group.openSockets).toBe(1);
   });
 
-  it('is not advertised when the hosting has already ended, nor with a name the list could not show', async () => {
+  it('is not advertised when the hosting has already ended, nor with a name the list could not show, nor without a port', async () => {
     const ended = standInEndpoint();
     ended.hub.change('closed', 'stopped', 'stopped');
     expect(await advertiseHostedGame({ endpoint: ended, hostName: 'Budi', rules: 'Kalah', mdns: { socket: group.socket(HOST_ADDRESS) } })).toMatchObject({ ok: false, reason: 'not-hosting' });
     expect(await advertiseHostedGame({ endpoint: standInEndpoint(), hostName: 'Bu\u202Edi', rules: 'Kalah', mdns: { socket: group.socket(HOST_ADDRESS) } })).toMatchObject({ ok: false, reason: 'bad-info' });
+    expect(await advertiseHostedGame({ endpoint: standInEndpoint(0), hostName: 'Budi', rules: 'Kalah', mdns: { socket: group.socket(HOST_ADDRESS) } })).toMatchObject({ ok: false, reason: 'bad-info' });
   });
 
   it('that stops answering without a goodbye (its app killed) is dropped once not heard for the expiry; one that answers stays', async () => {
