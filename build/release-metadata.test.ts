@@ -69,11 +69,20 @@ describe('the electron-builder config', () => {
     ]);
   });
 
+  it('lets macOS ask before network play uses the local network', () => {
+    expect(builderConfigProblems({ ...config, mac: { icon: config.mac?.icon } }, debDefaults)).toEqual([
+      'mac.extendInfo.NSLocalNetworkUsageDescription is not set: macOS would not ask to let the app on the local network',
+      'mac.extendInfo.NSBonjourServices does not list _congkak._tcp: macOS would block advertising and finding hosted games',
+    ]);
+  });
+
   it('refuses a config without the association, the rebuild or an icon', () => {
     const broken: BuilderConfig = { ...config, npmRebuild: false, fileAssociations: [{ ext: 'congkak', name: 'Congkak game record' }], mac: {} };
     expect(builderConfigProblems(broken, debDefaults)).toEqual([
       'npmRebuild is not true: the installers would pack the Node build of better-sqlite3',
       'mac.icon is undefined, not build/icons/1024x1024.png',
+      'mac.extendInfo.NSLocalNetworkUsageDescription is not set: macOS would not ask to let the app on the local network',
+      'mac.extendInfo.NSBonjourServices does not list _congkak._tcp: macOS would block advertising and finding hosted games',
       'the .congkak file association has no MIME type (Linux)',
       'the .congkak file association has no role (macOS)',
     ]);

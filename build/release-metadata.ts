@@ -4,6 +4,7 @@
 // native addon built for the ABI of the runtime that will load it.
 import { createRequire } from 'node:module';
 import { APP_USER_MODEL_ID } from '../electron/main/app-identity';
+import { DISCOVERY_SERVICE_TYPE } from '../electron/services/network/discovery-txt';
 
 /** Sizes each system uses: Linux's hicolor theme, Windows' .ico, macOS's .icns (its @2x sizes included). */
 export const ICON_SIZES_BY_SYSTEM = {
@@ -64,7 +65,7 @@ export interface BuilderConfig {
   fileAssociations?: unknown;
   icon?: unknown;
   win?: { icon?: unknown };
-  mac?: { icon?: unknown };
+  mac?: { icon?: unknown; extendInfo?: { NSLocalNetworkUsageDescription?: unknown; NSBonjourServices?: unknown } };
   linux?: { icon?: unknown; syncDesktopName?: unknown };
   deb?: { depends?: unknown };
 }
@@ -82,6 +83,9 @@ export function electronBuilderDebDefaults(): string[] {
 }
 
 /** The icons the config names for each system, as rendered by build/icons.ts. */
+/** The DNS-SD service network play advertises and browses (electron/services/network/discovery-txt.ts). */
+const BONJOUR_SERVICE = `_${DISCOVERY_SERVICE_TYPE}._tcp`;
+
 const CONFIGURED_ICONS = { win: 'build/icons/256x256.png', mac: 'build/icons/1024x1024.png', linux: 'build/icons' } as const;
 
 export function builderConfigProblems(config: BuilderConfig, debDefaults: readonly string[]): string[] {
@@ -99,6 +103,14 @@ export function builderConfigProblems(config: BuilderConfig, debDefaults: readon
   if (leftOut.length > 0) problems.push(`deb.depends leaves out electron-builder's defaults ${leftOut.join(', ')} (a listed depends replaces them)`);
   // The desktop entry is named after package.json's desktopName, which Electron gives the window as its Wayland app_id.
   if (config.linux?.syncDesktopName !== true) problems.push('linux.syncDesktopName is not true: the desktop entry would not be named after desktopName');
+  // macOS 15 asks before an app uses the local network: without these it would not ask, and network play would find no game.
+  const macInfo = config.mac?.extendInfo;
+  if (typeof macInfo?.NSLocalNetworkUsageDescription !== 'string' || macInfo.NSLocalNetworkUsageDescription === '') {
+    problems.push('mac.extendInfo.NSLocalNetworkUsageDescription is not set: macOS would not ask to let the app on the local network');
+  }
+  if (!Array.isArray(macInfo?.NSBonjourServices) || !macInfo.NSBonjourServices.includes(BONJOUR_SERVICE)) {
+    problems.push(`mac.extendInfo.NSBonjourServices does not list ${BONJOUR_SERVICE}: macOS would block advertising and finding hosted games`);
+  }
   const associations = Array.isArray(config.fileAssociations) ? (config.fileAssociations as FileAssociation[]) : [];
   const record = associations.find((association) => association.ext === 'congkak' || (Array.isArray(association.ext) && association.ext.includes('congkak')));
   if (record === undefined) problems.push('no file association for .congkak files');
