@@ -125,15 +125,16 @@ export function seededPicker(seed: number): (holes: number[]) => number {
  * One step of play: every side whose choice the game waits for chooses (the
  * host's and the guest's through their own objects), then both get in step.
  */
-export async function playStep(pair: GamePair, pick: (holes: number[]) => number): Promise<void> {
+export async function playStep(pair: GamePair, pick: (holes: number[]) => number, options: { orDropped?: boolean } = {}): Promise<void> {
   const { host, guest } = pair;
   const before = host.state.moveCount;
+  const dropped = () => options.orDropped === true && host.state.connection.state === 'dropped';
   for (const side of host.state.choosers) {
     const hole = pick(holesFor(pair, side));
     const done = side === host.state.side ? await host.choose(hole) : await guest.choose(hole);
-    if (!done.ok) throw new Error(`${side === host.state.side ? 'host' : 'guest'} could not choose ${hole}: ${done.message}`);
+    if (!done.ok && !dropped()) throw new Error(`${side === host.state.side ? 'host' : 'guest'} could not choose ${hole}: ${done.message}`);
   }
-  await until(() => host.state.moveCount > before && inStep(pair), `move ${before + 1} in step`);
+  await until(() => host.state.moveCount > before && (inStep(pair) || dropped()), `move ${before + 1} in step`);
 }
 
 /** Plays until the game is over; the number of moves. */
