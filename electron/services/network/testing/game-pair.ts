@@ -86,14 +86,22 @@ export function gamePair(hostChannel: SecureChannel, guestChannel: SecureChannel
   };
 }
 
-/** Lets messages and archive writes run until `done` holds (turns of the event loop, not time). */
-export async function until(done: () => boolean, what: string, turns = 20_000): Promise<void> {
-  for (let turn = 0; turn < turns; turn++) {
+/**
+ * Lets messages and archive writes run until `done` holds: turns of the event
+ * loop first, then short sleeps (sockets on a loaded machine), giving up after
+ * `patienceMs` (a bound on waiting, not a measure of speed).
+ */
+export async function until(done: () => boolean, what: string, patienceMs = 60_000): Promise<void> {
+  const deadline = performance.now() + patienceMs;
+  for (let turn = 0; ; turn++) {
     if (done()) return;
-    await new Promise((resolve) => setImmediate(resolve));
+    if (performance.now() > deadline) throw new Error(`never happened: ${what}`);
+    await new Promise((resolve) => (turn < 200 ? setImmediate(resolve) : realSetTimeout(resolve, 2)));
   }
-  throw new Error(`never happened: ${what}`);
 }
+
+// Taken before any test fakes the timers (game-drop.test.ts's ten minutes).
+const realSetTimeout = globalThis.setTimeout;
 
 /** Both sides have the host's moves and the guest has acknowledged them. */
 export function inStep(pair: GamePair): boolean {
