@@ -94,6 +94,31 @@ describe('a dropped connection', () => {
     expect(pair.guest.state.choosers).toEqual([pair.guest.state.side]);
   });
 
+  it('takes a move back in the guest’s archive too when the connection dropped as the host took it back', async () => {
+    const [hostEnd, guestEnd] = createMemoryChannelPair();
+    const pair = start(hostEnd, guestEnd, { rules: 'kalah' });
+    const pick = seededPicker(12);
+    await until(() => inStep(pair), 'joined');
+    for (let step = 0; step < 4; step++) await playStep(pair, pick);
+    const count = pair.host.state.moveCount;
+    const stopWatching = pair.host.onChange((state) => {
+      if (state.moveCount >= count) return;
+      stopWatching();
+      hostEnd.drop();
+    });
+    await pair.host.requestUndo();
+    await until(() => pair.guest.state.undo?.by === 'peer', 'asked');
+    await pair.guest.answerUndo(true);
+    await until(() => pair.host.state.moveCount === count - 1 && pair.guest.state.connection.state === 'dropped', 'taken back by the host alone');
+    expect(pair.guest.state.moveCount).toBe(count);
+    hostEnd.reconnect();
+    await until(() => inStep(pair), 'resumed');
+    expect(pair.guest.state.moveCount).toBe(count - 1);
+    expect(await movesIn(pair, 'guest')).toEqual(await movesIn(pair, 'host'));
+    await playToEnd(pair, pick);
+    expect(storedIdentity(pair.guestSide, pair.guest.state.gameId as number)).toBe(storedIdentity(pair.hostSide, pair.host.state.gameId as number));
+  });
+
   it('gives the game up after ten minutes and keeps it unfinished in both archives', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const [hostEnd, guestEnd] = createMemoryChannelPair();
