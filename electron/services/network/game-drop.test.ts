@@ -9,7 +9,7 @@ import { createMemoryChannelPair } from './channel';
 import { joinNetworkGame } from './game-guest';
 import { hostNetworkGame } from './game-host';
 import { RESUME_WITHIN_MS } from './game-side';
-import { gamePair, inStep, playStep, playToEnd, seededPicker, storedIdentity, until, type GamePair } from './testing/game-pair';
+import { archiveSide, gamePair, inStep, playStep, playToEnd, seededPicker, storedIdentity, until, type GamePair } from './testing/game-pair';
 
 const started: GamePair[] = [];
 afterEach(async () => {
@@ -165,6 +165,28 @@ describe('a dropped connection', () => {
     expect(restarted.state.gameId).toBe(known?.gameId);
     expect(sent).toEqual([expect.objectContaining({ type: 'game', from: have, moves: [], moveCount: have })]);
     restarted.stop();
+  });
+
+  it('sends a guest that lost its copy the whole game again, a few moves a message, each after the last was recorded', async () => {
+    const [hostEnd, guestEnd] = createMemoryChannelPair();
+    const pair = start(hostEnd, guestEnd, { rules: 'kalah', movesPerMessage: 2 });
+    const pick = seededPicker(6);
+    await until(() => inStep(pair), 'joined');
+    for (let step = 0; step < 9; step++) await playStep(pair, pick);
+    const count = pair.host.state.moveCount;
+    pair.guest.stop();
+    hostEnd.drop();
+    const views: { from: number; moves: unknown[] }[] = [];
+    guestEnd.onPayload((payload) => views.push(payload as (typeof views)[number]));
+    // A new archive, the same key: the guest's copy is gone (have: null).
+    const fresh = archiveSide();
+    const restarted = joinNetworkGame({ services: fresh.services, channel: guestEnd, name: 'Budi', key: pair.guest.key, closeConnection: () => {} });
+    hostEnd.reconnect();
+    await until(() => restarted.state.moveCount === count && pair.host.acknowledged === count, 'the whole game recorded again');
+    expect(views.map((view) => [view.from, view.moves.length])).toEqual(Array.from({ length: Math.ceil(count / 2) }, (_, i) => [2 * i, Math.min(2, count - 2 * i)]));
+    expect(storedIdentity(fresh, restarted.state.gameId as number)).toBe(storedIdentity(pair.hostSide, pair.host.state.gameId as number));
+    restarted.stop();
+    await fresh.env.dispose();
   });
 
   it('closes the connection of a joiner with another key, and the host’s game does not change', async () => {

@@ -161,7 +161,8 @@ export function joinNetworkGame(options: GuestGameOptions) {
       return changed();
     }
     latest = message;
-    send({ type: 'ack', game: message.game, moveCount: message.moveCount });
+    // The count recorded here: a long game comes in parts, the next sent on this.
+    send({ type: 'ack', game: message.game, moveCount: mirror?.moves.length ?? 0 });
     changed();
   }
 

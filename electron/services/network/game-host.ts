@@ -33,10 +33,15 @@ export interface HostGameOptions {
   closeGuest: CloseGuest;
   /** A game hosted again after a restart (Continue): its id in the host's archive, the host's seat in it, its guest's key. */
   resume?: { gameId: number; hostSide: Player; guestKey: string };
+  /** The most moves one view carries (a long game sent whole after a rejoin stays far below the payload bound); the rest follow each `ack`. */
+  movesPerMessage?: number;
   now?: () => Date;
   resumeWithinMs?: number;
   logError?: (message: string) => void;
 }
+
+/** 400 opening moves, the longest shape, are about 9 KiB of JSON: a fifth of the channel's payload bound. */
+export const MOVES_PER_MESSAGE = 400;
 
 interface HostedGame {
   view: GameView;
@@ -98,6 +103,7 @@ export function hostNetworkGame(options: HostGameOptions) {
     if (game === null || !joined) return;
     const { view, moves, hostSide } = game;
     const start = Math.min(from, moves.length);
+    const sent = moves.slice(start, start + (options.movesPerMessage ?? MOVES_PER_MESSAGE));
     send({
       type: 'game',
       game: view.id,
@@ -105,7 +111,7 @@ export function hostNetworkGame(options: HostGameOptions) {
       players: view.players,
       guestSide: other(hostSide),
       from: start,
-      moves: moves.slice(start),
+      moves: sent,
       moveCount: moves.length,
       status: view.status,
       termination: view.outcome?.termination ?? null,
@@ -114,7 +120,7 @@ export function hostNetworkGame(options: HostGameOptions) {
       undo,
       rematch,
     });
-    guestHas = moves.length;
+    guestHas = start + sent.length;
   }
 
   /** After every change: the guest gets the new view, the host's screen the new state. */
@@ -236,6 +242,8 @@ export function hostNetworkGame(options: HostGameOptions) {
         if (game !== null && message.game === game.view.id) {
           acknowledged = Math.min(message.moveCount, game.moves.length);
           guestHas = Math.min(Math.max(guestHas, acknowledged), game.moves.length);
+          // The rest of a long game, once the guest has recorded what it was sent.
+          if (acknowledged === guestHas && guestHas < game.moves.length) sendGame();
         }
         return { ok: true };
       case 'choose':

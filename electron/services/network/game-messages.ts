@@ -42,7 +42,7 @@ export const gameMessageSchema = exactObject({
   rules: rulesInputSchema,
   players: playersSchema,
   guestSide: player,
-  /** `moves` are the game's moves from this index on (what the guest lacks). */
+  /** `moves` are the game's moves from this index on (what the guest lacks), at most game-host.ts's MOVES_PER_MESSAGE of them: `moveCount` says how many the game has. */
   from: moveCount,
   moves: v.pipe(v.array(moveSchema), v.maxLength(MAX_GAME_MOVES)),
   moveCount,

@@ -37,6 +37,7 @@ export interface PairOptions {
   closeGuest?: CloseGuest;
   closeConnection?: (message: string) => void;
   resumeWithinMs?: number;
+  movesPerMessage?: number;
 }
 
 export function gamePair(hostChannel: SecureChannel, guestChannel: SecureChannel, options: PairOptions = {}): GamePair {
@@ -56,6 +57,7 @@ export function gamePair(hostChannel: SecureChannel, guestChannel: SecureChannel
       options.closeGuest?.(reason, message);
     },
     resumeWithinMs: options.resumeWithinMs,
+    movesPerMessage: options.movesPerMessage,
     logError: (message) => errors.push(message),
   });
   const guest = joinNetworkGame({
