@@ -9,19 +9,12 @@ import { createMemoryChannelPair } from './channel';
 import { joinNetworkGame } from './game-guest';
 import { hostNetworkGame } from './game-host';
 import { RESUME_WITHIN_MS } from './game-side';
-import { archiveSide, gamePair, inStep, playStep, playToEnd, seededPicker, storedIdentity, until, type GamePair } from './testing/game-pair';
+import { archiveSide, disposeGamePairs, type GamePair, inStep, memoryGame, playStep, playToEnd, storedIdentity, until } from './testing/game-pair';
 
-const started: GamePair[] = [];
 afterEach(async () => {
   vi.useRealTimers();
-  for (const pair of started.splice(0)) await pair.dispose();
+  await disposeGamePairs();
 });
-
-function start(...args: Parameters<typeof gamePair>): GamePair {
-  const pair = gamePair(...args);
-  started.push(pair);
-  return pair;
-}
 
 async function movesIn(pair: GamePair, side: 'host' | 'guest'): Promise<Move[]> {
   const services = side === 'host' ? pair.hostSide.services : pair.guestSide.services;
@@ -31,10 +24,7 @@ async function movesIn(pair: GamePair, side: 'host' | 'guest'): Promise<Move[]> 
 
 describe('a dropped connection', () => {
   it('pauses both sides, refuses choices meanwhile, and resumes with no acknowledged move lost, ten drops in a game', async () => {
-    const [hostEnd, guestEnd] = createMemoryChannelPair();
-    const pair = start(hostEnd, guestEnd, { rules: 'congkak' });
-    const pick = seededPicker(10);
-    await until(() => inStep(pair), 'joined');
+    const { pair, hostEnd, pick } = await memoryGame({ rules: 'congkak', seed: 10 });
     let drops = 0;
     let lost = 0;
     // Drops right after the host records a move, before its view reaches the guest: the worst moment.
@@ -73,10 +63,7 @@ describe('a dropped connection', () => {
   });
 
   it('loses a guest choice that was on its way when the connection dropped, and the guest is still to choose after it resumes', async () => {
-    const [hostEnd, guestEnd] = createMemoryChannelPair();
-    const pair = start(hostEnd, guestEnd, { rules: 'kalah' });
-    const pick = seededPicker(5);
-    await until(() => inStep(pair), 'joined');
+    const { pair, guestEnd, pick } = await memoryGame({ rules: 'kalah', seed: 5 });
     while (!pair.host.state.choosers.includes(pair.guest.state.side)) await playStep(pair, pick);
     const count = pair.host.state.moveCount;
     // The connection drops as the choice leaves, before it arrives.
@@ -95,11 +82,7 @@ describe('a dropped connection', () => {
   });
 
   it('takes a move back in the guest’s archive too when the connection dropped as the host took it back', async () => {
-    const [hostEnd, guestEnd] = createMemoryChannelPair();
-    const pair = start(hostEnd, guestEnd, { rules: 'kalah' });
-    const pick = seededPicker(12);
-    await until(() => inStep(pair), 'joined');
-    for (let step = 0; step < 4; step++) await playStep(pair, pick);
+    const { pair, hostEnd, pick } = await memoryGame({ rules: 'kalah', seed: 12, steps: 4 });
     const count = pair.host.state.moveCount;
     const stopWatching = pair.host.onChange((state) => {
       if (state.moveCount >= count) return;
@@ -121,11 +104,7 @@ describe('a dropped connection', () => {
 
   it('gives the game up after ten minutes and keeps it unfinished in both archives', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const [hostEnd, guestEnd] = createMemoryChannelPair();
-    const pair = start(hostEnd, guestEnd, { rules: 'kalah' });
-    const pick = seededPicker(2);
-    await until(() => inStep(pair), 'joined');
-    for (let step = 0; step < 3; step++) await playStep(pair, pick);
+    const { pair, hostEnd } = await memoryGame({ rules: 'kalah', seed: 2, steps: 3 });
     hostEnd.drop();
     await until(() => pair.guest.state.connection.state === 'dropped', 'paused');
     vi.advanceTimersByTime(RESUME_WITHIN_MS - 1);
@@ -147,11 +126,7 @@ describe('a dropped connection', () => {
   });
 
   it('takes a restarted guest back with its key and the game its archive holds, resending only what it lacks', async () => {
-    const [hostEnd, guestEnd] = createMemoryChannelPair();
-    const pair = start(hostEnd, guestEnd, { rules: 'kalah' });
-    const pick = seededPicker(8);
-    await until(() => inStep(pair), 'joined');
-    for (let step = 0; step < 4; step++) await playStep(pair, pick);
+    const { pair, hostEnd, guestEnd } = await memoryGame({ rules: 'kalah', seed: 8, steps: 4 });
     const known = pair.guest.known;
     const have = pair.guest.state.moveCount;
     // The guest's app ends; the host plays on until the drop is noticed? It cannot: the host waits for the guest.
@@ -168,11 +143,7 @@ describe('a dropped connection', () => {
   });
 
   it('sends a guest that lost its copy the whole game again, a few moves a message, each after the last was recorded', async () => {
-    const [hostEnd, guestEnd] = createMemoryChannelPair();
-    const pair = start(hostEnd, guestEnd, { rules: 'kalah', movesPerMessage: 2 });
-    const pick = seededPicker(6);
-    await until(() => inStep(pair), 'joined');
-    for (let step = 0; step < 9; step++) await playStep(pair, pick);
+    const { pair, hostEnd, guestEnd } = await memoryGame({ rules: 'kalah', movesPerMessage: 2, seed: 6, steps: 9 });
     const count = pair.host.state.moveCount;
     pair.guest.stop();
     hostEnd.drop();
@@ -190,10 +161,7 @@ describe('a dropped connection', () => {
   });
 
   it('closes the connection of a joiner with another key, and the host’s game does not change', async () => {
-    const [hostEnd, guestEnd] = createMemoryChannelPair();
-    const pair = start(hostEnd, guestEnd, { rules: 'kalah', closeGuest: () => hostEnd.drop() });
-    const pick = seededPicker(9);
-    await until(() => inStep(pair), 'joined');
+    const { pair, hostEnd, guestEnd, pick } = await memoryGame({ rules: 'kalah', seed: 9 });
     await playStep(pair, pick);
     pair.guest.stop();
     hostEnd.drop();
@@ -207,11 +175,7 @@ describe('a dropped connection', () => {
   });
 
   it('hosts an unfinished game again after the host restarts (Continue); the guest rejoins and they finish it', async () => {
-    const [hostEnd, guestEnd] = createMemoryChannelPair();
-    const pair = start(hostEnd, guestEnd, { rules: 'kalah' });
-    const pick = seededPicker(4);
-    await until(() => inStep(pair), 'joined');
-    for (let step = 0; step < 5; step++) await playStep(pair, pick);
+    const { pair, hostEnd, pick } = await memoryGame({ rules: 'kalah', seed: 4, steps: 5 });
     const hostGame = { gameId: pair.host.state.gameId as number, hostSide: pair.host.state.side, guestKey: pair.host.guestKey as string };
     const guestKnown = pair.guest.known;
     pair.host.stop();

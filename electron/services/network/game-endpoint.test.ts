@@ -8,7 +8,7 @@ import { connectToHost, type GuestConnection } from './guest-connection';
 import { startHosting, type HostEndpoint } from './host-endpoint';
 import type { ChannelLimits } from './limits';
 import { startCuttableProxy, type CuttableProxy } from './testing/cuttable-proxy';
-import { gamePair, inStep, playStep, seededPicker, storedIdentity, until, type GamePair } from './testing/game-pair';
+import { disposeGamePairs, gamePair, inStep, playStep, seededPicker, storedIdentity, until, type GamePair } from './testing/game-pair';
 import { stateReached } from './testing/channel-waits';
 import { socketsLeftOpen } from './testing/no-open-sockets';
 
@@ -17,6 +17,7 @@ const LIMITS: ChannelLimits = { heartbeatMs: 60_000, handshakeTimeoutMs: 30_000,
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
+  await disposeGamePairs();
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 afterAll(async () => {
@@ -39,7 +40,6 @@ function connect(port: number, limits: ChannelLimits): GuestConnection {
 
 function pairOver(endpoint: HostEndpoint, connection: GuestConnection): GamePair {
   const pair = gamePair(endpoint.channel, connection, { rules: 'congkak', closeGuest: (reason, message) => endpoint.closeGuest(reason, message), closeConnection: () => connection.close() });
-  cleanups.push(() => pair.dispose());
   return pair;
 }
 

@@ -4,36 +4,20 @@
 // connection with a reason; what can be read but is out of turn, stale or for
 // another game is refused with a reason. Neither changes the host's game.
 import { afterEach, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../engine';
 import { expectOk } from '../testing/temp-services';
-import { createMemoryChannelPair } from './channel';
 import { MAX_GAME_MOVES, REFUSAL_REASONS } from './game-messages';
-import { gamePair, inStep, playStep, seededPicker, storedIdentity, until, type GamePair } from './testing/game-pair';
+import { disposeGamePairs, memoryGame, playStep, storedIdentity, until } from './testing/game-pair';
 
-const started: GamePair[] = [];
 afterEach(async () => {
-  for (const pair of started.splice(0)) await pair.dispose();
+  await disposeGamePairs();
 });
-
-/** mulberry32, for reproducible messages. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Expected = 'closed' | 'refused' | 'nothing';
 
 describe('game messages out of turn, stale or malformed', () => {
   it('close only that connection or are refused with a reason, and never change the host’s game (300 seeded messages)', async () => {
-    const [hostEnd, guestEnd] = createMemoryChannelPair();
-    const pair = gamePair(hostEnd, guestEnd, { rules: 'kalah' });
-    started.push(pair);
-    const pick = seededPicker(1);
-    await until(() => inStep(pair), 'joined');
+    const { pair, guestEnd, pick } = await memoryGame({ rules: 'kalah', seed: 1 });
     // Play until it is the host's turn, some moves in: every choice from the guest is then out of turn.
     for (let step = 0; step < 6 || !pair.host.state.choosers.includes(pair.host.state.side); step++) await playStep(pair, pick);
     const game = pair.host.state.gameId as number;
@@ -45,7 +29,7 @@ describe('game messages out of turn, stale or malformed', () => {
       if ((payload as { type?: string }).type === 'refused') refusals.push(payload);
     });
 
-    const rand = random(36);
+    const rand = seededRandom(36);
     const int = (below: number) => Math.floor(rand() * below);
     const oneOf = <T>(items: readonly T[]): T => items[int(items.length)] as T;
     const valid = (): Record<string, unknown> =>

@@ -4,18 +4,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectOk } from '../testing/temp-services';
 import { createMemoryChannelPair, type MemoryChannelEnd } from './channel';
-import { gamePair, holesFor, inStep, playStep, playToEnd, seededPicker, storedIdentity, until, type GamePair } from './testing/game-pair';
+import { disposeGamePairs, type GamePair, gamePair, holesFor, inStep, memoryGame, playToEnd, storedIdentity, until } from './testing/game-pair';
 
-const started: GamePair[] = [];
 afterEach(async () => {
-  for (const pair of started.splice(0)) await pair.dispose();
+  await disposeGamePairs();
 });
-
-function start(...args: Parameters<typeof gamePair>): GamePair {
-  const pair = gamePair(...args);
-  started.push(pair);
-  return pair;
-}
 
 /** Every payload `end` receives, as sent. */
 function recorded(end: MemoryChannelEnd): unknown[] {
@@ -46,9 +39,8 @@ async function expectSameGameInBoth(current: GamePair): Promise<void> {
 
 describe('a network game over the memory pair', () => {
   it('plays a whole Congkak game from the opening to its end; both archives hold it with one identity', async () => {
-    const [hostEnd, guestEnd] = createMemoryChannelPair();
-    const pair = start(hostEnd, guestEnd, { rules: 'congkak' });
-    const moves = await playToEnd(pair, seededPicker(36));
+    const { pair, pick } = await memoryGame({ rules: 'congkak', seed: 36 });
+    const moves = await playToEnd(pair, pick);
     expect(pair.host.view?.status).toBe('finished');
     expect(moves).toBeGreaterThan(5);
     expect(pair.host.view?.players).toEqual([{ name: 'Ana', kind: 'human' }, { name: 'Budi', kind: 'human' }]);
@@ -58,9 +50,8 @@ describe('a network game over the memory pair', () => {
   });
 
   it('plays a whole Kalah game with the host as North; both archives hold it with one identity', async () => {
-    const [hostEnd, guestEnd] = createMemoryChannelPair();
-    const pair = start(hostEnd, guestEnd, { rules: 'kalah', hostSide: 1 });
-    await playToEnd(pair, seededPicker(7));
+    const { pair, pick } = await memoryGame({ rules: 'kalah', hostSide: 1, seed: 7 });
+    await playToEnd(pair, pick);
     expect(pair.host.view?.status).toBe('finished');
     expect(pair.host.view?.players).toEqual([{ name: 'Budi', kind: 'human' }, { name: 'Ana', kind: 'human' }]);
     expect(pair.guest.state.side).toBe(0);
@@ -71,7 +62,7 @@ describe('a network game over the memory pair', () => {
     const [hostEnd, guestEnd] = createMemoryChannelPair();
     const toGuest = recorded(guestEnd);
     const toHost = recorded(hostEnd);
-    const pair = start(hostEnd, guestEnd, { rules: 'congkak' });
+    const pair = gamePair(hostEnd, guestEnd, { rules: 'congkak' });
     await until(() => inStep(pair), 'joined');
     expect(pair.host.state.choosers).toEqual([0, 1]);
 
@@ -95,9 +86,7 @@ describe('a network game over the memory pair', () => {
   });
 
   it('refuses a second first choice, and a hole that cannot open the game, without telling the other side', async () => {
-    const [hostEnd, guestEnd] = createMemoryChannelPair();
-    const pair = start(hostEnd, guestEnd, { rules: 'congkak' });
-    await until(() => inStep(pair), 'joined');
+    const { pair } = await memoryGame({ rules: 'congkak' });
     expect(await pair.host.choose(99)).toMatchObject({ ok: false, reason: 'illegal-move' });
     expect(await pair.host.choose(1)).toEqual({ ok: true });
     expect(await pair.host.choose(2)).toMatchObject({ ok: false, reason: 'illegal-move' });
@@ -106,9 +95,7 @@ describe('a network game over the memory pair', () => {
   });
 
   it('refuses the guest a choice out of turn, with a reason, and the game does not change', async () => {
-    const [hostEnd, guestEnd] = createMemoryChannelPair();
-    const pair = start(hostEnd, guestEnd, { rules: 'kalah' });
-    await until(() => inStep(pair), 'joined');
+    const { pair, guestEnd } = await memoryGame({ rules: 'kalah' });
     // Kalah: South (the host) moves first.
     expect(await pair.guest.choose(1)).toMatchObject({ ok: false, reason: 'not-your-turn' });
     guestEnd.send({ v: 1, type: 'choose', game: pair.host.state.gameId, moveCount: 0, hole: 1 });
@@ -119,11 +106,7 @@ describe('a network game over the memory pair', () => {
   });
 
   it('takes back a move when the other side accepts, and keeps it when it declines', async () => {
-    const [hostEnd, guestEnd] = createMemoryChannelPair();
-    const pair = start(hostEnd, guestEnd, { rules: 'kalah' });
-    const pick = seededPicker(3);
-    await until(() => inStep(pair), 'joined');
-    for (let step = 0; step < 4; step++) await playStep(pair, pick);
+    const { pair, guestEnd, pick } = await memoryGame({ rules: 'kalah', seed: 3, steps: 4 });
     const count = pair.host.state.moveCount;
 
     // The guest asks; the host declines.
@@ -162,11 +145,7 @@ describe('a network game over the memory pair', () => {
   });
 
   it('records a resignation in both archives, then a rematch with the sides swapped', async () => {
-    const [hostEnd, guestEnd] = createMemoryChannelPair();
-    const pair = start(hostEnd, guestEnd, { rules: 'kalah' });
-    const pick = seededPicker(11);
-    await until(() => inStep(pair), 'joined');
-    for (let step = 0; step < 3; step++) await playStep(pair, pick);
+    const { pair, pick } = await memoryGame({ rules: 'kalah', seed: 11, steps: 3 });
     expect(await pair.guest.resign()).toEqual({ ok: true });
     await until(() => pair.host.view?.status === 'resigned' && inStep(pair), 'resigned');
     expect(pair.host.view?.outcome).toMatchObject({ termination: 'resigned:north', winner: 0 });
@@ -185,9 +164,7 @@ describe('a network game over the memory pair', () => {
   });
 
   it('refuses a rematch while the game is being played', async () => {
-    const [hostEnd, guestEnd] = createMemoryChannelPair();
-    const pair = start(hostEnd, guestEnd, { rules: 'kalah' });
-    await until(() => inStep(pair), 'joined');
+    const { pair } = await memoryGame({ rules: 'kalah' });
     expect(await pair.host.offerRematch()).toMatchObject({ ok: false, reason: 'illegal-move' });
     await pair.guest.offerRematch();
     await until(() => pair.guest.state.refusal?.reason === 'illegal-move', 'refused');

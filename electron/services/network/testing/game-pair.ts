@@ -1,12 +1,12 @@
 /** Tests only: a host's game and a guest's mirror, each with its own archive, over a channel pair. */
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { holeChosenBy, type Move, type Player, type RulesInput } from '../../../../engine';
+import { holeChosenBy, seededRandom, type Move, type Player, type RulesInput } from '../../../../engine';
 import type { AppServices } from '../../app-services';
 import { DATABASE_FILE_NAME } from '../../data-dir';
 import { gameEngine } from '../../games/engine';
 import { tempServices, type TempServices } from '../../testing/temp-services';
-import type { SecureChannel } from '../channel';
+import { createMemoryChannelPair, type SecureChannel } from '../channel';
 import { joinNetworkGame, type GuestNetworkGame } from '../game-guest';
 import { hostNetworkGame, type CloseGuest, type HostNetworkGame } from '../game-host';
 
@@ -40,6 +40,14 @@ export interface PairOptions {
   movesPerMessage?: number;
 }
 
+/** The pairs made so far, for `disposeGamePairs` after each test. */
+const made: GamePair[] = [];
+
+export async function disposeGamePairs(): Promise<void> {
+  for (const pair of made.splice(0)) await pair.dispose();
+}
+
+/** A host's game and a guest's mirror over these channels; disposed by `disposeGamePairs`. */
 export function gamePair(hostChannel: SecureChannel, guestChannel: SecureChannel, options: PairOptions = {}): GamePair {
   const hostSide = archiveSide();
   const guestSide = archiveSide();
@@ -71,7 +79,7 @@ export function gamePair(hostChannel: SecureChannel, guestChannel: SecureChannel
     resumeWithinMs: options.resumeWithinMs,
     logError: (message) => errors.push(message),
   });
-  return {
+  const pair: GamePair = {
     host,
     guest,
     hostSide,
@@ -86,6 +94,21 @@ export function gamePair(hostChannel: SecureChannel, guestChannel: SecureChannel
       if (errors.length > 0) throw new Error(`logged: ${errors.join('; ')}`);
     },
   };
+  made.push(pair);
+  return pair;
+}
+
+/**
+ * A pair over the memory channel, joined, `steps` steps into its game (seeded
+ * choices); `pick` goes on choosing from the same seed.
+ */
+export async function memoryGame(options: PairOptions & { seed?: number; steps?: number } = {}) {
+  const [hostEnd, guestEnd] = createMemoryChannelPair();
+  const pair = gamePair(hostEnd, guestEnd, options);
+  const pick = seededPicker(options.seed ?? 1);
+  await until(() => inStep(pair), 'the guest joined');
+  for (let step = 0; step < (options.steps ?? 0); step++) await playStep(pair, pick);
+  return { pair, hostEnd, guestEnd, pick };
 }
 
 /**
@@ -119,16 +142,10 @@ export function holesFor(pair: GamePair, side: Player): number[] {
   return [...new Set(holes)].sort((a, b) => a - b);
 }
 
-/** A seeded choice among `holes` (mulberry32). */
+/** A seeded choice among `holes`. */
 export function seededPicker(seed: number): (holes: number[]) => number {
-  let a = seed;
-  return (holes) => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    const r = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    return holes[Math.floor(r * holes.length)] as number;
-  };
+  const random = seededRandom(seed);
+  return (holes) => holes[Math.floor(random() * holes.length)] as number;
 }
 
 /**
