@@ -102,3 +102,29 @@ describe('game messages out of turn, stale or malformed', () => {
     expect(pair.host.state.moveCount).toBe(count + 1);
   });
 });
+
+describe('a host’s messages the guest cannot take', () => {
+  it('close the guest’s connection, and its archive keeps what it had recorded', async () => {
+    const { pair, hostEnd, guestEnd, pick } = await memoryGame({ rules: 'kalah', seed: 2 });
+    const views: Record<string, unknown>[] = [];
+    guestEnd.onPayload((payload) => views.push(payload as Record<string, unknown>));
+    for (let step = 0; step < 3; step++) await playStep(pair, pick);
+    const gameId = pair.guest.state.gameId as number;
+    const before = expectOk(await pair.guestSide.services.call('getReplay', { gameId })).moves;
+    const view = views.at(-1);
+    expect(view).toMatchObject({ type: 'game', moveCount: before.length });
+
+    // Not a host's message: a guest's type.
+    hostEnd.send({ v: 1, type: 'choose', game: 1, moveCount: 0, hole: 1 });
+    await until(() => pair.closedByGuest.length === 1, 'closed');
+    expect(pair.closedByGuest).toEqual(['the game message is of no known type here']);
+
+    // A view whose next move the guest's engine refuses: the two apps disagree, and the guest leaves.
+    hostEnd.send({ ...view, from: before.length, moves: [{ hole: 15 }], moveCount: before.length + 1 });
+    await until(() => pair.closedByGuest.length === 2, 'closed again');
+    expect(pair.closedByGuest[1]).toBe('the host’s game could not be recorded here');
+    expect(pair.errors.splice(0)).toEqual([expect.stringContaining('no known type'), expect.stringContaining('could not be recorded')]);
+    expect(expectOk(await pair.guestSide.services.call('getReplay', { gameId })).moves).toEqual(before);
+
+  });
+});

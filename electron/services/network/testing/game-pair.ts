@@ -28,6 +28,8 @@ export interface GamePair {
   /** What the host asked to close, and what the guest did. */
   closedByHost: { reason: string; message: string }[];
   closedByGuest: string[];
+  /** What either side logged: dispose fails unless a test that expects some empties it. */
+  errors: string[];
   dispose(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export function gamePair(hostChannel: SecureChannel, guestChannel: SecureChannel
     guestSide,
     closedByHost,
     closedByGuest,
+    errors,
     async dispose() {
       host.stop();
       guest.stop();
