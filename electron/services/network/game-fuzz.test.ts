@@ -125,6 +125,5 @@ describe('a host’s messages the guest cannot take', () => {
     expect(pair.closedByGuest[1]).toBe('the host’s game could not be recorded here');
     expect(pair.errors.splice(0)).toEqual([expect.stringContaining('no known type'), expect.stringContaining('could not be recorded')]);
     expect(expectOk(await pair.guestSide.services.call('getReplay', { gameId })).moves).toEqual(before);
-
   });
 });
