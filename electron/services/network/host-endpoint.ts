@@ -43,6 +43,12 @@ export interface HostEndpoint {
   readonly wrongCodes: number;
   /** Connections open now, attached or in their handshake (tests: the fuzz leaves none). */
   readonly connections: number;
+  /**
+   * Closes the attached guest's connection only, with a close code and a
+   * reason (the game layer's answer to a message it cannot read); the hosting
+   * goes on and the channel is 'dropped' until a guest attaches again.
+   */
+  closeGuest(reason: CloseReason, message: string): void;
   /** Stops hosting at once: every connection closed, nothing listening. */
   stop(): Promise<void>;
 }
@@ -216,6 +222,9 @@ export async function startHosting(options: HostOptions): Promise<HostEndpoint> 
     },
     get connections() {
       return wss.clients.size;
+    },
+    closeGuest(reason, message) {
+      if (guest !== null) closeWith(guest.ws, reason, message);
     },
     stop: () => endHosting('stopped', 'the host stopped hosting'),
   };

@@ -1,0 +1,102 @@
+/**
+ * What the host's game and the guest's mirror have in common: the state a
+ * screen shows (the same shape on both sides, each from its own seat), the
+ * services port they record through, one-at-a-time handling, and the pause
+ * on a dropped connection with its ten minutes.
+ */
+import type { Player } from '../../../engine';
+import type { ApiResult, OperationInput, OperationName, OperationOutput } from '../../contract';
+import type { SecureChannel, StateChange } from './channel';
+import type { RefusalReason } from './game-messages';
+
+/** The app's services as the game layer uses them: the same calls, the same checks, as the renderer's. */
+export interface GameCalls {
+  call<Op extends OperationName>(operation: Op, input: OperationInput<Op>): Promise<ApiResult<OperationOutput<Op>>>;
+}
+
+/** A dropped connection resumed within this keeps the game going; after it, the game stays unfinished in both archives. */
+export const RESUME_WITHIN_MS = 10 * 60_000;
+
+export type Connection =
+  /** Host: no guest has joined yet (or rejoined since the channel reopened); guest: not yet answered. */
+  | { state: 'waiting' }
+  | { state: 'playing' }
+  /** Paused: both sides refuse choices until the connection is back. `since` is ISO 8601. */
+  | { state: 'dropped'; since: string }
+  /** For good: the game stays as it is in this side's archive (unfinished if it was). */
+  | { state: 'ended'; reason: 'gave-up' | 'channel-closed' | 'stopped'; message: string };
+
+export interface NetworkGameState {
+  connection: Connection;
+  /** This side's own archive's game, null before the first game. */
+  gameId: number | null;
+  /** This side's seat. */
+  side: Player;
+  /** The moves this side's archive holds. */
+  moveCount: number;
+  /** Whose choice the game waits for. */
+  choosers: Player[];
+  /** The opening's hidden first choices: made or not, never which hole. */
+  chosen: { own: boolean; peer: boolean };
+  /** An undo request waiting for an answer, and from whom. */
+  undo: { by: 'own' | 'peer'; moveCount: number } | null;
+  /** The answer to this side's last undo request, until the next one. */
+  undoAnswer: 'accepted' | 'declined' | null;
+  rematch: { own: boolean; peer: boolean };
+  /** Why this side's last action was turned down, until the next one succeeds. */
+  refusal: { reason: RefusalReason; message: string } | null;
+}
+
+export type ActionResult = { ok: true } | { ok: false; reason: RefusalReason; message: string };
+
+export const refuse = (reason: RefusalReason, message: string): ActionResult => ({ ok: false, reason, message });
+
+/** Runs tasks one after another: a message and a local action never interleave their awaits. */
+export function serialQueue(onError: (error: unknown) => void): <T>(task: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>) => {
+    const run = tail.then(task);
+    tail = run.catch(onError);
+    return run;
+  };
+}
+
+/**
+ * Follows the channel's state: 'dropped' pauses with the time it happened,
+ * and starts the ten minutes after which the side gives the game up;
+ * 'open' again stops them (the side then resumes as its protocol says).
+ */
+export function watchConnection(
+  channel: SecureChannel,
+  options: { now: () => Date; resumeWithinMs: number; onChange: (connection: Connection) => void; onOpen: () => void },
+): { stop(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  let ended = false;
+  const end = (reason: 'gave-up' | 'channel-closed' | 'stopped', message: string) => {
+    clearTimeout(timer);
+    if (ended) return;
+    ended = true;
+    options.onChange({ state: 'ended', reason, message });
+  };
+  const unsubscribe = channel.onState((change: StateChange) => {
+    if (ended) return;
+    if (change.state === 'open') {
+      clearTimeout(timer);
+      timer = undefined;
+      options.onOpen();
+    } else if (change.state === 'dropped') {
+      options.onChange({ state: 'dropped', since: options.now().toISOString() });
+      clearTimeout(timer);
+      timer = setTimeout(() => end('gave-up', 'the connection did not come back within ten minutes: the game is kept unfinished'), options.resumeWithinMs);
+    } else {
+      end('channel-closed', change.message);
+    }
+  });
+  if (channel.state === 'open') queueMicrotask(() => !ended && options.onOpen());
+  return {
+    stop() {
+      unsubscribe();
+      end('stopped', 'the game left the network');
+    },
+  };
+}
