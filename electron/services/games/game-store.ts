@@ -37,6 +37,8 @@ export interface StoredGame {
   labels: string[];
   /** How many hints the players asked for (the Hints tag). */
   hints: number;
+  /** The index of the move that ended a round of a series whose summary waits for the players; null when none waits. */
+  roundEndingMove: number | null;
 }
 
 /** What a game's session keeps of it besides its position. */
@@ -107,13 +109,15 @@ interface GameRow extends PlayerColumns {
   last_north_store: number;
   longest_relay: number | null;
   hints: number;
+  round_ending_move: number | null;
 }
 
 /** What the identity and the writes of a change read. */
 type ContentRow = Pick<GameRow, 'rules' | 'south_name' | 'south_kind' | 'north_name' | 'north_kind' | 'termination' | 'moves' | 'longest_relay'>;
 
 const COLUMNS = `id, rules, south_name, south_kind, north_name, north_kind, created_at, updated_at, status, south_store, north_store,
-  winner, termination, event, record_tags, comment, moves, move_count, last_south_store, last_north_store, longest_relay, hints`;
+  winner, termination, event, record_tags, comment, moves, move_count, last_south_store, last_north_store, longest_relay, hints,
+  round_ending_move`;
 
 function outcomeOf(row: GameRow): GameOutcome | null {
   if (row.termination === null) return null;
@@ -176,6 +180,7 @@ export function createGameStore(db: Database.Database) {
      WHERE id = @id AND status = 'active'`,
   );
   // Only while the game can be played: a hint answered after a delete (or the game's end) counts nothing.
+  const writeRoundEnding = db.prepare('UPDATE games SET round_ending_move = ? WHERE id = ?');
   const countHint = db.prepare("UPDATE games SET hints = hints + 1 WHERE id = ? AND status = 'active' AND deleted_at IS NULL");
   const deleteNotesFrom = db.prepare('DELETE FROM move_notes WHERE game_id = ? AND move_index >= ?');
   const deleteAnalysisFrom = db.prepare('DELETE FROM game_analysis WHERE game_id = ? AND move_index >= ?');
@@ -228,6 +233,7 @@ export function createGameStore(db: Database.Database) {
         notes: selectNotes.all(id) as MoveNote[],
         labels: selectLabels.all(id) as string[],
         hints: row.hints,
+        roundEndingMove: row.round_ending_move,
       };
     },
 
@@ -272,6 +278,15 @@ export function createGameStore(db: Database.Database) {
       if (outcome !== null) endGame.run({ id, status: 'finished', ...outcomeColumns(outcome), identity, now });
     },
 
+    /**
+     * Keeps which move ended the round whose summary waits for the players
+     * (null: none waits), so that a restart comes back to it; the caller wraps
+     * it in its transaction when it goes with a move.
+     */
+    setRoundEnding(id: number, moveIndex: number | null): void {
+      writeRoundEnding.run(moveIndex, id);
+    },
+
     /** Counts one more hint given in the game; false (nothing counted) when it is over, in the bin or gone. */
     countHint(id: number): boolean {
       return countHint.run(id).changes === 1;
@@ -288,7 +303,7 @@ export function createGameStore(db: Database.Database) {
 
     /**
      * Takes back the moves from `index` on (undo), and the notes and analysis
-     * on them: left behind, a note would sit on whatever move is played there next
+     * on them (and any round's summary waiting): left behind, a note would sit on whatever move is played there next
      * `kept` are the facts of the moves kept. The caller wraps it in its transaction.
      */
     takeBackFrom(id: number, index: number, kept: { stores: [number, number]; longestRelay: number }, now: string): void {
@@ -296,6 +311,8 @@ export function createGameStore(db: Database.Database) {
       const moves = firstMoves(row.moves, index);
       deleteNotesFrom.run(id, index);
       deleteAnalysisFrom.run(id, index);
+      // Gone back into (or before) the round's end: its summary no longer waits.
+      writeRoundEnding.run(null, id);
       writeMoves.run({
         id,
         moves,
@@ -311,6 +328,7 @@ export function createGameStore(db: Database.Database) {
     /** Ends an active game (a resignation); returns false when it was not active. */
     end(id: number, status: Exclude<GameStatus, 'active'>, outcome: GameOutcome, now: string): boolean {
       const row = content(id);
+      writeRoundEnding.run(null, id);
       return endGame.run({ id, status, ...outcomeColumns(outcome), identity: identityOf(row, row.moves, outcome.termination), now }).changes === 1;
     },
 

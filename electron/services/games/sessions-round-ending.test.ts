@@ -98,3 +98,66 @@ describe('a round’s summary waits in the session until the players go on', () 
     expect(reloaded.state).not.toEqual(ending?.state);
   });
 });
+
+describe('a round’s summary that waits survives a restart of the app', () => {
+  /** Closes `services` and opens the app again on the same data folder. */
+  async function restart(services: AppServices, overrides: Parameters<TempServices['open']>[0] = {}): Promise<AppServices> {
+    services.close();
+    await services.settled();
+    return env.open(overrides);
+  }
+
+  it('comes back at the round’s end with its summary, until the players go on', async () => {
+    let services = env.open();
+    const game = expectOk(await services.call('newGame', { rules: SERIES, players: [ana, budi] }));
+    const { ended } = await playToRoundEnd(services, game);
+
+    services = await restart(services);
+    const reopened = expectOk(await services.call('getGame', { gameId: game.id }));
+    expect(reopened.roundEnding).toEqual(ended.roundEnding);
+    expect(reopened.state).toEqual(ended.state);
+
+    expectOk(await services.call('continueRound', { gameId: game.id }));
+    services = await restart(services);
+    expect(expectOk(await services.call('getGame', { gameId: game.id })).roundEnding).toBeNull();
+  });
+
+  it('is not brought back once a human moved in the next round, or after an undo', async () => {
+    let services = env.open();
+    const moved = expectOk(await services.call('newGame', { rules: SERIES, players: [ana, budi] }));
+    const first = await playToRoundEnd(services, moved);
+    expectOk(await services.call('playMove', { gameId: moved.id, move: firstChoice(first.ended.state) }));
+    const undone = expectOk(await services.call('newGame', { rules: SERIES, players: [ana, budi] }));
+    await playToRoundEnd(services, undone);
+    expectOk(await services.call('undo', { gameId: undone.id }));
+
+    services = await restart(services);
+    expect(expectOk(await services.call('getGame', { gameId: moved.id })).roundEnding).toBeNull();
+    expect(expectOk(await services.call('getGame', { gameId: undone.id })).roundEnding).toBeNull();
+  });
+
+  it('comes back after the computer moved in the next round, with the board as the round ended', async () => {
+    let services = env.open({ opponent: createGreedyOpponent(gameEngine) });
+    let view = expectOk(await services.call('newGame', { rules: SERIES, players: [bot, ana] }));
+    let ending: GameView['roundEnding'] = null;
+    for (let moves = 0; moves < 200 && ending === null; moves++) {
+      await settle();
+      view = expectOk(await services.call('getGame', { gameId: view.id }));
+      ending = view.roundEnding;
+      if (ending !== null || !view.choosers.includes(1)) continue;
+      const move = legalMoves(view.state).at(-1) ?? firstChoice(view.state);
+      view = expectOk(await services.call('playMove', { gameId: view.id, move: 'south' in move ? { player: 1, hole: move.north } : move }));
+    }
+    expect(ending).not.toBeNull();
+    await settle();
+    const before = expectOk(await services.call('getGame', { gameId: view.id }));
+    // The computer started round 2 and moved meanwhile.
+    expect(ending?.state.toMove).toBe(0);
+    expect(before.state).not.toEqual(ending?.state);
+
+    services = await restart(services, { opponent: createGreedyOpponent(gameEngine) });
+    const reopened = expectOk(await services.call('getGame', { gameId: view.id }));
+    expect(reopened.roundEnding).toEqual(ending);
+    expect(reopened.state).toEqual(before.state);
+  });
+});
