@@ -1,7 +1,7 @@
 /**
  * A game as the archive keeps it, read and written here only: its row, its
  * moves (the `moves` column, move-encoding.ts) and, with every change to them,
- * what the archive lists without replaying (move count, the stores after the
+ * what the archive lists without replaying (the choices made, the stores after the
  * last move, the longest relay) and the game's identity (game-identity.ts).
  * Each change is one statement or runs inside the caller's transaction, so a
  * game's moves, facts and identity never disagree. Notes and the analysis
@@ -14,7 +14,7 @@ import type { GameOutcome, GameStatus, PlayerSpec, Termination } from '../../con
 import { createBatchInsert } from '../archive/batch-insert';
 import type { GamePlace } from './game-bin';
 import { gameIdentity } from './game-identity';
-import { appendMove, decodeMoves, encodeMoves, firstMoves } from './move-encoding';
+import { appendMove, choiceCount, decodeMoves, encodeMoves, firstMoves } from './move-encoding';
 import { decodePlayers, encodeKind, type PlayerColumns } from './players';
 
 /** A stored game with everything its record, its replay and its session need. */
@@ -65,7 +65,8 @@ export interface ImportedGame {
   /** The record's tags as JSON (all but Rules and Options), so the game re-exports exactly. */
   recordTags: string;
   comment: string | null;
-  moveCount: number;
+  /** How many choices its moves hold (move-encoding.ts `choiceCount`). */
+  choiceCount: number;
   /** The moves as stored (move-encoding.ts), in hex. */
   moves: string;
   lastSouthStore: number;
@@ -170,7 +171,7 @@ export function createGameStore(db: Database.Database) {
   const selectNotes = db.prepare('SELECT move_index AS move, glyph, comment FROM move_notes WHERE game_id = ? ORDER BY move_index');
   const selectLabels = db.prepare('SELECT label FROM game_tags WHERE game_id = ? ORDER BY position').pluck();
   const writeMoves = db.prepare(
-    `UPDATE games SET moves = @moves, move_count = @count, last_south_store = @south, last_north_store = @north,
+    `UPDATE games SET moves = @moves, move_count = @choices, last_south_store = @south, last_north_store = @north,
        longest_relay = @longestRelay, content_hash = @identity, updated_at = @now
      WHERE id = @id`,
   );
@@ -268,7 +269,7 @@ export function createGameStore(db: Database.Database) {
       writeMoves.run({
         id,
         moves,
-        count: index + 1,
+        choices: choiceCount(moves),
         south: facts.stores[0],
         north: facts.stores[1],
         longestRelay: Math.max(row.longest_relay ?? 0, facts.relays),
@@ -316,7 +317,7 @@ export function createGameStore(db: Database.Database) {
       writeMoves.run({
         id,
         moves,
-        count: index,
+        choices: choiceCount(moves),
         south: kept.stores[0],
         north: kept.stores[1],
         longestRelay: kept.longestRelay,
@@ -341,7 +342,7 @@ export function createGameStore(db: Database.Database) {
           rows.add(
             id, game.preset, game.rules, game.southName, game.southKind, game.northName, game.northKind, game.playedOn ?? now, now, game.status,
             outcome?.stores[0] ?? null, outcome?.stores[1] ?? null, outcome?.winner ?? null, outcome?.termination ?? null,
-            game.event, game.recordTags, game.comment, game.longestRelay, game.hash, game.moveCount, Buffer.from(game.moves, 'hex'),
+            game.event, game.recordTags, game.comment, game.longestRelay, game.hash, game.choiceCount, Buffer.from(game.moves, 'hex'),
             game.lastSouthStore, game.lastNorthStore, game.hints,
           );
         },
