@@ -4,7 +4,7 @@
 // moves in the next round, and never after they went on.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { legalMoves, type GameState, type Move } from '../../../engine';
-import type { GameView, PlayerSpecInput } from '../../contract';
+import type { GameView, PlayerSpecInput, RoundEnding } from '../../contract';
 import { createGreedyOpponent } from '../testing/greedy-opponent';
 import type { AppServices } from '../app-services';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
@@ -38,6 +38,28 @@ async function playToRoundEnd(services: AppServices, view: GameView): Promise<{ 
     if (next.state.round === 2) return { before: current, ended: next };
     expect(next.roundEnding).toBeNull();
     current = next;
+  }
+  throw new Error('round 1 never ended');
+}
+
+/**
+ * Plays Ana (North, the last legal choice each time) against the computer
+ * (South) until a move ends round 1; answers the game when its summary first
+ * showed, and that summary, once the computer has moved on in round 2.
+ */
+async function playAgainstComputerToRoundEnd(services: AppServices): Promise<{ view: GameView; ending: RoundEnding }> {
+  let view = expectOk(await services.call('newGame', { rules: SERIES, players: [bot, ana] }));
+  for (let moves = 0; moves < 200; moves++) {
+    await settle();
+    view = expectOk(await services.call('getGame', { gameId: view.id }));
+    if (view.roundEnding !== null) {
+      await settle();
+      return { view, ending: view.roundEnding };
+    }
+    if (!view.choosers.includes(1)) continue;
+    const move = legalMoves(view.state).at(-1) ?? firstChoice(view.state);
+    // In the opening Ana (North) gives her own first choice; the computer gives its own.
+    view = expectOk(await services.call('playMove', { gameId: view.id, move: 'south' in move ? { player: 1, hole: move.north } : move }));
   }
   throw new Error('round 1 never ended');
 }
@@ -78,24 +100,12 @@ describe('a round’s summary waits in the session until the players go on', () 
 
   it('stays through the computer’s moves in the next round', async () => {
     const services = env.open({ opponent: createGreedyOpponent(gameEngine) });
-    let view = expectOk(await services.call('newGame', { rules: SERIES, players: [bot, ana] }));
-    let ending: GameView['roundEnding'] = null;
-    for (let moves = 0; moves < 200 && ending === null; moves++) {
-      await settle();
-      view = expectOk(await services.call('getGame', { gameId: view.id }));
-      ending = view.roundEnding;
-      if (ending !== null || !view.choosers.includes(1)) continue;
-      const move = legalMoves(view.state).at(-1) ?? firstChoice(view.state);
-      // In the opening Ana (North) gives her own first choice; the computer gives its own.
-      view = expectOk(await services.call('playMove', { gameId: view.id, move: 'south' in move ? { player: 1, hole: move.north } : move }));
-    }
-    expect(ending).not.toBeNull();
-    await settle();
+    const { view, ending } = await playAgainstComputerToRoundEnd(services);
     const reloaded = expectOk(await services.call('getGame', { gameId: view.id }));
     expect(reloaded.roundEnding).toEqual(ending);
     // The computer started round 2 and moved meanwhile; nobody went on.
-    expect(ending?.state.toMove).toBe(0);
-    expect(reloaded.state).not.toEqual(ending?.state);
+    expect(ending.state.toMove).toBe(0);
+    expect(reloaded.state).not.toEqual(ending.state);
   });
 });
 
@@ -138,22 +148,11 @@ describe('a round’s summary that waits survives a restart of the app', () => {
 
   it('comes back after the computer moved in the next round, with the board as the round ended', async () => {
     let services = env.open({ opponent: createGreedyOpponent(gameEngine) });
-    let view = expectOk(await services.call('newGame', { rules: SERIES, players: [bot, ana] }));
-    let ending: GameView['roundEnding'] = null;
-    for (let moves = 0; moves < 200 && ending === null; moves++) {
-      await settle();
-      view = expectOk(await services.call('getGame', { gameId: view.id }));
-      ending = view.roundEnding;
-      if (ending !== null || !view.choosers.includes(1)) continue;
-      const move = legalMoves(view.state).at(-1) ?? firstChoice(view.state);
-      view = expectOk(await services.call('playMove', { gameId: view.id, move: 'south' in move ? { player: 1, hole: move.north } : move }));
-    }
-    expect(ending).not.toBeNull();
-    await settle();
+    const { view, ending } = await playAgainstComputerToRoundEnd(services);
     const before = expectOk(await services.call('getGame', { gameId: view.id }));
     // The computer started round 2 and moved meanwhile.
-    expect(ending?.state.toMove).toBe(0);
-    expect(before.state).not.toEqual(ending?.state);
+    expect(ending.state.toMove).toBe(0);
+    expect(before.state).not.toEqual(ending.state);
 
     services = await restart(services, { opponent: createGreedyOpponent(gameEngine) });
     const reopened = expectOk(await services.call('getGame', { gameId: view.id }));

@@ -4,8 +4,6 @@
 // series, undone, resigned, deleted) exports byte for byte as before, lists
 // as before, plays on where it stopped, and an export imported again adds
 // nothing, also for the undone games whose identity that version let go stale.
-import { copyFileSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseRecord, type Move } from '../../../engine';
@@ -13,17 +11,12 @@ import type { ArchiveRow, ArchiveStats } from '../../contract';
 import { backupsDir, listBackups } from '../archive/backups';
 import { databaseFile } from '../data-dir';
 import { gameEngine } from '../games/engine';
-import type { KindOfGame } from '../testing/every-kind-of-game';
 import { createGreedyOpponent } from '../testing/greedy-opponent';
 import { readStoredMoves } from '../testing/stored-moves';
+import { ARCHIVE_011, copyArchive011 } from '../testing/archive-011';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 
-const FIXTURE = join(import.meta.dirname, '..', 'testing', 'archive-011');
-const before = {
-  text: readFileSync(join(FIXTURE, 'export.congkak'), 'utf8'),
-  deleted: readFileSync(join(FIXTURE, 'deleted.congkak'), 'utf8'),
-  ...(JSON.parse(readFileSync(join(FIXTURE, 'listing.json'), 'utf8')) as { ids: Record<KindOfGame | 'deleted', number>; rows: ArchiveRow[]; stats: ArchiveStats }),
-};
+const before = ARCHIVE_011;
 
 /**
  * The statistics of that version's listing as they are counted now: since
@@ -58,7 +51,7 @@ const choicesIn = (moves: readonly Move[]) => moves.reduce((count, move) => coun
 let env: TempServices;
 beforeEach(() => {
   env = tempServices({ engine: gameEngine, opponent: createGreedyOpponent(gameEngine) });
-  copyFileSync(join(FIXTURE, 'congkak.sqlite'), databaseFile(env.dataDir));
+  copyArchive011(env.dataDir);
 });
 afterEach(() => env.dispose());
 

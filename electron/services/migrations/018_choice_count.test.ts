@@ -4,22 +4,17 @@
 // opened with both first choices at once (played here or imported) is listed
 // with one choice more, every other game as before, and sorting by length
 // follows the new counts.
-import { copyFileSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ArchiveRow } from '../../contract';
-import { databaseFile } from '../data-dir';
 import { gameEngine } from '../games/engine';
-import type { KindOfGame } from '../testing/every-kind-of-game';
+import { ARCHIVE_011, copyArchive011 } from '../testing/archive-011';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 
-const FIXTURE = join(import.meta.dirname, '..', 'testing', 'archive-011');
-const before = JSON.parse(readFileSync(join(FIXTURE, 'listing.json'), 'utf8')) as { ids: Record<KindOfGame | 'deleted', number>; rows: ArchiveRow[] };
+const before = ARCHIVE_011;
 
 let env: TempServices;
 beforeEach(() => {
   env = tempServices({ engine: gameEngine });
-  copyFileSync(join(FIXTURE, 'congkak.sqlite'), databaseFile(env.dataDir));
+  copyArchive011(env.dataDir);
 });
 afterEach(() => env.dispose());
 
