@@ -302,3 +302,21 @@ withEveryKind('Open shows a finished game in Replay and an unfinished one on the
   await expect(app.getByRole('heading', { level: 1, name: 'Play' })).toBeVisible();
   expect(new URL(app.url()).hash).toMatch(/^#\/play\/\d+$/);
 });
+
+test('the count of games stands apart from the buttons above it, as far as from the table below it', async ({ app }) => {
+  const archive = new ArchivePage(app);
+  await archive.open();
+  const count = app.getByRole('status').filter({ hasText: /^0 games$/ });
+  await expect(count).toBeVisible();
+  const [buttons, counted, grid] = await Promise.all(
+    [app.getByRole('button', { name: 'Export these games', exact: true }), count, app.getByRole('grid', { name: 'Games' })].map(async (box) => {
+      const measured = await box.boundingBox();
+      if (measured === null) throw new Error('not shown');
+      return measured;
+    }),
+  );
+  const above = counted!.y - (buttons!.y + buttons!.height);
+  const below = grid!.y - (counted!.y + counted!.height);
+  expect(below).toBeGreaterThan(0);
+  expect(above).toBeGreaterThanOrEqual(below - 0.5);
+});

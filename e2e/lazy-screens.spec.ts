@@ -31,3 +31,23 @@ test('a screen whose code cannot be fetched says so, and Back returns home', asy
   await app.getByRole('button', { name: en['nav.back'], exact: true }).click();
   await expect(menu.getByRole('button', { name: en['home.archive'], exact: true })).toBeFocused();
 });
+
+test('Try again opens the screen once its code can be fetched again', async ({ app }) => {
+  const chunk = /\/assets\/Archive-[\w-]+\.js$/;
+  await app.route(chunk, (route) => route.abort('connectionrefused'));
+  const menu = app.getByRole('navigation', { name: en['nav.main'] });
+  await menu.getByRole('button', { name: en['home.archive'], exact: true }).click();
+  await expect(app.getByRole('alert')).toHaveText(en['apiError.unavailable']);
+
+  // The server is back; the browser keeps the failed import failed until the app loads again.
+  await app.unroute(chunk);
+  // From the keyboard: the heading has the focus, Try again is the next stop.
+  const tryAgain = app.getByRole('button', { name: en['nav.tryAgain'], exact: true });
+  await expect(app.getByRole('heading', { level: 1, name: en['archive.title'], exact: true })).toBeFocused();
+  await app.keyboard.press('Tab');
+  await expect(tryAgain).toBeFocused();
+  await app.keyboard.press('Enter');
+  await expect(app.getByRole('heading', { level: 1, name: en['archive.title'], exact: true })).toBeVisible();
+  await expect(app.getByRole('alert')).toHaveCount(0);
+  await expect(app.getByRole('grid', { name: en['archive.grid'] })).toBeVisible();
+});

@@ -4,6 +4,7 @@
 // at the position before the computer's chain; level 1 takes store landings in
 // plain sight nearest its store first, so its chain is the same at every seed.
 import { legalMoves, newGame, play, printRecord, type GameState, type Move } from '../engine';
+import { startBrowserModeServer } from './browser-mode-server';
 import { callApi } from './pages/app-api';
 import { expect, test } from './fixtures';
 import { PlayPage } from './pages/play-page';
@@ -104,4 +105,47 @@ test('a reload while the round’s summary waits shows it again, until the playe
   await expect(app.locator('.prompt')).toHaveText('Your turn: choose a hole.', { timeout: 15_000 });
   await expect(app.locator('.players .round')).toHaveText('Round 2');
   await expect(summary).toBeHidden();
+});
+
+test('a restart of the app while the round’s summary waits comes back to it, until the player goes on', async ({ target, dataDir, chromium }) => {
+  test.skip(target !== 'web', 'restarts the browser-mode server; the desktop app is not restarted here');
+  // Two starts of the server and the computer's chain: more than one start's time.
+  test.slow();
+  const browser = await chromium();
+  const context = await browser.newContext({ viewport: { width: 900, height: 900 } });
+  try {
+    let server = await startBrowserModeServer(dataDir);
+    let page = await context.newPage();
+    await page.goto(server.url);
+    await new SettingsPage(page).useAnimation('Instant');
+    await callApi(page, 'importRecords', { text: unfinishedRecord(), importId: 'series' });
+    await new PlayPage(page).open();
+    await expect(page.getByRole('dialog', { name: 'Round 1 over' })).toBeVisible({ timeout: 15_000 });
+    await page.close();
+    await server.stop();
+
+    server = await startBrowserModeServer(dataDir);
+    try {
+      page = await context.newPage();
+      await page.goto(server.url);
+      const play = new PlayPage(page);
+      await play.continueGame();
+      // Back at round 1's end, its summary over the board as the round ended.
+      const summary = page.getByRole('dialog', { name: 'Round 1 over' });
+      await expect(summary).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('.players .round')).toHaveText('Round 1');
+      await expect(play.hole('South', 1)).toHaveAccessibleName(/^South hole 1, (0 seeds|empty)/);
+
+      // Gone on with the keyboard: the summary's button has the focus.
+      await expect(summary.getByRole('button', { name: 'Start round 2' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(summary).toBeHidden();
+      await expect(page.locator('.prompt')).toHaveText('Your turn: choose a hole.', { timeout: 15_000 });
+      await expect(page.locator('.players .round')).toHaveText('Round 2');
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await context.close();
+  }
 });

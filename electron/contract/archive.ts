@@ -109,6 +109,7 @@ export interface ArchiveRow {
   outcome: GameOutcome | null;
   /** The stores after the last move (the final stores once over). */
   stores: [number, number];
+  /** The choices the players made (the Choices column): the simultaneous opening's first move counts two, one per player. */
   moveCount: number;
   tags: string[];
   favourite: boolean;

@@ -82,6 +82,7 @@ export interface GameSummary {
   preset: PresetName;
   players: [PlayerSpec, PlayerSpec];
   status: GameStatus;
+  /** The choices made so far, as the archive counts them (ArchiveRow.moveCount). */
   moveCount: number;
   createdAt: string;
   updatedAt: string;

@@ -40,7 +40,7 @@ export type PackedGame = [
   event: string,
   recordTags: string,
   comment: string | null,
-  moveCount: number,
+  choiceCount: number,
   moves: string,
   lastSouthStore: number,
   lastNorthStore: number,
@@ -58,7 +58,7 @@ export function packGame(game: CheckedGame): PackedGame {
   return [
     game.line, game.preset, game.rules, game.southName, game.southKind, game.northName, game.northKind, game.playedOn, game.status,
     outcome === null ? null : outcome.termination, outcome === null ? null : outcome.winner, outcome === null ? 0 : outcome.stores[0], outcome === null ? 0 : outcome.stores[1],
-    game.event, game.recordTags, game.comment, game.moveCount, game.moves, game.lastSouthStore, game.lastNorthStore, game.longestRelay, game.hints, game.hash,
+    game.event, game.recordTags, game.comment, game.choiceCount, game.moves, game.lastSouthStore, game.lastNorthStore, game.longestRelay, game.hints, game.hash,
     notes.map((note) => note.move), notes.map((note) => note.glyph), notes.map((note) => note.comment), game.labels,
   ];
 }
@@ -66,12 +66,12 @@ export function packGame(game: CheckedGame): PackedGame {
 export function unpackGame(packed: PackedGame): CheckedGame {
   const [
     line, preset, rules, southName, southKind, northName, northKind, playedOn, status, termination, winner, southStore, northStore,
-    event, recordTags, comment, moveCount, moves, lastSouthStore, lastNorthStore, longestRelay, hints, hash, noteMoves, noteGlyphs, noteComments, labels,
+    event, recordTags, comment, choiceCount, moves, lastSouthStore, lastNorthStore, longestRelay, hints, hash, noteMoves, noteGlyphs, noteComments, labels,
   ] = packed;
   const notes: MoveNote[] = noteMoves.map((move, index) => ({ move, glyph: noteGlyphs[index] ?? null, comment: noteComments[index] ?? null }));
   return {
     line, preset, rules, southName, southKind, northName, northKind, playedOn, status,
     outcome: termination === null ? null : { termination, winner, stores: [southStore, northStore] },
-    event, recordTags, comment, moveCount, moves, lastSouthStore, lastNorthStore, longestRelay, hints, hash, notes, labels,
+    event, recordTags, comment, choiceCount, moves, lastSouthStore, lastNorthStore, longestRelay, hints, hash, notes, labels,
   };
 }

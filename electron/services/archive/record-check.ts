@@ -12,7 +12,7 @@ import { excerpt, parseRecordWithFacts, readHintsTag, type MoveNote, type Parsed
 import { COMMENT_MAX, textFault, type GameOutcome, type GameStatus, type PlayerSpec } from '../../contract';
 import { gameIdentity } from '../games/game-identity';
 import type { ImportedGame } from '../games/game-store';
-import { encodeMoves } from '../games/move-encoding';
+import { choiceCount, encodeMoves } from '../games/move-encoding';
 import { decodePlayer, encodeKind } from '../games/players';
 import { checkGameText } from './record-fields';
 
@@ -170,7 +170,7 @@ function checkGame(piece: FilePiece, game: ParsedGame): Result<CheckedGame, Reco
       event: tags['Event'] ?? '',
       recordTags: JSON.stringify(tags),
       comment: record.comment,
-      moveCount: record.moves.length,
+      choiceCount: choiceCount(moves),
       moves: moves.toString('hex'),
       lastSouthStore: facts.finalStores[0],
       lastNorthStore: facts.finalStores[1],

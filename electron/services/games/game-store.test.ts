@@ -54,8 +54,10 @@ async function expectInStep(services: ReturnType<TempServices['open']>, view: Ga
   expect(game.identity).toBe(checked.value[0]?.hash);
   const facts = replayMoves(view.rules, game.moves);
   if (!facts.ok) throw new Error(facts.error.message);
+  expect(game.moves).toHaveLength(view.moveCount);
   expect(game).toMatchObject({
-    moveCount: view.moveCount,
+    // The choices made: the simultaneous opening's first move holds two.
+    moveCount: game.moves.reduce((count, move) => count + ('south' in move ? 2 : 1), 0),
     stores: facts.value.finalStores,
     longestRelay: facts.value.relays.reduce((most, relays) => Math.max(most, relays), 0),
   });

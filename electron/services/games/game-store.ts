@@ -1,7 +1,7 @@
 /**
  * A game as the archive keeps it, read and written here only: its row, its
  * moves (the `moves` column, move-encoding.ts) and, with every change to them,
- * what the archive lists without replaying (move count, the stores after the
+ * what the archive lists without replaying (the choices made, the stores after the
  * last move, the longest relay) and the game's identity (game-identity.ts).
  * Each change is one statement or runs inside the caller's transaction, so a
  * game's moves, facts and identity never disagree. Notes and the analysis
@@ -14,7 +14,7 @@ import type { GameOutcome, GameStatus, PlayerSpec, Termination } from '../../con
 import { createBatchInsert } from '../archive/batch-insert';
 import type { GamePlace } from './game-bin';
 import { gameIdentity } from './game-identity';
-import { appendMove, decodeMoves, encodeMoves, firstMoves } from './move-encoding';
+import { appendMove, choiceCount, decodeMoves, encodeMoves, firstMoves } from './move-encoding';
 import { decodePlayers, encodeKind, type PlayerColumns } from './players';
 
 /** A stored game with everything its record, its replay and its session need. */
@@ -37,6 +37,8 @@ export interface StoredGame {
   labels: string[];
   /** How many hints the players asked for (the Hints tag). */
   hints: number;
+  /** The index of the move that ended a round of a series whose summary waits for the players; null when none waits. */
+  roundEndingMove: number | null;
 }
 
 /** What a game's session keeps of it besides its position. */
@@ -63,7 +65,8 @@ export interface ImportedGame {
   /** The record's tags as JSON (all but Rules and Options), so the game re-exports exactly. */
   recordTags: string;
   comment: string | null;
-  moveCount: number;
+  /** How many choices its moves hold (move-encoding.ts `choiceCount`). */
+  choiceCount: number;
   /** The moves as stored (move-encoding.ts), in hex. */
   moves: string;
   lastSouthStore: number;
@@ -107,13 +110,15 @@ interface GameRow extends PlayerColumns {
   last_north_store: number;
   longest_relay: number | null;
   hints: number;
+  round_ending_move: number | null;
 }
 
 /** What the identity and the writes of a change read. */
 type ContentRow = Pick<GameRow, 'rules' | 'south_name' | 'south_kind' | 'north_name' | 'north_kind' | 'termination' | 'moves' | 'longest_relay'>;
 
 const COLUMNS = `id, rules, south_name, south_kind, north_name, north_kind, created_at, updated_at, status, south_store, north_store,
-  winner, termination, event, record_tags, comment, moves, move_count, last_south_store, last_north_store, longest_relay, hints`;
+  winner, termination, event, record_tags, comment, moves, move_count, last_south_store, last_north_store, longest_relay, hints,
+  round_ending_move`;
 
 function outcomeOf(row: GameRow): GameOutcome | null {
   if (row.termination === null) return null;
@@ -166,7 +171,7 @@ export function createGameStore(db: Database.Database) {
   const selectNotes = db.prepare('SELECT move_index AS move, glyph, comment FROM move_notes WHERE game_id = ? ORDER BY move_index');
   const selectLabels = db.prepare('SELECT label FROM game_tags WHERE game_id = ? ORDER BY position').pluck();
   const writeMoves = db.prepare(
-    `UPDATE games SET moves = @moves, move_count = @count, last_south_store = @south, last_north_store = @north,
+    `UPDATE games SET moves = @moves, move_count = @choices, last_south_store = @south, last_north_store = @north,
        longest_relay = @longestRelay, content_hash = @identity, updated_at = @now
      WHERE id = @id`,
   );
@@ -176,6 +181,7 @@ export function createGameStore(db: Database.Database) {
      WHERE id = @id AND status = 'active'`,
   );
   // Only while the game can be played: a hint answered after a delete (or the game's end) counts nothing.
+  const writeRoundEnding = db.prepare('UPDATE games SET round_ending_move = ? WHERE id = ?');
   const countHint = db.prepare("UPDATE games SET hints = hints + 1 WHERE id = ? AND status = 'active' AND deleted_at IS NULL");
   const deleteNotesFrom = db.prepare('DELETE FROM move_notes WHERE game_id = ? AND move_index >= ?');
   const deleteAnalysisFrom = db.prepare('DELETE FROM game_analysis WHERE game_id = ? AND move_index >= ?');
@@ -228,6 +234,7 @@ export function createGameStore(db: Database.Database) {
         notes: selectNotes.all(id) as MoveNote[],
         labels: selectLabels.all(id) as string[],
         hints: row.hints,
+        roundEndingMove: row.round_ending_move,
       };
     },
 
@@ -262,7 +269,7 @@ export function createGameStore(db: Database.Database) {
       writeMoves.run({
         id,
         moves,
-        count: index + 1,
+        choices: choiceCount(moves),
         south: facts.stores[0],
         north: facts.stores[1],
         longestRelay: Math.max(row.longest_relay ?? 0, facts.relays),
@@ -270,6 +277,15 @@ export function createGameStore(db: Database.Database) {
         now,
       });
       if (outcome !== null) endGame.run({ id, status: 'finished', ...outcomeColumns(outcome), identity, now });
+    },
+
+    /**
+     * Keeps which move ended the round whose summary waits for the players
+     * (null: none waits), so that a restart comes back to it; the caller wraps
+     * it in its transaction when it goes with a move.
+     */
+    setRoundEnding(id: number, moveIndex: number | null): void {
+      writeRoundEnding.run(moveIndex, id);
     },
 
     /** Counts one more hint given in the game; false (nothing counted) when it is over, in the bin or gone. */
@@ -288,7 +304,7 @@ export function createGameStore(db: Database.Database) {
 
     /**
      * Takes back the moves from `index` on (undo), and the notes and analysis
-     * on them: left behind, a note would sit on whatever move is played there next
+     * on them (and any round's summary waiting): left behind, a note would sit on whatever move is played there next
      * `kept` are the facts of the moves kept. The caller wraps it in its transaction.
      */
     takeBackFrom(id: number, index: number, kept: { stores: [number, number]; longestRelay: number }, now: string): void {
@@ -296,10 +312,12 @@ export function createGameStore(db: Database.Database) {
       const moves = firstMoves(row.moves, index);
       deleteNotesFrom.run(id, index);
       deleteAnalysisFrom.run(id, index);
+      // Gone back into (or before) the round's end: its summary no longer waits.
+      writeRoundEnding.run(null, id);
       writeMoves.run({
         id,
         moves,
-        count: index,
+        choices: choiceCount(moves),
         south: kept.stores[0],
         north: kept.stores[1],
         longestRelay: kept.longestRelay,
@@ -311,6 +329,7 @@ export function createGameStore(db: Database.Database) {
     /** Ends an active game (a resignation); returns false when it was not active. */
     end(id: number, status: Exclude<GameStatus, 'active'>, outcome: GameOutcome, now: string): boolean {
       const row = content(id);
+      writeRoundEnding.run(null, id);
       return endGame.run({ id, status, ...outcomeColumns(outcome), identity: identityOf(row, row.moves, outcome.termination), now }).changes === 1;
     },
 
@@ -323,7 +342,7 @@ export function createGameStore(db: Database.Database) {
           rows.add(
             id, game.preset, game.rules, game.southName, game.southKind, game.northName, game.northKind, game.playedOn ?? now, now, game.status,
             outcome?.stores[0] ?? null, outcome?.stores[1] ?? null, outcome?.winner ?? null, outcome?.termination ?? null,
-            game.event, game.recordTags, game.comment, game.longestRelay, game.hash, game.moveCount, Buffer.from(game.moves, 'hex'),
+            game.event, game.recordTags, game.comment, game.longestRelay, game.hash, game.choiceCount, Buffer.from(game.moves, 'hex'),
             game.lastSouthStore, game.lastNorthStore, game.hints,
           );
         },

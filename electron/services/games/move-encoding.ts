@@ -75,6 +75,15 @@ export function decodeMoves(encoded: Uint8Array): Move[] {
   return moves;
 }
 
+/**
+ * How many choices the players made in the moves `encoded` holds: one byte
+ * each, so the opening's first move, both first choices at once, counts two
+ * (the archive's Choices column, `games.move_count`).
+ */
+export function choiceCount(encoded: Uint8Array): number {
+  return encoded.length;
+}
+
 /** The first `count` moves of `encoded` (an undo). */
 export function firstMoves(encoded: Uint8Array, count: number): Buffer {
   let at = 0;

@@ -3,6 +3,16 @@ import type { EngineEvent, GameState, Move, Result } from '../../../engine';
 import type { ApiErrorBody } from '../../contract';
 import type { GameEngine } from './engine-port';
 
+/** What `onEvents` is told of each move besides its events. */
+export interface ReplayedMove {
+  /** The move's index in the game's moves. */
+  index: number;
+  /** The position the move was played in. */
+  before: GameState;
+  /** The position after it. */
+  after: GameState;
+}
+
 /**
  * A record the engine refuses is reported as `bad-record`, never shown
  * half-replayed. `onEvents` is given each move's events as it replays.
@@ -12,7 +22,7 @@ export function positionAfterMoves(
   gameId: number,
   rules: GameState['rules'],
   moves: Move[],
-  onEvents: (events: EngineEvent[]) => void = () => undefined,
+  onEvents: (events: EngineEvent[], move: ReplayedMove) => void = () => undefined,
 ): Result<GameState, ApiErrorBody> {
   const started = engine.newGame(rules);
   if (!started.ok) {
@@ -27,8 +37,8 @@ export function positionAfterMoves(
         error: { code: 'bad-record', message: `Game #${gameId}: move ${index + 1} ${JSON.stringify(move)} no longer replays (${played.error.message}).` },
       };
     }
+    onEvents(played.value.events, { index, before: state, after: played.value.state });
     state = played.value.state;
-    onEvents(played.value.events);
   }
   return { ok: true, value: state };
 }

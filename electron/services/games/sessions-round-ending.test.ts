@@ -4,7 +4,7 @@
 // moves in the next round, and never after they went on.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { legalMoves, type GameState, type Move } from '../../../engine';
-import type { GameView, PlayerSpecInput } from '../../contract';
+import type { GameView, PlayerSpecInput, RoundEnding } from '../../contract';
 import { createGreedyOpponent } from '../testing/greedy-opponent';
 import type { AppServices } from '../app-services';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
@@ -38,6 +38,28 @@ async function playToRoundEnd(services: AppServices, view: GameView): Promise<{ 
     if (next.state.round === 2) return { before: current, ended: next };
     expect(next.roundEnding).toBeNull();
     current = next;
+  }
+  throw new Error('round 1 never ended');
+}
+
+/**
+ * Plays Ana (North, the last legal choice each time) against the computer
+ * (South) until a move ends round 1; answers the game when its summary first
+ * showed, and that summary, once the computer has moved on in round 2.
+ */
+async function playAgainstComputerToRoundEnd(services: AppServices): Promise<{ view: GameView; ending: RoundEnding }> {
+  let view = expectOk(await services.call('newGame', { rules: SERIES, players: [bot, ana] }));
+  for (let moves = 0; moves < 200; moves++) {
+    await settle();
+    view = expectOk(await services.call('getGame', { gameId: view.id }));
+    if (view.roundEnding !== null) {
+      await settle();
+      return { view, ending: view.roundEnding };
+    }
+    if (!view.choosers.includes(1)) continue;
+    const move = legalMoves(view.state).at(-1) ?? firstChoice(view.state);
+    // In the opening Ana (North) gives her own first choice; the computer gives its own.
+    view = expectOk(await services.call('playMove', { gameId: view.id, move: 'south' in move ? { player: 1, hole: move.north } : move }));
   }
   throw new Error('round 1 never ended');
 }
@@ -78,23 +100,63 @@ describe('a round’s summary waits in the session until the players go on', () 
 
   it('stays through the computer’s moves in the next round', async () => {
     const services = env.open({ opponent: createGreedyOpponent(gameEngine) });
-    let view = expectOk(await services.call('newGame', { rules: SERIES, players: [bot, ana] }));
-    let ending: GameView['roundEnding'] = null;
-    for (let moves = 0; moves < 200 && ending === null; moves++) {
-      await settle();
-      view = expectOk(await services.call('getGame', { gameId: view.id }));
-      ending = view.roundEnding;
-      if (ending !== null || !view.choosers.includes(1)) continue;
-      const move = legalMoves(view.state).at(-1) ?? firstChoice(view.state);
-      // In the opening Ana (North) gives her own first choice; the computer gives its own.
-      view = expectOk(await services.call('playMove', { gameId: view.id, move: 'south' in move ? { player: 1, hole: move.north } : move }));
-    }
-    expect(ending).not.toBeNull();
-    await settle();
+    const { view, ending } = await playAgainstComputerToRoundEnd(services);
     const reloaded = expectOk(await services.call('getGame', { gameId: view.id }));
     expect(reloaded.roundEnding).toEqual(ending);
     // The computer started round 2 and moved meanwhile; nobody went on.
-    expect(ending?.state.toMove).toBe(0);
-    expect(reloaded.state).not.toEqual(ending?.state);
+    expect(ending.state.toMove).toBe(0);
+    expect(reloaded.state).not.toEqual(ending.state);
+  });
+});
+
+describe('a round’s summary that waits survives a restart of the app', () => {
+  /** Closes `services` and opens the app again on the same data folder. */
+  async function restart(services: AppServices, overrides: Parameters<TempServices['open']>[0] = {}): Promise<AppServices> {
+    services.close();
+    await services.settled();
+    return env.open(overrides);
+  }
+
+  it('comes back at the round’s end with its summary, until the players go on', async () => {
+    let services = env.open();
+    const game = expectOk(await services.call('newGame', { rules: SERIES, players: [ana, budi] }));
+    const { ended } = await playToRoundEnd(services, game);
+
+    services = await restart(services);
+    const reopened = expectOk(await services.call('getGame', { gameId: game.id }));
+    expect(reopened.roundEnding).toEqual(ended.roundEnding);
+    expect(reopened.state).toEqual(ended.state);
+
+    expectOk(await services.call('continueRound', { gameId: game.id }));
+    services = await restart(services);
+    expect(expectOk(await services.call('getGame', { gameId: game.id })).roundEnding).toBeNull();
+  });
+
+  it('is not brought back once a human moved in the next round, or after an undo', async () => {
+    let services = env.open();
+    const moved = expectOk(await services.call('newGame', { rules: SERIES, players: [ana, budi] }));
+    const first = await playToRoundEnd(services, moved);
+    expectOk(await services.call('playMove', { gameId: moved.id, move: firstChoice(first.ended.state) }));
+    const undone = expectOk(await services.call('newGame', { rules: SERIES, players: [ana, budi] }));
+    await playToRoundEnd(services, undone);
+    expectOk(await services.call('undo', { gameId: undone.id }));
+
+    services = await restart(services);
+    expect(expectOk(await services.call('getGame', { gameId: moved.id })).roundEnding).toBeNull();
+    expect(expectOk(await services.call('getGame', { gameId: undone.id })).roundEnding).toBeNull();
+  });
+
+  it('comes back after the computer moved in the next round, with the board as the round ended', async () => {
+    let services = env.open({ opponent: createGreedyOpponent(gameEngine) });
+    const { view, ending } = await playAgainstComputerToRoundEnd(services);
+    const before = expectOk(await services.call('getGame', { gameId: view.id }));
+    // The computer started round 2 and moved meanwhile.
+    expect(ending.state.toMove).toBe(0);
+    expect(before.state).not.toEqual(ending.state);
+
+    services = await restart(services, { opponent: createGreedyOpponent(gameEngine) });
+    const reopened = expectOk(await services.call('getGame', { gameId: view.id }));
+    expect(reopened.roundEnding).toEqual(ending);
+    expect(reopened.state).toEqual(before.state);
   });
 });

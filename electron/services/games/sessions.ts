@@ -15,7 +15,7 @@ import { createGameStore, type GameHeader } from './game-store';
 import { turnEnds } from './note-places';
 import type { ComputerOpponent, MoveAnalysis } from './opponent';
 import { positionAfterMoves } from './position-after-moves';
-import { roundsFinishedIn } from './rounds';
+import { roundEndingOf, roundsFinishedIn } from './rounds';
 
 interface Session {
   game: GameHeader;
@@ -28,7 +28,8 @@ interface Session {
   rounds: RoundResult[];
   /**
    * The round a move ended whose summary waits for the players (GameView.roundEnding).
-   * Kept in memory only: a reload shows it again; a restart of the app forgets it.
+   * Which move that was is kept with the game (game-store.ts `setRoundEnding`),
+   * so a reload and a restart of the app both come back to the summary.
    */
   roundEnding: RoundEnding | null;
   /**
@@ -121,11 +122,15 @@ export function createGameSessions(options: GameSessionsOptions) {
     const { stored, current } = db.transaction(() => ({ stored: store.load(gameId), current: store.writable(gameId) }))();
     if (stored === null || current === null) return fail({ code: 'not-found', message: `There is no game #${gameId}.` });
     const rounds: RoundResult[] = [];
-    const replayed = positionAfterMoves(engine, gameId, stored.rules, stored.moves, (events) => rounds.push(...roundsFinishedIn(events)));
+    let roundEnding: RoundEnding | null = null;
+    const replayed = positionAfterMoves(engine, gameId, stored.rules, stored.moves, (events, move) => {
+      rounds.push(...roundsFinishedIn(events));
+      if (move.index === stored.roundEndingMove) roundEnding = roundEndingOf(move.before, events, move.after);
+    });
     if (!replayed.ok) return replayed;
     const { id, rules, players, status, outcome, createdAt, updatedAt } = stored;
     const game: GameHeader = { id, rules, players, status, outcome, createdAt, updatedAt };
-    const session: Session = { game, state: replayed.value, moveCount: stored.moves.length, storedMoves: current.moves, lastEvents: [], rounds, roundEnding: null, heldFirstChoices: {} };
+    const session: Session = { game, state: replayed.value, moveCount: stored.moves.length, storedMoves: current.moves, lastEvents: [], rounds, roundEnding, heldFirstChoices: {} };
     sessions.set(gameId, session);
     return { ok: true, value: session };
   }
@@ -225,9 +230,8 @@ export function createGameSessions(options: GameSessionsOptions) {
     const { state, events } = played.value;
     // A round's summary waits through the computer's moves in the next round; a human who moves has gone on.
     const keptEnding = movedForComputer(session, move) === null ? null : session.roundEnding;
-    const roundEnding: RoundEnding | null = events.some((event) => event.type === 'refill')
-      ? { before: { pits: session.state.pits, burnt: session.state.burnt }, events, state }
-      : keptEnding;
+    const endedRound = roundEndingOf(session.state, events, state);
+    const roundEnding = endedRound ?? keptEnding;
     const at = now().toISOString();
     const outcome: GameOutcome | null = state.result && { termination: 'normal', winner: state.result.winner, stores: state.result.stores };
     // The move, its facts, the game's identity and its new status commit
@@ -237,6 +241,8 @@ export function createGameSessions(options: GameSessionsOptions) {
     const written = writeChecked(session, 'the move was not played', () => {
       store.appendMove(gameId, session.moveCount, move, { stores: storesOf(state), relays: relaysIn(events) }, outcome, at);
       keepNoteOnTurn(session, session.moveCount);
+      if (endedRound !== null) store.setRoundEnding(gameId, session.moveCount);
+      else if (keptEnding === null && session.roundEnding !== null) store.setRoundEnding(gameId, null);
     });
     if (!written.ok) return written;
     session.storedMoves = written.value;
@@ -416,12 +422,13 @@ export function createGameSessions(options: GameSessionsOptions) {
       return changed(session);
     },
 
-    /** The players have seen the round's summary: it is no longer shown (nothing is recorded). */
+    /** The players have seen the round's summary: it is no longer shown (only that is written: the game is as it was). */
     continueRound(input: ValidatedInput<'continueRound'>): ApiResult<GameView> {
       const loaded = load(input.gameId);
       if (!loaded.ok) return loaded;
       const session = loaded.value;
       if (session.roundEnding === null) return { ok: true, value: view(session) };
+      store.setRoundEnding(input.gameId, null);
       session.roundEnding = null;
       return changed(session);
     },

@@ -4,26 +4,19 @@
 // series, undone, resigned, deleted) exports byte for byte as before, lists
 // as before, plays on where it stopped, and an export imported again adds
 // nothing, also for the undone games whose identity that version let go stale.
-import { copyFileSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseRecord } from '../../../engine';
+import { parseRecord, type Move } from '../../../engine';
 import type { ArchiveRow, ArchiveStats } from '../../contract';
 import { backupsDir, listBackups } from '../archive/backups';
 import { databaseFile } from '../data-dir';
 import { gameEngine } from '../games/engine';
-import type { KindOfGame } from '../testing/every-kind-of-game';
 import { createGreedyOpponent } from '../testing/greedy-opponent';
 import { readStoredMoves } from '../testing/stored-moves';
+import { ARCHIVE_011, copyArchive011 } from '../testing/archive-011';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 
-const FIXTURE = join(import.meta.dirname, '..', 'testing', 'archive-011');
-const before = {
-  text: readFileSync(join(FIXTURE, 'export.congkak'), 'utf8'),
-  deleted: readFileSync(join(FIXTURE, 'deleted.congkak'), 'utf8'),
-  ...(JSON.parse(readFileSync(join(FIXTURE, 'listing.json'), 'utf8')) as { ids: Record<KindOfGame | 'deleted', number>; rows: ArchiveRow[]; stats: ArchiveStats }),
-};
+const before = ARCHIVE_011;
 
 /**
  * The statistics of that version's listing as they are counted now: since
@@ -52,10 +45,13 @@ function statsNow(stats: ArchiveStats, rows: readonly ArchiveRow[]): ArchiveStat
   };
 }
 
+/** The choices made in `moves`: since 018 the simultaneous opening's first move counts two. */
+const choicesIn = (moves: readonly Move[]) => moves.reduce((count, move) => count + ('south' in move ? 2 : 1), 0);
+
 let env: TempServices;
 beforeEach(() => {
   env = tempServices({ engine: gameEngine, opponent: createGreedyOpponent(gameEngine) });
-  copyFileSync(join(FIXTURE, 'congkak.sqlite'), databaseFile(env.dataDir));
+  copyArchive011(env.dataDir);
 });
 afterEach(() => env.dispose());
 
@@ -72,8 +68,9 @@ describe('migration 012 on an archive of every kind of game made by version 011'
 
   it('lists every game and counts the statistics as before', async () => {
     const services = env.open();
-    // Rows list the hints asked for since 013; that version's games had none.
-    const rows = before.rows.map((row) => ({ ...row, hints: 0 }));
+    // Rows list the hints asked for since 013 (that version's games had none), and count choices since 018.
+    const games = expectOk(parseRecord(before.text));
+    const rows = before.rows.map((row, index) => ({ ...row, hints: 0, moveCount: choicesIn(games[index]?.moves ?? []) }));
     expect(expectOk(await services.call('listArchive', { sort: { by: 'date', descending: false }, limit: 500 })).rows).toEqual(rows);
     expect(expectOk(await services.call('archiveStats', {}))).toEqual(statsNow(before.stats, before.rows));
   });
@@ -87,7 +84,7 @@ describe('migration 012 on an archive of every kind of game made by version 011'
       expect(ids.map((id) => readStoredMoves(db, id))).toEqual(parsed.map((game) => game.moves));
       const rows = db.prepare('SELECT id, move_count, content_hash FROM games ORDER BY id').all() as { id: number; move_count: number; content_hash: string }[];
       expect(new Set(rows.map((row) => row.content_hash)).size).toBe(rows.length);
-      for (const row of rows) expect(row.move_count).toBe(readStoredMoves(db, row.id).length);
+      for (const row of rows) expect(row.move_count).toBe(choicesIn(readStoredMoves(db, row.id)));
       expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE name IN ('turns', 'games_underived')").pluck().get()).toBe(0);
     } finally {
       db.close();

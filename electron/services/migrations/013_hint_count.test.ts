@@ -2,27 +2,20 @@
 // (testing/archive-011, migrated through 012 on the way): every game starts
 // with no hints, except those imported from a record that already carried a
 // Hints tag, which keep that count; every export stays what it was.
-import { copyFileSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ArchiveRow } from '../../contract';
 import { databaseFile } from '../data-dir';
 import { gameEngine } from '../games/engine';
-import type { KindOfGame } from '../testing/every-kind-of-game';
 import { createGreedyOpponent } from '../testing/greedy-opponent';
+import { ARCHIVE_011, copyArchive011 } from '../testing/archive-011';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 
-const FIXTURE = join(import.meta.dirname, '..', 'testing', 'archive-011');
-const before = {
-  text: readFileSync(join(FIXTURE, 'export.congkak'), 'utf8'),
-  ...(JSON.parse(readFileSync(join(FIXTURE, 'listing.json'), 'utf8')) as { ids: Record<KindOfGame | 'deleted', number>; rows: ArchiveRow[] }),
-};
+const before = ARCHIVE_011;
 
 let env: TempServices;
 beforeEach(() => {
   env = tempServices({ engine: gameEngine, opponent: createGreedyOpponent(gameEngine) });
-  copyFileSync(join(FIXTURE, 'congkak.sqlite'), databaseFile(env.dataDir));
+  copyArchive011(env.dataDir);
 });
 afterEach(() => env.dispose());
 

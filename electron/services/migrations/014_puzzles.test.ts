@@ -1,21 +1,18 @@
 // Migration 014 (puzzles) on an archive the version before made
 // (testing/archive-011, migrated through 012 and 013 on the way): the player
 // starts unrated with no history, and puzzle progress is kept from then on.
-import { copyFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { databaseFile } from '../data-dir';
 import { gameEngine } from '../games/engine';
 import { FIXTURE_PUZZLES } from '../puzzles/fixture-puzzles';
 import { createGreedyOpponent } from '../testing/greedy-opponent';
+import { copyArchive011 } from '../testing/archive-011';
 import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
 
-const FIXTURE = join(import.meta.dirname, '..', 'testing', 'archive-011');
 
 let env: TempServices;
 beforeEach(() => {
   env = tempServices({ engine: gameEngine, opponent: createGreedyOpponent(gameEngine), puzzleSet: FIXTURE_PUZZLES });
-  copyFileSync(join(FIXTURE, 'congkak.sqlite'), databaseFile(env.dataDir));
+  copyArchive011(env.dataDir);
 });
 afterEach(() => env.dispose());
 

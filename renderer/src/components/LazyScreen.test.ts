@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/svelte';
+import { fireEvent, render, screen } from '@testing-library/svelte';
 import { createRawSnippet } from 'svelte';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lazy } from '../navigation/lazy';
 import LazyScreen from './LazyScreen.svelte';
 
@@ -30,5 +30,16 @@ describe('a screen loaded when it first opens', () => {
     expect(alert.textContent).toBe('Congkak cannot be reached: is it still running?');
     expect(screen.getByRole('heading', { level: 1, name: 'Archive' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  // A browser keeps a failed dynamic import failed: asking for the chunk again
+  // gives the same error, so Try again loads the app again at this screen's address.
+  it('that cannot be fetched offers Try again, which reloads the app at the screen', async () => {
+    const archive = lazy<string>('The Archive screen', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const reload = vi.fn();
+    render(LazyScreen, { screen: archive, title: 'Archive', onBack: () => undefined, reload, children: shows });
+    await screen.findByRole('alert');
+    await fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

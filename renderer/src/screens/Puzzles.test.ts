@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newGame } from '../../../engine';
 import { DEFAULT_SETTINGS, type PuzzleCard, type PuzzleVerdict } from '../../../electron/contract';
 
@@ -24,6 +24,7 @@ vi.mock('../lib/play/api', () => ({
   onAppEvent: () => () => undefined,
 }));
 
+const { setLocale } = await import('../i18n');
 const { default: Puzzles } = await import('./Puzzles.svelte');
 
 describe('Puzzles screen', () => {
@@ -65,5 +66,17 @@ describe('Puzzles screen', () => {
     expect(screen.getByText('Your turn: hole 1 ends your turn.')).toBeTruthy();
     expect(screen.getByText("The best turn: hole 3's last seed lands in your store, then hole 6 ends your turn.")).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Retry' })));
+  });
+
+  describe('when the language changes while it is shown', () => {
+    afterEach(() => setLocale(['en']));
+
+    it('tells the goal and names the themes in the new language, as every other label', async () => {
+      render(Puzzles, { onBack: () => undefined });
+      await screen.findByText('Find the turn that ends the round with the most seeds for you.');
+      await setLocale(['ms']);
+      await waitFor(() => expect(screen.getByTestId('puzzle-goal').textContent).toBe('Cari giliran yang menamatkan pusingan dengan biji paling banyak untuk anda.'));
+      expect(screen.getByRole('checkbox', { name: 'Tembak' })).toBeTruthy();
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ArchiveRow } from '../../../../electron/contract';
+import { setLocale } from '../../i18n';
 import { RowPages } from '../../lib/archive/row-pages';
 import ArchiveGrid from './ArchiveGrid.svelte';
 
@@ -79,5 +80,19 @@ describe('ArchiveGrid', () => {
     expect(handlers.onOpen).not.toHaveBeenCalled();
     await fireEvent.click(remove);
     expect(handlers.onDelete).toHaveBeenCalledWith(ROW);
+  });
+
+  describe('when the language changes while it is shown', () => {
+    afterEach(() => setLocale(['en']));
+
+    it('names its columns in the new language, as every other label', async () => {
+      await renderGrid();
+      expect(screen.getByRole('columnheader', { name: /Date/ })).toBeTruthy();
+      await setLocale(['ms']);
+      await waitFor(() => expect(screen.getByRole('columnheader', { name: /Tarikh/ })).toBeTruthy());
+      expect(screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/\u00AD/g, '').trim())).toEqual(
+        expect.arrayContaining(['Tarikh', 'Pemain', 'Peraturan', 'Keputusan', 'Beza', 'Pilihan']),
+      );
+    });
   });
 });

@@ -9,6 +9,7 @@ export default {
   'app.version': 'Version {version}',
 
   'nav.back': 'Zurück',
+  'nav.tryAgain': 'Erneut versuchen',
   'nav.main': 'Hauptmenü',
 
   'home.play': 'Spielen',

@@ -9,6 +9,7 @@ export default {
   'app.version': 'Version {version}',
 
   'nav.back': 'Back',
+  'nav.tryAgain': 'Try again',
   'nav.main': 'Main menu',
 
   'home.play': 'Play',

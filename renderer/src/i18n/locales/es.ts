@@ -10,6 +10,7 @@ export default {
   'app.version': 'Versión {version}',
 
   'nav.back': 'Volver',
+  'nav.tryAgain': 'Reintentar',
   'nav.main': 'Menú principal',
 
   'home.play': 'Jugar',

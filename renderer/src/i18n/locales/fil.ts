@@ -10,6 +10,7 @@ export default {
   'app.version': 'Bersyon {version}',
 
   'nav.back': 'Bumalik',
+  'nav.tryAgain': 'Subukan muli',
   'nav.main': 'Pangunahing menu',
 
   'home.play': 'Maglaro',

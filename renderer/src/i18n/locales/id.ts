@@ -10,6 +10,7 @@ export default {
   'app.version': 'Versi {version}',
 
   'nav.back': 'Kembali',
+  'nav.tryAgain': 'Coba lagi',
   'nav.main': 'Menu utama',
 
   'home.play': 'Main',

@@ -15,6 +15,7 @@ export default {
   'app.version': 'Versão {version}',
 
   'nav.back': 'Voltar',
+  'nav.tryAgain': 'Tentar de novo',
   'nav.main': 'Menu principal',
 
   'home.play': 'Jogar',
