@@ -11,6 +11,7 @@
  */
 import { createFastPosition } from '../family';
 import { encodeMove, MAX_LEGAL_MOVES, OPENING_BASE, PENDING_BASE, type FastPosition } from '../fast/position';
+import { copyRules } from '../rules/presets';
 import { newGame } from '../state';
 import type { EngineEvent, GameState, Move, Player, Result, Rules } from '../types';
 import type { ForcedLine } from './engine-steps';
@@ -52,8 +53,8 @@ export class FastReplayer {
   }
 
   static start(rules: Rules): Result<FastReplayer, string> {
-    const started = newGame(rules);
-    if (!started.ok) return { ok: false, error: started.error.message };
+    const started = startOf(rules);
+    if (!started.ok) return started;
     return { ok: true, value: new FastReplayer(createFastPosition(started.value), rules.holes) };
   }
 
@@ -155,6 +156,37 @@ export class FastReplayer {
     const kept = this.forced.splice(start).filter((line) => line.kind !== 'round');
     this.forced.push(...kept);
   }
+}
+
+/**
+ * The start of the rules last started, kept with a copy of those rules: the
+ * games of a file mostly share their rules, and resolving them again and
+ * setting up the start (newGame) was about 5% of an import's check. Each
+ * game still gets a state, and rules, of its own (a position keeps its
+ * state's rules; the board it copies).
+ */
+let lastStart: { rules: Rules; state: GameState } | null = null;
+
+function startOf(rules: Rules): Result<GameState, string> {
+  if (lastStart !== null && sameData(lastStart.rules, rules)) {
+    return { ok: true, value: { ...lastStart.state, rules: copyRules(lastStart.state.rules) } };
+  }
+  const started = newGame(rules);
+  if (!started.ok) return { ok: false, error: started.error.message };
+  lastStart = { rules: copyRules(rules), state: { ...started.value, rules: copyRules(started.value.rules) } };
+  return started;
+}
+
+/** Plain data (rules: strings, numbers, booleans, null and objects of them) equal key by key. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) {
+    if (!Object.hasOwn(b, key) || !sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  }
+  return true;
 }
 
 /** Where and why a list of moves does not replay. */
