@@ -15,6 +15,7 @@ import { copyRules } from '../rules/presets';
 import { newGame } from '../state';
 import type { EngineEvent, GameState, Move, Player, Result, Rules } from '../types';
 import type { ForcedLine } from './engine-steps';
+import { sameData } from './same-data';
 
 /** What replaying a game's moves tells about it, besides the moves. */
 export interface MoveFacts {
@@ -175,18 +176,6 @@ function startOf(rules: Rules): Result<GameState, string> {
   if (!started.ok) return { ok: false, error: started.error.message };
   lastStart = { rules: copyRules(rules), state: { ...started.value, rules: copyRules(started.value.rules) } };
   return started;
-}
-
-/** Plain data (rules: strings, numbers, booleans, null and objects of them) equal key by key. */
-function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) {
-    if (!Object.hasOwn(b, key) || !sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
-  }
-  return true;
 }
 
 /** Where and why a list of moves does not replay. */
