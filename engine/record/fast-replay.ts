@@ -11,9 +11,11 @@
  */
 import { createFastPosition } from '../family';
 import { encodeMove, MAX_LEGAL_MOVES, OPENING_BASE, PENDING_BASE, type FastPosition } from '../fast/position';
+import { copyRules } from '../rules/presets';
 import { newGame } from '../state';
 import type { EngineEvent, GameState, Move, Player, Result, Rules } from '../types';
 import type { ForcedLine } from './engine-steps';
+import { sameData } from './same-data';
 
 /** What replaying a game's moves tells about it, besides the moves. */
 export interface MoveFacts {
@@ -52,8 +54,8 @@ export class FastReplayer {
   }
 
   static start(rules: Rules): Result<FastReplayer, string> {
-    const started = newGame(rules);
-    if (!started.ok) return { ok: false, error: started.error.message };
+    const started = startOf(rules);
+    if (!started.ok) return started;
     return { ok: true, value: new FastReplayer(createFastPosition(started.value), rules.holes) };
   }
 
@@ -155,6 +157,25 @@ export class FastReplayer {
     const kept = this.forced.splice(start).filter((line) => line.kind !== 'round');
     this.forced.push(...kept);
   }
+}
+
+/**
+ * The start of the rules last started, kept with a copy of those rules: the
+ * games of a file mostly share their rules, and resolving them again and
+ * setting up the start (newGame) was about 5% of an import's check. Each
+ * game still gets a state, and rules, of its own (a position keeps its
+ * state's rules; the board it copies).
+ */
+let lastStart: { rules: Rules; state: GameState } | null = null;
+
+function startOf(rules: Rules): Result<GameState, string> {
+  if (lastStart !== null && sameData(lastStart.rules, rules)) {
+    return { ok: true, value: { ...lastStart.state, rules: copyRules(lastStart.state.rules) } };
+  }
+  const started = newGame(rules);
+  if (!started.ok) return { ok: false, error: started.error.message };
+  lastStart = { rules: copyRules(rules), state: { ...started.value, rules: copyRules(started.value.rules) } };
+  return started;
 }
 
 /** Where and why a list of moves does not replay. */

@@ -2,6 +2,7 @@
 export { parseRecord, parseRecordWithFacts, type ParsedGame, type RecordLimits } from './parse';
 export { boundMessage, excerpt } from './excerpt';
 export { canonicalJson } from './canonical-json';
+export { sameData } from './same-data';
 export { replayMoves, type MoveFacts, type ReplayFault } from './fast-replay';
 export { inRecordOrder } from './record-order';
 export { formatRecord, printRecord } from './print';

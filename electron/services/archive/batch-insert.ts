@@ -7,11 +7,13 @@ import type Database from 'better-sqlite3';
 
 type Value = string | number | Buffer | null;
 
-interface BatchInsert {
+export interface BatchInsert {
   /** Queues one row (values in column order); full batches are written at once. */
   add(...values: Value[]): void;
   /** Writes the rows still queued. */
   flush(): void;
+  /** The first value of the oldest row not yet written (its key, when rows come in key order), or undefined when all are. */
+  firstQueued(): Value | undefined;
 }
 
 /** SQLite allows 32,766 bound parameters: batches stay well below. */
@@ -36,5 +38,6 @@ export function createBatchInsert(db: Database.Database, table: string, columns:
       for (let at = 0; at < queued.length; at += columns.length) single.run(queued.slice(at, at + columns.length));
       queued = [];
     },
+    firstQueued: () => queued[0],
   };
 }

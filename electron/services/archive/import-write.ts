@@ -3,14 +3,14 @@
  * one transaction the caller holds open (so the write of a large file goes on
  * while its later batches are still being checked, and a fault or a cancel
  * found later rolls it all back). Games already stored, or earlier in the
- * file, are told as duplicates; the full-text rows are filled once at the
- * end, from games_search_source (migration 006), the insert triggers set aside
- * meanwhile and put back as they were; so are the indexes of a large import
- * (REBUILT_INDEX_TABLES).
+ * file, are told as duplicates; the full-text rows are filled from
+ * games_search_source (migration 006) as soon as a game's row, labels and
+ * notes are all written, the insert triggers set aside meanwhile and put back
+ * as they were; so are the indexes of a large import (REBUILT_INDEX_TABLES).
  */
 import type Database from 'better-sqlite3';
 import { createGameStore } from '../games/game-store';
-import { createBatchInsert } from './batch-insert';
+import { createBatchInsert, type BatchInsert } from './batch-insert';
 import type { CheckedGame } from './record-check';
 
 /** The triggers that write full-text rows one game, label or comment at a time (migration 006). */
@@ -58,7 +58,7 @@ export function beginImportWrite(db: Database.Database, atLeastGames: number, no
     `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name IN (${SEARCH_INSERT_TRIGGERS.map((name) => `'${name}'`).join(', ')})`,
   );
   const fillSearch = db.prepare(
-    'INSERT INTO games_search (rowid, players, event, tags, comments) SELECT id, players, event, tags, comments FROM games_search_source WHERE id >= ?',
+    'INSERT INTO games_search (rowid, players, event, tags, comments) SELECT id, players, event, tags, comments FROM games_search_source WHERE id > ? AND id <= ?',
   );
 
   const triggers = searchTriggers.all() as { name: string; sql: string }[];
@@ -78,6 +78,22 @@ export function beginImportWrite(db: Database.Database, atLeastGames: number, no
   const notes = createBatchInsert(db, 'move_notes', ['game_id', 'move_index', 'glyph', 'comment']);
   const gameIds: number[] = [];
   const duplicates: ImportWrite['duplicates'] = [];
+
+  /** The last game whose full-text row is written. */
+  let searchFilledThrough = firstId - 1;
+  /**
+   * Fills the full-text rows of the games whose row, labels and notes are all
+   * written by now (rows go in id order, each table's by batches of its own).
+   * Batch by batch rather than once at the end: FTS5 gathers a transaction's
+   * terms in memory all the same, and this way its work overlaps the check
+   * instead of adding to the single-threaded end of the import.
+   */
+  const fillSearchOfWrittenGames = () => {
+    const written = Math.min((nextGameId.get() as number) - 1, writtenBefore(tags), writtenBefore(notes));
+    if (written <= searchFilledThrough) return;
+    fillSearch.run(searchFilledThrough, written);
+    searchFilledThrough = written;
+  };
 
   return {
     add(games) {
@@ -99,14 +115,21 @@ export function beginImportWrite(db: Database.Database, atLeastGames: number, no
         game.labels.forEach((label, position) => tags.add(id, position, label));
         for (const note of game.notes) notes.add(id, note.move, note.glyph, note.comment);
       }
+      fillSearchOfWrittenGames();
     },
 
     finish() {
       for (const batch of [gameRows, tags, notes]) batch.flush();
+      fillSearchOfWrittenGames();
       for (const { sql } of indexes) db.exec(sql);
-      if (gameIds.length > 0) fillSearch.run(firstId);
       for (const { sql } of triggers) db.exec(sql);
       return { gameIds, duplicates };
     },
   };
+}
+
+/** The last game id whose rows in `batch` (keyed by game id, first) are all written; Infinity when none is queued. */
+function writtenBefore(batch: BatchInsert): number {
+  const first = batch.firstQueued();
+  return first === undefined ? Infinity : Number(first) - 1;
 }
