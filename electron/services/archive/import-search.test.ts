@@ -80,7 +80,7 @@ describe('the full-text rows of an import', () => {
     { last: "games' rows", labels: 10, notes: 8 },
   ])('are those of the search source for every game when the $last are written last', ({ labels, notes }) => {
     const games = withLabelsAndNotes(labels, notes);
-    expect(games.every((game) => game.moveCount >= notes)).toBe(true);
+    expect(games.every((game) => game.choiceCount >= notes)).toBe(true);
     importInBatches(games, [1, 97, 250]);
     const { filled, source } = searchRows();
     expect(filled).toHaveLength(games.length);
