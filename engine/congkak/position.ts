@@ -326,7 +326,10 @@ export class CongkakPosition implements FastPosition {
     const nextAt = (p + 1) * this.size;
     const store = this.storePits[p]!;
     let relaysLeft = this.guard.trackAfter;
-    let pos = pit;
+    // `| 0` (the same number) tells V8 that pos is an int32 from the start:
+    // when this loop is compiled on its own, `pit` is an untyped argument, and
+    // pos was then kept tagged, checked, untagged and tagged again every seed.
+    let pos = pit | 0;
     let hand = b[pos]!;
     b[pos] = 0;
     for (;;) {
@@ -349,7 +352,7 @@ export class CongkakPosition implements FastPosition {
   private sowOnce(p: number, pit: number, lapped: boolean): number {
     const b = this.boardAndTrack;
     const nextAt = (p + 1) * this.size;
-    let pos = pit;
+    let pos = pit | 0; // an int32 for V8 from the start: see sowRelays
     let hand = b[pos]!;
     b[pos] = 0;
     for (; hand > 0; hand--) {
@@ -380,7 +383,7 @@ export class CongkakPosition implements FastPosition {
     // tracking starts once it goes below zero, as countRelay() would say.
     let relaysLeft = this.guard.trackAfter;
     let lapped = lappedBefore;
-    let pos = pit;
+    let pos = pit | 0; // an int32 for V8 from the start: see sowRelays
     let hand = b[pos]!;
     b[pos] = 0;
     for (;;) {
