@@ -37,6 +37,17 @@ const END_PASS = 2;
 
 const NO_PLAYER = -1;
 
+/**
+ * The quiet sowing loop a position's rules take, chosen once in the
+ * constructor so that no loop asks per relay what the rules say.
+ */
+/** Plain relays, no lap counted, no forfeit on an empty opponent hole (Congkak's presets but congkak-malay). */
+const SOW_RELAYS = 0;
+/** No relay, no lap counted, no forfeit on an empty opponent hole (Kalah). */
+const SOW_ONCE = 1;
+/** Any other rules: sowQuietly, which asks each option. */
+const SOW_CHECKED = 2;
+
 // Module-level copies: under a transpiler that turns imports into getters
 // (tsx does), an imported binding read per move costs a call each time.
 const OPENING_BASE = OPENING_CODES;
@@ -90,6 +101,8 @@ export class CongkakPosition implements FastPosition {
   /** A relay asks nothing but the pick-up, so playouts may take it without land() (one flag on the hot path). */
   private readonly inlineRelay: boolean;
   private readonly leftoversToOwner: boolean;
+  /** SOW_RELAYS, SOW_ONCE or SOW_CHECKED. */
+  private readonly sowing: number;
 
   private phase = PLAY;
   private toMove: number = NO_PLAYER;
@@ -144,6 +157,8 @@ export class CongkakPosition implements FastPosition {
     this.endsBeforeRelay = rules.roundEnd === 'either-side-empty-now';
     this.inlineRelay = rules.relay && !this.endsBeforeRelay;
     this.leftoversToOwner = rules.leftovers === 'owner';
+    const plainLanding = !this.needsLap && !this.forfeitOnEmptyOpponent;
+    this.sowing = plainLanding && this.inlineRelay ? SOW_RELAYS : plainLanding && !rules.relay ? SOW_ONCE : SOW_CHECKED;
     this.guard = new LoopGuard(guardAfterRelays);
 
     this.phase = PHASES.indexOf(state.phase);
@@ -169,7 +184,7 @@ export class CongkakPosition implements FastPosition {
     // Only a minimal state can hand the move to a player without seeds (the
     // engine never produces one): settle it as if the other player's turn had
     // just ended (§4: the round ends, or under "pass" the empty player passes).
-    if (this.phase === PLAY && !this.continuing && this.rowEmpty(this.toMove)) this.endTurn(1 - this.toMove, null);
+    if (this.phase === PLAY && !this.continuing && this.rowEmpty(this.toMove)) this.endTurn(1 - this.toMove, false, null);
   }
 
   // ---------------------------------------------------------------- FastPosition
@@ -192,15 +207,10 @@ export class CongkakPosition implements FastPosition {
   play(code: number, sink: EventSink): void {
     this.guard.reset();
     this.boardKeyStale = true;
-    if (code >= PENDING_BASE) {
-      const rest = code - PENDING_BASE;
-      this.playPendingChoice(rest >> 4, codeHole(rest), sink);
-    } else if (code >= OPENING_BASE) {
-      const rest = code - OPENING_BASE;
-      this.playFirstChoice(rest >> 4, codeHole(rest), sink);
-    } else {
-      this.playHole(code, sink);
-    }
+    // The opening's choices apart: play() is inlined into every playout and
+    // search loop, and V8's inlining budget counts its bytecode whole.
+    if (code < OPENING_BASE) this.playHole(code, sink);
+    else this.playOpeningChoice(code, sink);
   }
 
   mover(): Player | -1 {
@@ -287,38 +297,79 @@ export class CongkakPosition implements FastPosition {
 
   private playHole(hole: number, sink: EventSink): void {
     const p = this.toMove;
-    this.eventTick = -1;
     // A choice after a store landing qualifies for captureNeedsLap (§2 rule 3).
     const lapped = this.continuing;
     this.continuing = false;
     const pit = p === 0 ? hole - 1 : this.n + hole;
-    const landed = sink === null && this.forfeitBurnt === false ? this.sowQuietly(p, pit, lapped) : this.sowTraced(p, pit, lapped, sink);
+    const landed =
+      sink !== null || this.forfeitBurnt === true
+        ? this.sowTraced(p, pit, lapped, sink)
+        : this.sowing === SOW_RELAYS
+          ? this.sowRelays(p, pit, lapped)
+          : this.sowing === SOW_ONCE
+            ? this.sowOnce(p, pit, lapped)
+            : this.sowQuietly(p, pit, lapped);
 
     this.lastMover = p;
     // The relay's hole keeps its seeds: they are leftovers of the round (§4).
     if (landed === LANDED_ROUND_OVER) return this.endRound(p, sink);
-    if (landed === LANDED_STORE && this.again === true) {
-      // The last seed reached the mover's store: the same player chooses again,
-      // unless under either-side-empty a row is now empty (§4; the mover's own
-      // empty row would end the round in endTurn too): both rows in one pass.
-      if (this.endMode === END_EITHER) {
-        if (this.eitherRowEmpty()) this.endRound(p, sink);
-        else this.continuing = true;
-        return;
-      }
-      if (!this.rowEmpty(p)) {
-        this.continuing = true;
-        return;
-      }
-    }
-    this.endTurn(p, sink);
+    this.endTurn(p, landed === LANDED_STORE && this.again === true, sink);
   }
 
   /**
-   * The hot loop of every playout and search node: sows the hole at `pit`
-   * and its relays with no events and no forfeiting burnt holes, and returns
-   * how the last seed landed. Every landing but a relay (and a store) is
-   * left to land(), the one place that decides.
+   * sowQuietly under plain relays with no lap to count and no forfeit on an
+   * empty opponent hole (SOW_RELAYS): the last seed ends in the store, in an
+   * empty hole (capture or not) or relays, and nothing else is asked.
+   */
+  private sowRelays(p: number, pit: number, lapped: boolean): number {
+    const b = this.boardAndTrack;
+    const nextAt = (p + 1) * this.size;
+    const store = this.storePits[p]!;
+    let relaysLeft = this.guard.trackAfter;
+    // `| 0` (the same number) tells V8 that pos is an int32 from the start:
+    // when this loop is compiled on its own, `pit` is an untyped argument, and
+    // pos was then kept tagged, checked, untagged and tagged again every seed.
+    let pos = pit | 0;
+    let hand = b[pos]!;
+    b[pos] = 0;
+    for (;;) {
+      for (; hand > 0; hand--) {
+        pos = b[nextAt + pos]!;
+        b[pos]!++;
+      }
+      if (pos === store) return LANDED_STORE;
+      hand = b[pos]!;
+      if (hand === 1) {
+        this.capture(p, pos, lapped);
+        return LANDED_END;
+      }
+      if (--relaysLeft < 0 && this.guard.repeats(this.positionKey(pos))) return LANDED_END;
+      b[pos] = 0;
+    }
+  }
+
+  /** sowQuietly with no relay, no lap to count and no forfeit on an empty opponent hole (SOW_ONCE): one hand. */
+  private sowOnce(p: number, pit: number, lapped: boolean): number {
+    const b = this.boardAndTrack;
+    const nextAt = (p + 1) * this.size;
+    let pos = pit | 0; // an int32 for V8 from the start: see sowRelays
+    let hand = b[pos]!;
+    b[pos] = 0;
+    for (; hand > 0; hand--) {
+      pos = b[nextAt + pos]!;
+      b[pos]!++;
+    }
+    if (pos === this.storePits[p]) return LANDED_STORE;
+    if (b[pos] === 1) this.capture(p, pos, lapped);
+    return LANDED_END;
+  }
+
+  /**
+   * The quiet loop for rules that neither sowRelays nor sowOnce covers (a lap
+   * counted, forfeits on empty opponent holes, rows checked before a relay):
+   * sows the hole at `pit` and its relays with no events and no forfeiting
+   * burnt holes, and returns how the last seed landed. Every landing but a
+   * relay (and a store) is left to land(), the one place that decides.
    */
   private sowQuietly(p: number, pit: number, lappedBefore: boolean): number {
     const b = this.boardAndTrack;
@@ -332,7 +383,7 @@ export class CongkakPosition implements FastPosition {
     // tracking starts once it goes below zero, as countRelay() would say.
     let relaysLeft = this.guard.trackAfter;
     let lapped = lappedBefore;
-    let pos = pit;
+    let pos = pit | 0; // an int32 for V8 from the start: see sowRelays
     let hand = b[pos]!;
     b[pos] = 0;
     for (;;) {
@@ -372,6 +423,8 @@ export class CongkakPosition implements FastPosition {
 
   /** sowQuietly's rules with events, and with forfeiting burnt holes on the track. */
   private sowTraced(p: number, pit: number, lappedBefore: boolean, sink: EventSink): number {
+    // Events of an ordinary turn carry no tick (the opening's do); only this path stamps any.
+    this.eventTick = -1;
     const b = this.board;
     const store = this.storePits[p]!;
     let lapped = lappedBefore;
@@ -469,7 +522,8 @@ export class CongkakPosition implements FastPosition {
    * Returns the seeds banked, 0 for none. Kept small: V8 inlines it where its budget allows.
    */
   private capture(p: number, pos: number, lapped: boolean): number {
-    const b = this.board;
+    // The board through boardAndTrack, the array the sowing loops use: one array for V8 to check.
+    const b = this.boardAndTrack;
     const n = this.n;
     const ownSide = p === 0 ? pos < n : pos > n;
     if (!ownSide || (this.needsLap === true && lapped === false)) return 0;
@@ -482,19 +536,34 @@ export class CongkakPosition implements FastPosition {
     return seeds;
   }
 
-  /** The turn of `p` is over: apply §4 and hand the move on (with automatic passes under `pass`). */
-  private endTurn(p: number, sink: EventSink): void {
-    this.continuing = false;
-    const o = 1 - p;
-    let next = o;
-    if (this.endMode === END_EITHER) {
-      if (this.eitherRowEmpty()) return this.endRound(p, sink);
-    } else if (this.endMode === END_MOVER) {
-      if (this.rowEmpty(o)) return this.endRound(p, sink);
-    } else if (this.rowEmpty(o)) {
-      if (this.rowEmpty(p)) return this.endRound(p, sink);
-      next = p;
+  /**
+   * The choice of `p` is over (`again`: its last seed reached p's store under
+   * `storeLanding: "again"`): apply §4, then p chooses again or the move goes
+   * on (with automatic passes under `pass`). Inlined into the playout and
+   * search loops, so the other round-end modes are apart.
+   */
+  private endTurn(p: number, again: boolean, sink: EventSink): void {
+    if (this.endMode !== END_EITHER) return this.endTurnByRow(p, again, sink);
+    // Either row empty ends the round, also the mover's own after a store landing: both rows in one pass.
+    if (this.eitherRowEmpty()) return this.endRound(p, sink);
+    if (again) this.continuing = true;
+    else this.handOn(p, 1 - p, sink);
+  }
+
+  /** endTurn under `mover-side-empty` and `pass`. */
+  private endTurnByRow(p: number, again: boolean, sink: EventSink): void {
+    if (again && !this.rowEmpty(p)) {
+      this.continuing = true;
+      return;
     }
+    const o = 1 - p;
+    if (!this.rowEmpty(o)) return this.handOn(p, o, sink);
+    if (this.endMode === END_MOVER || this.rowEmpty(p)) return this.endRound(p, sink);
+    this.handOn(p, p, sink); // §4 pass: the opponent has no seeds, p moves again
+  }
+
+  private handOn(p: number, next: number, sink: EventSink): void {
+    this.continuing = false;
     this.toMove = next;
     if (sink !== null) this.traceTurnEnd(p, next, sink);
   }
@@ -630,6 +699,16 @@ export class CongkakPosition implements FastPosition {
     return count;
   }
 
+  private playOpeningChoice(code: number, sink: EventSink): void {
+    if (code >= PENDING_BASE) {
+      const rest = code - PENDING_BASE;
+      this.playPendingChoice(rest >> 4, codeHole(rest), sink);
+    } else {
+      const rest = code - OPENING_BASE;
+      this.playFirstChoice(rest >> 4, codeHole(rest), sink);
+    }
+  }
+
   private playFirstChoice(south: number, north: number, sink: EventSink): void {
     this.tick = 0;
     this.eventTick = 0;
@@ -721,7 +800,7 @@ export class CongkakPosition implements FastPosition {
     this.phase = PLAY;
     this.starter = first;
     this.lastMover = 1 - first;
-    this.endTurn(1 - first, sink);
+    this.endTurn(1 - first, false, sink);
   }
 
   // ---------------------------------------------------------------- helpers
