@@ -128,6 +128,31 @@ describe('network play through the operations', () => {
     expect(expectOk(await guest.services.call('getNetworkState', {}))).toEqual({ role: 'none' });
   });
 
+  it('takes a restarted guest back into its game with the key and game pair kept in its archive', async () => {
+    const host = app();
+    const guest = app();
+    const info = expectOk(await host.services.call('hostGame', { rules: 'kalah', name: 'Ana' }));
+    const address = `127.0.0.1:${info.port}`;
+    expectOk(await guest.services.call('joinGame', { to: { address }, code: info.code, name: 'Budi' }));
+    await until(() => gameOf(host)?.connection.state === 'playing' && gameOf(guest)?.gameId != null, 'the guest joined');
+    const hostGameId = gameOf(host)?.gameId as number;
+    const guestGameId = gameOf(guest)?.gameId as number;
+    const legal = expectOk(await host.services.call('getGame', { gameId: hostGameId })).legalMoves[0];
+    expectOk(await host.services.call('playMove', { gameId: hostGameId, move: legal as never }));
+    await until(() => gameOf(guest)?.moveCount === 1, 'the move in the guest’s archive');
+
+    // The guest's app quits and starts again on the same data folder.
+    guest.services.close();
+    await guest.services.settled();
+    await until(() => gameOf(host)?.connection.state === 'dropped', 'the host sees the guest go');
+    const restarted: App = { env: guest.env, services: guest.env.open() };
+    guest.env.events.length = 0;
+    expectOk(await restarted.services.call('joinGame', { to: { address }, code: info.code, name: 'Budi' }));
+    await until(() => gameOf(host)?.connection.state === 'playing' && gameOf(restarted)?.connection.state === 'playing', 'rejoined');
+    expect(gameOf(restarted)).toMatchObject({ gameId: guestGameId, moveCount: 1 });
+    expect(expectOk(await restarted.services.call('listArchive', {})).total).toBe(1);
+  });
+
   it('stops hosting when the services close: nothing listens afterwards', async () => {
     const host = app();
     const info = expectOk(await host.services.call('hostGame', { rules: 'congkak', name: 'Ana', side: 1 }));
