@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import type { Player } from '../../engine';
 import { exactObject } from './exact-object';
-import { playerNameSchema, rulesInputSchema } from './schemas';
+import { gameIdSchema, playerNameSchema, rulesInputSchema } from './schemas';
 import { oneLine } from './text-rules';
 
 /** Why a side's action in a network game was turned down (also the wire's `refused` reasons). */
@@ -89,6 +89,8 @@ export const hostGameSchema = exactObject({
   name: playerNameSchema,
   /** The host's seat in the first game (0 South, 1 North); a rematch swaps it. */
   side: v.optional(v.picklist([0, 1] as const), 0),
+  /** Hosts again a game this archive hosted before (Continue after a restart): its rules and seats are the game's own. */
+  continueGame: v.optional(gameIdSchema),
 });
 
 export const joinGameSchema = exactObject({

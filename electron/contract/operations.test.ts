@@ -146,6 +146,14 @@ describe('network play inputs', () => {
   it('hosts with rules, a name and a seat (South by default)', () => {
     expect(v.parse(operations.hostGame.input, { rules: 'congkak', name: ' Ana ' })).toEqual({ rules: 'congkak', name: 'Ana', side: 0 });
     expect(v.parse(operations.hostGame.input, { rules: { preset: 'kalah', holes: 4 }, name: 'Ana', side: 1 }).side).toBe(1);
+    expect(v.parse(operations.hostGame.input, { rules: 'kalah', name: 'Ana', continueGame: 7 }).continueGame).toBe(7);
+    expect(accepts(operations.hostGame.input, { rules: 'kalah', name: 'Ana', continueGame: 0 })).toBe(false);
+  });
+
+  it('answers an undo request with a yes or a no', () => {
+    expect(accepts(operations.answerUndoRequest.input, { accept: false })).toBe(true);
+    expect(accepts(operations.answerUndoRequest.input, { accept: 'yes' })).toBe(false);
+    expect(accepts(operations.answerUndoRequest.input, {})).toBe(false);
   });
 
   it.each([
@@ -176,7 +184,7 @@ describe('network play inputs', () => {
     expect(accepts(operations.joinGame.input, input)).toBe(false);
   });
 
-  it.each(['cancelHosting', 'listHostedGames', 'leaveNetworkGame', 'getNetworkState'] as const)('%s takes no input', (operation) => {
+  it.each(['cancelHosting', 'listHostedGames', 'leaveNetworkGame', 'offerRematch', 'getNetworkState'] as const)('%s takes no input', (operation) => {
     expect(accepts(operations[operation].input, {})).toBe(true);
     expect(accepts(operations[operation].input, { gameId: 1 })).toBe(false);
   });

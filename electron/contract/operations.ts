@@ -154,6 +154,10 @@ export const operations = {
   joinGame: operation(joinGameSchema).returns<NetworkPlayState>(),
   /** Leaves the network game, hosted or joined; the game stays in the archive as it is. True if there was one. */
   leaveNetworkGame: operation(noInput).returns<boolean>(),
+  /** Answers the other side's undo request in the network game (accepted, the move is taken back in both archives). */
+  answerUndoRequest: operation(exactObject({ accept: v.boolean() })).returns<NetworkPlayState>(),
+  /** Offers a rematch once the network game is over; when both have, a new game starts with the sides swapped. */
+  offerRematch: operation(noInput).returns<NetworkPlayState>(),
   /** The network game's state now (then followed through `network` events). */
   getNetworkState: operation(noInput).returns<NetworkPlayState>(),
 } as const;

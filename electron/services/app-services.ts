@@ -370,6 +370,8 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     listHostedGames: () => network.listHostedGames(),
     joinGame: (input) => network.joinGame(input),
     leaveNetworkGame: () => network.leaveNetworkGame(),
+    answerUndoRequest: (input) => network.answerUndoRequest(input.accept),
+    offerRematch: () => network.offerRematch(),
     getNetworkState: () => network.getNetworkState(),
   };
 

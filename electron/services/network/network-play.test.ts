@@ -153,6 +153,69 @@ describe('network play through the operations', () => {
     expect(expectOk(await restarted.services.call('listArchive', {})).total).toBe(1);
   });
 
+  it('hosts a kept game again after the host restarts (Continue), and the guest rejoins it with nothing lost', async () => {
+    const host = app();
+    const guest = app();
+    const info = expectOk(await host.services.call('hostGame', { rules: 'kalah', name: 'Ana' }));
+    const address = `127.0.0.1:${info.port}`;
+    expectOk(await guest.services.call('joinGame', { to: { address }, code: info.code, name: 'Budi' }));
+    await until(() => gameOf(host)?.connection.state === 'playing' && gameOf(guest)?.gameId != null, 'the guest joined');
+    const hostGameId = gameOf(host)?.gameId as number;
+    const guestGameId = gameOf(guest)?.gameId as number;
+    const legal = expectOk(await host.services.call('getGame', { gameId: hostGameId })).legalMoves[0];
+    expectOk(await host.services.call('playMove', { gameId: hostGameId, move: legal as never }));
+    await until(() => gameOf(guest)?.moveCount === 1, 'the move in the guest’s archive');
+
+    host.services.close();
+    await host.services.settled();
+    await until(() => gameOf(guest)?.connection.state === 'ended', 'the guest told the hosting ended');
+    // The same port again, as the app's usual port would be.
+    const restarted: App = { env: host.env, services: host.env.open({ network: { addresses: () => ['127.0.0.1'], port: info.port, discovery: false } }) };
+    host.env.events.length = 0;
+    expect(await restarted.services.call('hostGame', { rules: 'kalah', name: 'Ana', continueGame: hostGameId + 1 })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    const again = expectOk(await restarted.services.call('hostGame', { rules: 'kalah', name: 'Ana', continueGame: hostGameId }));
+    expect(again.port).toBe(info.port);
+    expectOk(await guest.services.call('joinGame', { to: { address }, code: again.code, name: 'Budi' }));
+    await until(() => gameOf(restarted)?.connection.state === 'playing' && gameOf(guest)?.connection.state === 'playing' && gameOf(guest)?.moveCount === 1, 'rejoined');
+    expect(gameOf(restarted)).toMatchObject({ gameId: hostGameId, moveCount: 1, side: 0 });
+    expect(gameOf(guest)).toMatchObject({ gameId: guestGameId, side: 1 });
+    expect(storedIdentity(guest, guestGameId)).toBe(storedIdentity(restarted, hostGameId));
+  });
+
+  it('undo is a request the other side answers; a rematch offered by both starts a new game with the sides swapped', async () => {
+    const host = app();
+    const guest = app();
+    const info = expectOk(await host.services.call('hostGame', { rules: 'kalah', name: 'Ana' }));
+    expectOk(await guest.services.call('joinGame', { to: { address: `127.0.0.1:${info.port}` }, code: info.code, name: 'Budi' }));
+    await until(() => gameOf(host)?.connection.state === 'playing' && gameOf(guest)?.gameId != null, 'the guest joined');
+    const hostGameId = gameOf(host)?.gameId as number;
+    const guestGameId = gameOf(guest)?.gameId as number;
+    const legal = expectOk(await host.services.call('getGame', { gameId: hostGameId })).legalMoves[0];
+    expectOk(await host.services.call('playMove', { gameId: hostGameId, move: legal as never }));
+    await until(() => gameOf(guest)?.moveCount === 1, 'the move in the guest’s archive');
+
+    expect(await guest.services.call('answerUndoRequest', { accept: true })).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
+    expectOk(await host.services.call('undo', { gameId: hostGameId }));
+    await until(() => gameOf(guest)?.undo?.by === 'peer', 'the guest sees the request');
+    expect(expectOk(await host.services.call('getGame', { gameId: hostGameId })).moveCount).toBe(1);
+    expectOk(await guest.services.call('answerUndoRequest', { accept: true }));
+    await until(() => gameOf(host)?.moveCount === 0 && gameOf(guest)?.moveCount === 0, 'taken back in both archives');
+
+    // The guest's offer travels; the host's refusal comes back as the state's refusal.
+    expectOk(await guest.services.call('offerRematch', {}));
+    await until(() => gameOf(guest)?.refusal?.reason === 'illegal-move', 'a rematch during play refused');
+    expect(await host.services.call('offerRematch', {})).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
+    expectOk(await guest.services.call('resign', { gameId: guestGameId, player: 1 }));
+    await until(() => gameOf(host)?.choosers.length === 0 && gameOf(guest)?.choosers.length === 0, 'the resignation in both archives');
+    expectOk(await host.services.call('offerRematch', {}));
+    await until(() => gameOf(guest)?.rematch.peer === true, 'the guest sees the offer');
+    expectOk(await guest.services.call('offerRematch', {}));
+    await until(() => gameOf(host)?.gameId !== hostGameId && gameOf(guest)?.gameId !== guestGameId && gameOf(guest)?.gameId != null, 'the rematch started');
+    expect(gameOf(host)?.side).toBe(1);
+    expect(gameOf(guest)?.side).toBe(0);
+    expect(expectOk(await guest.services.call('getGame', { gameId: guestGameId })).status).toBe('resigned');
+  });
+
   it('stops hosting when the services close: nothing listens afterwards', async () => {
     const host = app();
     const info = expectOk(await host.services.call('hostGame', { rules: 'congkak', name: 'Ana', side: 1 }));

@@ -31,14 +31,14 @@ import { RULES_TEXT_MAX } from './discovery-txt';
 import { joinNetworkGame, type GuestNetworkGame } from './game-guest';
 import { hostNetworkGame, type HostNetworkGame } from './game-host';
 import { rejoinRetryingBusy } from './game-rejoin';
-import type { GameCalls } from './game-side';
+import type { ActionResult, GameCalls } from './game-side';
 import type { RefusalReason } from './game-messages';
 import { connectToHost, type GuestConnection } from './guest-connection';
 import { startHosting, type HostEndpoint } from './host-endpoint';
 import { formatJoinCode, newJoinCode, normaliseJoinCode } from './join-code';
 import type { ChannelLimits } from './limits';
 import { localNetworkAddresses } from './local-addresses';
-import type { ResumeStore } from './network-resume';
+import type { HostResume, ResumeStore } from './network-resume';
 
 /** What the composition root's caller may set (tests: loopback, any port, no multicast). */
 export interface NetworkSettings {
@@ -126,6 +126,8 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     if (!room.ok) return room;
     const addresses = options.addresses?.() ?? localNetworkAddresses();
     if (addresses.length === 0) return fail('unavailable', 'This computer is on no local network: connect it to one to host a game.');
+    const resume = input.continueGame === undefined ? null : await keptHosting(input.continueGame);
+    if (resume !== null && !resume.ok) return resume;
     starting = true;
     try {
       const code = newJoinCode();
@@ -139,7 +141,8 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
         channel: endpoint.channel,
         hostName: input.name,
         rules: input.rules,
-        hostSide: input.side as Player,
+        hostSide: resume?.value.hostSide ?? (input.side as Player),
+        ...(resume !== null && { resume: resume.value }),
         closeGuest: (reason, message) => endpoint.closeGuest(reason, message),
         logError,
       });
@@ -169,6 +172,23 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     } finally {
       starting = false;
     }
+  }
+
+  /** The game this archive hosted, to host again: unfinished, and the one kept with its guest's key. */
+  async function keptHosting(gameId: number): Promise<ApiResult<HostResume>> {
+    const kept = options.resume.host();
+    if (kept === null || kept.gameId !== gameId) return fail('not-found', `Game #${gameId} was not the last game hosted on the network from this archive.`);
+    const view = await calls.call('getGame', { gameId });
+    if (!view.ok) return view;
+    if (view.value.status !== 'active') return fail('game-over', `Game #${gameId} is over.`);
+    return { ok: true, value: kept };
+  }
+
+  /** One of the game layer's own actions, on the game now played. */
+  async function gameAction(action: (game: HostNetworkGame | GuestNetworkGame) => Promise<ActionResult>): Promise<ApiResult<NetworkPlayState>> {
+    if (active === null) return fail('not-found', 'No game is played on the network.');
+    const done = await action(active.game);
+    return done.ok ? { ok: true, value: state() } : fail(codeOf(done.reason), done.message);
   }
 
   async function joinGame(input: ValidatedInput<'joinGame'>): Promise<ApiResult<NetworkPlayState>> {
@@ -267,6 +287,8 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     listHostedGames,
     cancelHosting: async (): Promise<ApiResult<boolean>> => ({ ok: true, value: active?.role === 'host' ? await stopActive() : false }),
     leaveNetworkGame: async (): Promise<ApiResult<boolean>> => ({ ok: true, value: await stopActive() }),
+    answerUndoRequest: (accept: boolean) => gameAction((game) => game.answerUndo(accept)),
+    offerRematch: () => gameAction((game) => game.offerRematch()),
     getNetworkState: (): ApiResult<NetworkPlayState> => ({ ok: true, value: state() }),
     /** Whether this archive's game `gameId` is the network game now played. */
     owns: (gameId: number): boolean => active !== null && active.game.state.gameId === gameId,
