@@ -216,6 +216,23 @@ describe('network play through the operations', () => {
     expect(expectOk(await guest.services.call('getGame', { gameId: guestGameId })).status).toBe('resigned');
   });
 
+  it('five wrong codes end the hosting, and the next hostGame shows a new code', async () => {
+    const host = app();
+    const guest = app();
+    const info = expectOk(await host.services.call('hostGame', { rules: 'kalah', name: 'Ana' }));
+    const wrong = info.code === '000 000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      // A wrong code ends that guest's connection for good; the next joinGame replaces it.
+      expectOk(await guest.services.call('joinGame', { to: { address: `127.0.0.1:${info.port}` }, code: wrong, name: 'Budi' }));
+      await until(() => gameOf(guest)?.connection.state === 'ended', `wrong code ${attempt} refused`);
+    }
+    await until(() => gameOf(host)?.connection.state === 'ended', 'the hosting ended');
+    expect(await refused(info.port)).toBe(true);
+    const again = expectOk(await host.services.call('hostGame', { rules: 'kalah', name: 'Ana' }));
+    expect(again.code).toMatch(/^\d{3} \d{3}$/);
+    expect(networkOf(host)).toMatchObject({ role: 'host', hosting: { code: again.code }, game: { connection: { state: 'waiting' } } });
+  });
+
   it('stops hosting when the services close: nothing listens afterwards', async () => {
     const host = app();
     const info = expectOk(await host.services.call('hostGame', { rules: 'congkak', name: 'Ana', side: 1 }));
