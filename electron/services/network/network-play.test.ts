@@ -69,6 +69,22 @@ function postStatus(port: number, path: string): Promise<number> {
   });
 }
 
+/** A Kalah game hosted by Ana (South) and joined by Budi on loopback, the host's first move in both archives. */
+async function joinedAfterOneMove() {
+  const host = app();
+  const guest = app();
+  const info = expectOk(await host.services.call('hostGame', { rules: 'kalah', name: 'Ana' }));
+  const address = `127.0.0.1:${info.port}`;
+  expectOk(await guest.services.call('joinGame', { to: { address }, code: info.code, name: 'Budi' }));
+  await until(() => gameOf(host)?.connection.state === 'playing' && gameOf(guest)?.gameId != null, 'the guest joined');
+  const hostGameId = gameOf(host)?.gameId as number;
+  const guestGameId = gameOf(guest)?.gameId as number;
+  const legal = expectOk(await host.services.call('getGame', { gameId: hostGameId })).legalMoves[0];
+  expectOk(await host.services.call('playMove', { gameId: hostGameId, move: legal as never }));
+  await until(() => gameOf(guest)?.moveCount === 1, 'the move in the guest’s archive');
+  return { host, guest, info, address, hostGameId, guestGameId };
+}
+
 describe('network play through the operations', () => {
   it('hosts and joins over loopback, plays a Kalah game to its end with both archives holding one game; the port answers no operation; cancelHosting closes it', async () => {
     const host = app();
@@ -129,17 +145,7 @@ describe('network play through the operations', () => {
   });
 
   it('takes a restarted guest back into its game with the key and game pair kept in its archive', async () => {
-    const host = app();
-    const guest = app();
-    const info = expectOk(await host.services.call('hostGame', { rules: 'kalah', name: 'Ana' }));
-    const address = `127.0.0.1:${info.port}`;
-    expectOk(await guest.services.call('joinGame', { to: { address }, code: info.code, name: 'Budi' }));
-    await until(() => gameOf(host)?.connection.state === 'playing' && gameOf(guest)?.gameId != null, 'the guest joined');
-    const hostGameId = gameOf(host)?.gameId as number;
-    const guestGameId = gameOf(guest)?.gameId as number;
-    const legal = expectOk(await host.services.call('getGame', { gameId: hostGameId })).legalMoves[0];
-    expectOk(await host.services.call('playMove', { gameId: hostGameId, move: legal as never }));
-    await until(() => gameOf(guest)?.moveCount === 1, 'the move in the guest’s archive');
+    const { host, guest, info, address, guestGameId } = await joinedAfterOneMove();
 
     // The guest's app quits and starts again on the same data folder.
     guest.services.close();
@@ -154,17 +160,7 @@ describe('network play through the operations', () => {
   });
 
   it('hosts a kept game again after the host restarts (Continue), and the guest rejoins it with nothing lost', async () => {
-    const host = app();
-    const guest = app();
-    const info = expectOk(await host.services.call('hostGame', { rules: 'kalah', name: 'Ana' }));
-    const address = `127.0.0.1:${info.port}`;
-    expectOk(await guest.services.call('joinGame', { to: { address }, code: info.code, name: 'Budi' }));
-    await until(() => gameOf(host)?.connection.state === 'playing' && gameOf(guest)?.gameId != null, 'the guest joined');
-    const hostGameId = gameOf(host)?.gameId as number;
-    const guestGameId = gameOf(guest)?.gameId as number;
-    const legal = expectOk(await host.services.call('getGame', { gameId: hostGameId })).legalMoves[0];
-    expectOk(await host.services.call('playMove', { gameId: hostGameId, move: legal as never }));
-    await until(() => gameOf(guest)?.moveCount === 1, 'the move in the guest’s archive');
+    const { host, guest, info, address, hostGameId, guestGameId } = await joinedAfterOneMove();
 
     host.services.close();
     await host.services.settled();
@@ -183,16 +179,7 @@ describe('network play through the operations', () => {
   });
 
   it('undo is a request the other side answers; a rematch offered by both starts a new game with the sides swapped', async () => {
-    const host = app();
-    const guest = app();
-    const info = expectOk(await host.services.call('hostGame', { rules: 'kalah', name: 'Ana' }));
-    expectOk(await guest.services.call('joinGame', { to: { address: `127.0.0.1:${info.port}` }, code: info.code, name: 'Budi' }));
-    await until(() => gameOf(host)?.connection.state === 'playing' && gameOf(guest)?.gameId != null, 'the guest joined');
-    const hostGameId = gameOf(host)?.gameId as number;
-    const guestGameId = gameOf(guest)?.gameId as number;
-    const legal = expectOk(await host.services.call('getGame', { gameId: hostGameId })).legalMoves[0];
-    expectOk(await host.services.call('playMove', { gameId: hostGameId, move: legal as never }));
-    await until(() => gameOf(guest)?.moveCount === 1, 'the move in the guest’s archive');
+    const { host, guest, hostGameId, guestGameId } = await joinedAfterOneMove();
 
     expect(await guest.services.call('answerUndoRequest', { accept: true })).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
     expectOk(await host.services.call('undo', { gameId: hostGameId }));
