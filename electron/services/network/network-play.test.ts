@@ -168,6 +168,10 @@ describe('network play through the operations', () => {
     // The same port again, as the app's usual port would be.
     const restarted: App = { env: host.env, services: host.env.open({ network: { addresses: () => ['127.0.0.1'], port: info.port, discovery: false } }) };
     host.env.events.length = 0;
+    // Until it is hosted again, the kept game is not played here alone: the two archives would part.
+    const legal = expectOk(await restarted.services.call('getGame', { gameId: hostGameId })).legalMoves[0];
+    expect(await restarted.services.call('playMove', { gameId: hostGameId, move: legal as never })).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
+    expect(await restarted.services.call('undo', { gameId: hostGameId })).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
     expect(await restarted.services.call('hostGame', { rules: 'kalah', name: 'Ana', continueGame: hostGameId + 1 })).toMatchObject({ ok: false, error: { code: 'not-found' } });
     const again = expectOk(await restarted.services.call('hostGame', { rules: 'kalah', name: 'Ana', continueGame: hostGameId }));
     expect(again.port).toBe(info.port);

@@ -174,6 +174,9 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     }
   }
 
+  /** Whether `gameId` is the game of the network game now hosted or joined. */
+  const playing = (gameId: number): boolean => active !== null && active.game.state.gameId === gameId;
+
   /** The game this archive hosted, to host again: unfinished, and the one kept with its guest's key. */
   async function keptHosting(gameId: number): Promise<ApiResult<HostResume>> {
     const kept = options.resume.host();
@@ -261,8 +264,10 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
 
   async function gameOperation(operation: NetworkGameOperation, input: ValidatedInput<NetworkGameOperation>): Promise<ApiResult<GameView>> {
     const current = active;
-    if (current === null) return fail('not-found', 'That game is no longer played on the network.');
     if (operation === 'hint') return fail('illegal-move', 'Hints are off in network games.');
+    if (current === null || !playing((input as { gameId: number }).gameId)) {
+      return fail('illegal-move', 'This game is played on the network: host it again (Continue) or join it again to go on.');
+    }
     const side = current.game.state.side;
     let done;
     if (operation === 'playMove') {
@@ -290,8 +295,12 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     answerUndoRequest: (accept: boolean) => gameAction((game) => game.answerUndo(accept)),
     offerRematch: () => gameAction((game) => game.offerRematch()),
     getNetworkState: (): ApiResult<NetworkPlayState> => ({ ok: true, value: state() }),
-    /** Whether this archive's game `gameId` is the network game now played. */
-    owns: (gameId: number): boolean => active !== null && active.game.state.gameId === gameId,
+    /**
+     * Whether this archive's game `gameId` is a network game: the one now
+     * played, or the last one hosted or joined (kept to be taken up again;
+     * played here alone it would no longer be the other archive's game).
+     */
+    owns: (gameId: number): boolean => playing(gameId) || options.resume.host()?.gameId === gameId || options.resume.guest()?.known?.gameId === gameId,
     gameOperation,
     /** Stops hosting, leaves, stops browsing: nothing of network play listens or connects afterwards. */
     async close(): Promise<void> {
