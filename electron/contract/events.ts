@@ -1,5 +1,6 @@
 /** Events the services push to the renderer (IPC channel `congkak:event`, or server-sent events). */
 import type { Settings } from './settings';
+import type { NetworkPlayState } from './network';
 import type { GameView } from './views';
 
 /** What the desktop app's menu asks the renderer to open (the browser mode has no menu). */
@@ -19,4 +20,6 @@ export type AppEvent =
   /** A record was opened from a file (the file manager, a second start, the menu's Open a record): show this game. */
   | { type: 'open-game'; gameId: number }
   /** An application menu item was chosen. */
-  | { type: 'menu-command'; command: MenuCommand };
+  | { type: 'menu-command'; command: MenuCommand }
+  /** Network play changed: hosting, a guest joined or dropped, the game's turn, its end. */
+  | { type: 'network'; state: NetworkPlayState };

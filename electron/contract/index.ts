@@ -8,6 +8,7 @@ export * from './archive';
 export * from './lessons';
 export * from './replay';
 export * from './puzzles';
+export * from './network';
 export * from './operations';
 export * from './events';
 export * from './channels';

@@ -141,3 +141,51 @@ describe('results', () => {
     expect(isApiErrorCode('teapot')).toBe(false);
   });
 });
+
+describe('network play inputs', () => {
+  it('hosts with rules, a name and a seat (South by default)', () => {
+    expect(v.parse(operations.hostGame.input, { rules: 'congkak', name: ' Ana ' })).toEqual({ rules: 'congkak', name: 'Ana', side: 0 });
+    expect(v.parse(operations.hostGame.input, { rules: { preset: 'kalah', holes: 4 }, name: 'Ana', side: 1 }).side).toBe(1);
+    expect(v.parse(operations.hostGame.input, { rules: 'kalah', name: 'Ana', continueGame: 7 }).continueGame).toBe(7);
+    expect(accepts(operations.hostGame.input, { rules: 'kalah', name: 'Ana', continueGame: 0 })).toBe(false);
+  });
+
+  it('answers an undo request with a yes or a no', () => {
+    expect(accepts(operations.answerUndoRequest.input, { accept: false })).toBe(true);
+    expect(accepts(operations.answerUndoRequest.input, { accept: 'yes' })).toBe(false);
+    expect(accepts(operations.answerUndoRequest.input, {})).toBe(false);
+  });
+
+  it.each([
+    ['a seat that is not 0 or 1', { rules: 'congkak', name: 'Ana', side: 2 }],
+    ['no name', { rules: 'congkak', name: '  ' }],
+    ['a name on two lines', { rules: 'congkak', name: 'Ana\nBudi' }],
+    ['unknown rules', { rules: 'chess', name: 'Ana' }],
+    ['an unknown key', { rules: 'congkak', name: 'Ana', port: 80 }],
+  ])('refuses hosting with %s', (_, input) => {
+    expect(accepts(operations.hostGame.input, input)).toBe(false);
+  });
+
+  it('joins a listed game or a typed address, with the code as typed', () => {
+    expect(accepts(operations.joinGame.input, { to: { game: 'congkak-0a1b._congkak._tcp.local' }, code: '418 093', name: 'Budi' })).toBe(true);
+    expect(accepts(operations.joinGame.input, { to: { address: '192.168.1.20:41624' }, code: '418-O93', name: 'Budi' })).toBe(true);
+  });
+
+  it.each([
+    ['both a game and an address', { to: { game: 'x', address: '192.168.1.20' }, code: '418093', name: 'Budi' }],
+    ['neither', { to: {}, code: '418093', name: 'Budi' }],
+    ['an empty game name', { to: { game: '' }, code: '418093', name: 'Budi' }],
+    ['an address too long', { to: { address: 'a'.repeat(301) }, code: '418093', name: 'Budi' }],
+    ['no code', { to: { address: '192.168.1.20' }, name: 'Budi' }],
+    ['a code too long', { to: { address: '192.168.1.20' }, code: '1'.repeat(41), name: 'Budi' }],
+    ['a code on two lines', { to: { address: '192.168.1.20' }, code: '418\n093', name: 'Budi' }],
+    ['no name', { to: { address: '192.168.1.20' }, code: '418093' }],
+  ])('refuses joining with %s', (_, input) => {
+    expect(accepts(operations.joinGame.input, input)).toBe(false);
+  });
+
+  it.each(['cancelHosting', 'listHostedGames', 'leaveNetworkGame', 'offerRematch', 'getNetworkState'] as const)('%s takes no input', (operation) => {
+    expect(accepts(operations[operation].input, {})).toBe(true);
+    expect(accepts(operations[operation].input, { gameId: 1 })).toBe(false);
+  });
+});

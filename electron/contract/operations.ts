@@ -24,6 +24,7 @@ import {
   type StartupReport,
   type TagCount,
 } from './archive';
+import { hostGameSchema, joinGameSchema, type HostedGames, type HostingInfo, type NetworkPlayState } from './network';
 import { completeLessonStepSchema, type LessonProgress } from './lessons';
 import {
   makePersonalPuzzlesSchema,
@@ -138,6 +139,27 @@ export const operations = {
   listPersonalPuzzles: operation(noInput).returns<PuzzleCard[]>(),
   /** Analyses the player's turns of a game and keeps each clear mistake as a puzzle (never twice). */
   makePersonalPuzzles: operation(makePersonalPuzzlesSchema).returns<PersonalPuzzlesMade>(),
+  /**
+   * Network play: hosts a game on the local networks (one at a time, `busy`
+   * otherwise); the game starts when a guest with the code joins. Its moves,
+   * undo and resignation then go through the network game (`playMove`,
+   * `undo`, `resign` on it); hints are refused in it.
+   */
+  hostGame: operation(hostGameSchema).returns<HostingInfo>(),
+  /** Stops hosting at once (nothing listens any more); the game stays in the archive as it is. True if a game was hosted. */
+  cancelHosting: operation(noInput).returns<boolean>(),
+  /** The games hosted on the local network, and whether they can be heard at all. */
+  listHostedGames: operation(noInput).returns<HostedGames>(),
+  /** Joins a hosted game: a listed entry or a typed address, and the code; the state follows as `network` events. */
+  joinGame: operation(joinGameSchema).returns<NetworkPlayState>(),
+  /** Leaves the network game, hosted or joined; the game stays in the archive as it is. True if there was one. */
+  leaveNetworkGame: operation(noInput).returns<boolean>(),
+  /** Answers the other side's undo request in the network game (accepted, the move is taken back in both archives). */
+  answerUndoRequest: operation(exactObject({ accept: v.boolean() })).returns<NetworkPlayState>(),
+  /** Offers a rematch once the network game is over; when both have, a new game starts with the sides swapped. */
+  offerRematch: operation(noInput).returns<NetworkPlayState>(),
+  /** The network game's state now (then followed through `network` events). */
+  getNetworkState: operation(noInput).returns<NetworkPlayState>(),
 } as const;
 
 type Operations = typeof operations;

@@ -25,7 +25,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'congkak-server-fuzz-'));
   mkdirSync(join(dir, 'renderer'));
   writeFileSync(join(dir, 'renderer', 'index.html'), '<!doctype html>');
-  const opened = createAppServices({ dataDir: join(dir, 'data'), engine: gameEngine, opponent: createGreedyOpponent(gameEngine), logError: (message) => errors.push(message) });
+  const opened = createAppServices({ dataDir: join(dir, 'data'), engine: gameEngine, opponent: createGreedyOpponent(gameEngine), logError: (message) => errors.push(message), network: { addresses: () => ['127.0.0.1'], port: 0, discovery: false } });
   if (!opened.ok) throw new Error(opened.error.message);
   services = opened.value;
   const game = await services.call('newGame', { rules: 'kalah', players: [{ name: 'Ana', kind: 'human' }, { name: 'Budi', kind: 'human' }] });

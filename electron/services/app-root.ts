@@ -9,6 +9,7 @@ import type { Result } from '../../engine';
 import type { SystemLanguages } from '../contract';
 import { createAppServices, type AppServices } from './app-services';
 import { databaseFile } from './data-dir';
+import type { NetworkSettings } from './network/network-play';
 import { gameEngine } from './games/engine';
 import { asComputerOpponent, createOpponentService, type OpponentService, type OpponentServiceOptions } from './opponent';
 import { checkDataFolder } from './storage/data-folder';
@@ -32,6 +33,8 @@ export interface AppRootOptions {
   systemLanguages?: SystemLanguages | undefined;
   /** Starts the computer opponent; the worker-thread service unless a test watches it. */
   startOpponent?: (options: OpponentServiceOptions) => OpponentService;
+  /** Network play's listening addresses and discovery (see AppServicesOptions); the local networks and DNS-SD by default. */
+  network?: NetworkSettings | undefined;
 }
 
 export interface AppRoot {
@@ -73,6 +76,7 @@ export async function createAppRoot(options: AppRootOptions): Promise<Result<App
       nativeBinding: options.nativeBinding,
       logError: options.logError,
       ...(options.systemLanguages !== undefined && { systemLanguages: options.systemLanguages }),
+      ...(options.network !== undefined && { network: options.network }),
     });
   } catch (error) {
     lock.release();

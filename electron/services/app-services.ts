@@ -39,6 +39,8 @@ import { invalidRequestMessage } from './invalid-request';
 import type { GameEngine } from './games/engine-port';
 import type { ComputerOpponent } from './games/opponent';
 import { createGameSessions, revisionCounter, type GameSessions } from './games/sessions';
+import { createNetworkPlay, type NetworkGameOperation, type NetworkSettings } from './network/network-play';
+import { createResumeStore } from './network/network-resume';
 import { createOperationGate } from './operation-gate';
 import { createReplayViewerService, type ReplayViewerService } from './replay-viewer/replay-viewer-service';
 import { createSettingsService } from './settings/settings-service';
@@ -65,6 +67,8 @@ export interface AppServicesOptions {
   fullDiskForImports?: boolean;
   /** The bundled puzzles (tests pass their own). */
   puzzleSet?: readonly Puzzle[];
+  /** Network play: where a host listens, whether to use DNS-SD (tests: loopback, no multicast). */
+  network?: NetworkSettings;
 }
 
 export interface AppServices {
@@ -99,6 +103,10 @@ interface Core {
 
 /** Replaces the database under every other operation: runs alone (see operation-gate.ts). */
 const EXCLUSIVE_OPERATIONS: ReadonlySet<OperationName> = new Set(['restoreBackup']);
+/** On the network game these go through its game layer (network-play.ts), never straight to the archive. */
+const NETWORK_GAME_OPERATIONS: ReadonlySet<OperationName> = new Set<NetworkGameOperation>(['playMove', 'undo', 'resign', 'hint']);
+/** Who calls: the renderer (or a test, a script), or the network game's own layer recording its moves. */
+type Caller = 'outside' | 'network-game';
 /** Write on the main connection: they wait while a long write (an import's) holds the archive (long-writes.ts). */
 const MAIN_THREAD_WRITES: ReadonlySet<OperationName> = new Set([
   'newGame', 'playMove', 'resign', 'undo', 'updateSettings', 'setGameTags', 'setFavourite', 'deleteGames', 'restoreGames',
@@ -268,6 +276,15 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     return { ok: false, error: problem };
   }
 
+  const network = createNetworkPlay({
+    ...options.network,
+    // The game layer's own calls: validated like any, but not routed back to it.
+    calls: { call: (operation, input) => run(operation, input, 'network-game') },
+    resume: createResumeStore(() => core.db),
+    onState: (state) => emit({ type: 'network', state }),
+    logError,
+  });
+
   /** Opens whatever archive is in place again, after `stopCore`. */
   function reopenCore(): void {
     const reopened = openArchiveFile(fileOptions);
@@ -348,14 +365,27 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     getPuzzleProgress: () => core.puzzles.getPuzzleProgress(),
     listPersonalPuzzles: () => core.puzzles.listPersonalPuzzles(),
     makePersonalPuzzles: (input) => core.puzzles.makePersonalPuzzles(input),
+    hostGame: (input) => network.hostGame(input),
+    cancelHosting: () => network.cancelHosting(),
+    listHostedGames: () => network.listHostedGames(),
+    joinGame: (input) => network.joinGame(input),
+    leaveNetworkGame: () => network.leaveNetworkGame(),
+    answerUndoRequest: (input) => network.answerUndoRequest(input.accept),
+    offerRematch: () => network.offerRematch(),
+    getNetworkState: () => network.getNetworkState(),
   };
 
   let closed = false;
+  let networkClosed: Promise<void> = Promise.resolve();
 
-  async function run<Op extends OperationName>(operation: Op, rawInput: unknown): Promise<ApiResult<OperationOutput<Op>>> {
+  async function run<Op extends OperationName>(operation: Op, rawInput: unknown, caller: Caller = 'outside'): Promise<ApiResult<OperationOutput<Op>>> {
     if (closed) return fail('unavailable', 'The app is shutting down.');
     const parsed = v.safeParse(operations[operation].input, rawInput);
     if (!parsed.success) return fail('bad-request', invalidRequestMessage(operation, parsed.issues));
+    // Outside the gate: the game layer's own calls take it, and the two archives must never diverge.
+    if (caller === 'outside' && NETWORK_GAME_OPERATIONS.has(operation) && network.owns((parsed.output as { gameId: number }).gameId)) {
+      return network.gameOperation(operation as NetworkGameOperation, parsed.output as ValidatedInput<NetworkGameOperation>) as Promise<ApiResult<OperationOutput<Op>>>;
+    }
     // The operation may start a tick or a long write later: the app may have closed meanwhile.
     const handle = () => (closed ? fail('unavailable', 'The app is shutting down.') : handlers[operation](parsed.output as ValidatedInput<Op>));
     const work = MAIN_THREAD_WRITES.has(operation) ? () => longWrites.settled().then(handle) : handle;
@@ -377,14 +407,16 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
         if (!isOperationName(operation)) return Promise.resolve(fail('bad-request', `Unknown operation ${excerpt(operation)}.`));
         return run(operation, rawInput);
       },
-      call: run,
+      call: (operation, input) => run(operation, input),
       onEvent(listener) {
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
-      settled: () => gate.settled(),
+      settled: () => Promise.all([gate.settled(), networkClosed]).then(() => undefined),
       close() {
         if (closed) return;
+        // Nothing listens after close: the endpoint's sockets close now, their last callbacks follow (settled waits).
+        networkClosed = network.close().catch((error: unknown) => logError(`Network play did not close cleanly: ${String(error)}`));
         closed = true;
         stopCore(core);
         listeners.clear();

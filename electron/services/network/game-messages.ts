@@ -16,6 +16,7 @@
 import * as v from 'valibot';
 import { exactObject, isPlainObject } from '../../contract/exact-object';
 import { moveSchema, playerNameSchema, playersSchema, rulesInputSchema } from '../../contract/schemas';
+import { NETWORK_REFUSAL_REASONS, type NetworkRefusalReason } from '../../contract/network';
 import { GAME_STATUSES, TERMINATIONS } from '../../contract/views';
 
 export const GAME_PROTOCOL_VERSION = 1;
@@ -57,8 +58,9 @@ export const gameMessageSchema = exactObject({
   rematch: exactObject({ host: v.boolean(), guest: v.boolean() }),
 });
 
-export const REFUSAL_REASONS = ['stale', 'not-your-turn', 'illegal-move', 'game-over', 'no-undo-request', 'paused', 'failed'] as const;
-export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+/** The contract's list: the screens show these reasons too. */
+export const REFUSAL_REASONS = NETWORK_REFUSAL_REASONS;
+export type RefusalReason = NetworkRefusalReason;
 
 export const refusedMessageSchema = exactObject({
   v: version,

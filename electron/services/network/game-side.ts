@@ -4,8 +4,7 @@
  * services port they record through, one-at-a-time handling, and the pause
  * on a dropped connection with its ten minutes.
  */
-import type { Player } from '../../../engine';
-import type { ApiResult, OperationInput, OperationName, OperationOutput } from '../../contract';
+import type { ApiResult, NetworkConnection, NetworkGameState, OperationInput, OperationName, OperationOutput } from '../../contract';
 import type { SecureChannel, StateChange } from './channel';
 import type { RefusalReason } from './game-messages';
 
@@ -17,35 +16,9 @@ export interface GameCalls {
 /** A dropped connection resumed within this keeps the game going; after it, the game stays unfinished in both archives. */
 export const RESUME_WITHIN_MS = 10 * 60_000;
 
-export type Connection =
-  /** Host: no guest has joined yet (or rejoined since the channel reopened); guest: not yet answered. */
-  | { state: 'waiting' }
-  | { state: 'playing' }
-  /** Paused: both sides refuse choices until the connection is back. `since` is ISO 8601. */
-  | { state: 'dropped'; since: string }
-  /** For good: the game stays as it is in this side's archive (unfinished if it was). */
-  | { state: 'ended'; reason: 'gave-up' | 'channel-closed' | 'stopped'; message: string };
-
-export interface NetworkGameState {
-  connection: Connection;
-  /** This side's own archive's game, null before the first game. */
-  gameId: number | null;
-  /** This side's seat. */
-  side: Player;
-  /** The moves this side's archive holds. */
-  moveCount: number;
-  /** Whose choice the game waits for. */
-  choosers: Player[];
-  /** The opening's hidden first choices: made or not, never which hole. */
-  chosen: { own: boolean; peer: boolean };
-  /** An undo request waiting for an answer, and from whom. */
-  undo: { by: 'own' | 'peer'; moveCount: number } | null;
-  /** The answer to this side's last undo request, until the next one. */
-  undoAnswer: 'accepted' | 'declined' | null;
-  rematch: { own: boolean; peer: boolean };
-  /** Why this side's last action was turned down, until the next one succeeds. */
-  refusal: { reason: RefusalReason; message: string } | null;
-}
+/** The state a screen shows is the contract's (the `network` event carries it): one type on both sides. */
+export type Connection = NetworkConnection;
+export type { NetworkGameState };
 
 export type ActionResult = { ok: true } | { ok: false; reason: RefusalReason; message: string };
 

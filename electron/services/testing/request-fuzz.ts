@@ -69,6 +69,15 @@ export function validInputs(gameId: number): { [Op in OperationName]: OperationI
     getPuzzleProgress: [{}],
     listPersonalPuzzles: [{}],
     makePersonalPuzzles: [{ gameId }],
+    hostGame: [{ rules: 'kalah', name: 'Ana' }, { rules: 'congkak', name: 'Ana', side: 1 }, { rules: 'kalah', name: 'Ana', continueGame: gameId }],
+    cancelHosting: [{}],
+    listHostedGames: [{}],
+    // Port 9 (discard): nothing answers on loopback, the guest keeps trying until it leaves or the app closes.
+    joinGame: [{ to: { address: '127.0.0.1:9' }, code: '000 417', name: 'Budi' }, { to: { game: 'congkak-0001._congkak._tcp.local' }, code: '000417', name: 'Budi' }],
+    leaveNetworkGame: [{}],
+    answerUndoRequest: [{ accept: true }, { accept: false }],
+    offerRematch: [{}],
+    getNetworkState: [{}],
   };
 }
 

@@ -32,6 +32,8 @@ export function tempServices(defaults: Partial<AppServicesOptions> = {}): TempSe
         // A clock that moves one second per call keeps dates distinct and predictable.
         now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)),
         logError: (message) => errors.push(message),
+        // Network play on the loopback only, any free port, no multicast: no test reaches the real network.
+        network: { addresses: () => ['127.0.0.1'], port: 0, discovery: false },
         ...defaults,
         ...overrides,
       });

@@ -1,0 +1,315 @@
+/**
+ * Network play as the app's services offer it: at most one hosted or one
+ * joined game at a time, built on the endpoint (host-endpoint.ts), the
+ * guest's connection (guest-connection.ts), the game layer (game-host.ts,
+ * game-guest.ts) and discovery (discovery-advertiser.ts, discovery-browser.ts).
+ *
+ * The endpoint exists only while hosting, on the local networks' addresses
+ * (local-addresses.ts), never on the loopback where the app's token server
+ * is. The game layer records through `calls`, the services' own operations
+ * unguarded; the renderer's `playMove`, `undo` and `resign` on the network
+ * game come here (`gameOperation`) and go through the game layer, so the two
+ * archives never diverge; hints are refused in it.
+ */
+import { hostname } from 'node:os';
+import type { Player, RulesInput } from '../../../engine';
+import {
+  fail,
+  type ApiErrorCode,
+  type ApiResult,
+  type GameView,
+  type HostedGames,
+  type HostingInfo,
+  type NetworkPlayState,
+  type ValidatedInput,
+} from '../../contract';
+import { advertiseHostedGame, type Advertiser } from './discovery-advertiser';
+import { DEFAULT_HOST_PORT, parseTypedAddress } from './discovery-address';
+import { HostedGamesBrowser } from './discovery-browser';
+import type { MdnsOptions } from './discovery-mdns';
+import { RULES_TEXT_MAX } from './discovery-txt';
+import { joinNetworkGame, type GuestNetworkGame } from './game-guest';
+import { hostNetworkGame, type HostNetworkGame } from './game-host';
+import { rejoinRetryingBusy } from './game-rejoin';
+import type { ActionResult, GameCalls } from './game-side';
+import type { RefusalReason } from './game-messages';
+import { connectToHost, type GuestConnection } from './guest-connection';
+import { startHosting, type HostEndpoint } from './host-endpoint';
+import { formatJoinCode, newJoinCode, normaliseJoinCode } from './join-code';
+import type { ChannelLimits } from './limits';
+import { localNetworkAddresses } from './local-addresses';
+import type { HostResume, ResumeStore } from './network-resume';
+
+/** What the composition root's caller may set (tests: loopback, any port, no multicast). */
+export interface NetworkSettings {
+  /** Where a host listens; defaults to the local networks' addresses. */
+  addresses?: () => readonly string[];
+  /** The port a host listens on when free (else any); defaults to DEFAULT_HOST_PORT. */
+  port?: number;
+  /** Advertise and browse with DNS-SD (default true). */
+  discovery?: boolean;
+  mdns?: MdnsOptions;
+  limits?: Partial<ChannelLimits>;
+  computerName?: string;
+}
+
+export interface NetworkPlayOptions extends NetworkSettings {
+  calls: GameCalls;
+  resume: ResumeStore;
+  onState: (state: NetworkPlayState) => void;
+  logError: (message: string) => void;
+}
+
+/** The operations that, on the network game, go through the game layer. */
+export type NetworkGameOperation = 'playMove' | 'undo' | 'resign' | 'hint';
+
+type Active =
+  | { role: 'host'; endpoint: HostEndpoint; game: HostNetworkGame; advertiser: Advertiser | null; info: HostingInfo }
+  | { role: 'guest'; connection: GuestConnection; game: GuestNetworkGame; host: { address: string; port: number } };
+
+const DISCOVERY_OFF = 'discovery is turned off';
+
+/** How the game layer's refusals answer through the contract. */
+function codeOf(reason: RefusalReason): ApiErrorCode {
+  if (reason === 'game-over') return 'game-over';
+  if (reason === 'paused') return 'unavailable';
+  if (reason === 'failed') return 'bad-state';
+  return 'illegal-move';
+}
+
+/** What the discovery record says of the rules: the preset's name, or what the overrides start from. */
+function rulesText(rules: RulesInput): string {
+  const text = typeof rules === 'string' ? rules : (rules.preset ?? rules.game ?? 'custom');
+  return text.slice(0, RULES_TEXT_MAX);
+}
+
+export function createNetworkPlay(options: NetworkPlayOptions) {
+  const { calls, logError } = options;
+  const discovery = options.discovery ?? true;
+  let active: Active | null = null;
+  /** A hosting or joining under way (its awaits): a second one is refused as busy. */
+  let starting = false;
+  let closed = false;
+  let browser: Promise<HostedGamesBrowser> | null = null;
+
+  function state(): NetworkPlayState {
+    if (active === null) return { role: 'none' };
+    if (active.role === 'host') return { role: 'host', hosting: active.info, game: active.game.state };
+    return { role: 'guest', host: active.host, game: active.game.state };
+  }
+
+  const publish = () => options.onState(state());
+
+  /** Refuses while a game is hosted or joined and not over for good; one ended is cleared first. */
+  async function makeRoom(): Promise<ApiResult<null>> {
+    if (closed) return fail('unavailable', 'The app is shutting down.');
+    if (starting || (active !== null && active.game.state.connection.state !== 'ended')) {
+      return fail('busy', 'A network game is already hosted or joined: leave it first.');
+    }
+    await stopActive();
+    return { ok: true, value: null };
+  }
+
+  async function listen(code: string, addresses: readonly string[]): Promise<HostEndpoint> {
+    const port = options.port ?? DEFAULT_HOST_PORT;
+    try {
+      return await startHosting({ code, addresses, port, limits: options.limits });
+    } catch (error) {
+      // Another app (or a second copy of this one) holds the usual port: any free one, shown on the waiting panel.
+      if (port === 0 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      return startHosting({ code, addresses, port: 0, limits: options.limits });
+    }
+  }
+
+  async function hostGame(input: ValidatedInput<'hostGame'>): Promise<ApiResult<HostingInfo>> {
+    const room = await makeRoom();
+    if (!room.ok) return room;
+    const addresses = options.addresses?.() ?? localNetworkAddresses();
+    if (addresses.length === 0) return fail('unavailable', 'This computer is on no local network: connect it to one to host a game.');
+    const resume = input.continueGame === undefined ? null : await keptHosting(input.continueGame);
+    if (resume !== null && !resume.ok) return resume;
+    starting = true;
+    try {
+      const code = newJoinCode();
+      const endpoint = await listen(code, addresses);
+      if (closed) {
+        await endpoint.stop();
+        return fail('unavailable', 'The app is shutting down.');
+      }
+      const game = hostNetworkGame({
+        services: calls,
+        channel: endpoint.channel,
+        hostName: input.name,
+        rules: input.rules,
+        hostSide: resume?.value.hostSide ?? (input.side as Player),
+        ...(resume !== null && { resume: resume.value }),
+        closeGuest: (reason, message) => endpoint.closeGuest(reason, message),
+        logError,
+      });
+      let discoveryProblem: string | null = DISCOVERY_OFF;
+      let advertiser: Advertiser | null = null;
+      if (discovery) {
+        const advertised = await advertiseHostedGame({ endpoint, hostName: input.name, rules: rulesText(input.rules), ...(options.mdns && { mdns: options.mdns }) });
+        if (advertised.ok) advertiser = advertised.advertiser;
+        discoveryProblem = advertised.ok ? null : advertised.message;
+      }
+      const info: HostingInfo = {
+        code: formatJoinCode(code),
+        computerName: options.computerName ?? hostname(),
+        addresses: [...endpoint.addresses],
+        port: endpoint.port,
+        discoveryProblem,
+      };
+      const hosting: Active = { role: 'host', endpoint, game, advertiser, info };
+      active = hosting;
+      game.onChange((current) => {
+        // Kept as soon as the guest is bound to the game: the host can offer it again after a restart.
+        if (game.guestKey !== null && current.gameId !== null) options.resume.keepHost({ gameId: current.gameId, hostSide: current.side, guestKey: game.guestKey });
+        if (active === hosting) publish();
+      });
+      publish();
+      return { ok: true, value: info };
+    } finally {
+      starting = false;
+    }
+  }
+
+  /** Whether `gameId` is the game of the network game now hosted or joined. */
+  const playing = (gameId: number): boolean => active !== null && active.game.state.gameId === gameId;
+
+  /** The game this archive hosted, to host again: unfinished, and the one kept with its guest's key. */
+  async function keptHosting(gameId: number): Promise<ApiResult<HostResume>> {
+    const kept = options.resume.host();
+    if (kept === null || kept.gameId !== gameId) return fail('not-found', `Game #${gameId} was not the last game hosted on the network from this archive.`);
+    const view = await calls.call('getGame', { gameId });
+    if (!view.ok) return view;
+    if (view.value.status !== 'active') return fail('game-over', `Game #${gameId} is over.`);
+    return { ok: true, value: kept };
+  }
+
+  /** One of the game layer's own actions, on the game now played. */
+  async function gameAction(action: (game: HostNetworkGame | GuestNetworkGame) => Promise<ActionResult>): Promise<ApiResult<NetworkPlayState>> {
+    if (active === null) return fail('not-found', 'No game is played on the network.');
+    const done = await action(active.game);
+    return done.ok ? { ok: true, value: state() } : fail(codeOf(done.reason), done.message);
+  }
+
+  async function joinGame(input: ValidatedInput<'joinGame'>): Promise<ApiResult<NetworkPlayState>> {
+    const code = normaliseJoinCode(input.code);
+    if (code === null) return fail('bad-request', 'A join code is six digits, such as 418 093.');
+    let target: { address: string; port: number };
+    if ('game' in input.to) {
+      const name = input.to.game;
+      const heard = browser === null ? undefined : (await browser).games().find((game) => game.id === name);
+      if (heard === undefined) return fail('not-found', 'That game is no longer heard on the network: list the games again, or type its address.');
+      target = { address: heard.address, port: heard.port };
+    } else {
+      const typed = parseTypedAddress(input.to.address, Date.now());
+      if (!typed.ok) return fail('bad-request', typed.message);
+      target = { address: typed.game.address, port: typed.game.port };
+    }
+    const room = await makeRoom();
+    if (!room.ok) return room;
+    // The same host again (this app restarted mid-game): its key and the game pair, and a busy refusal retried.
+    const stored = options.resume.guest();
+    const again = stored !== null && stored.address === target.address && stored.port === target.port ? stored : null;
+    const connect = () => connectToHost({ host: target.address, port: target.port, code, limits: options.limits });
+    const connection: GuestConnection = again?.known ? rejoinRetryingBusy(connect) : connect();
+    const game = joinNetworkGame({
+      services: calls,
+      channel: connection,
+      name: input.name,
+      ...(again && { key: again.key }),
+      ...(again?.known && { known: again.known }),
+      closeConnection: () => connection.close(),
+      logError,
+    });
+    const joined: Active = { role: 'guest', connection, game, host: target };
+    active = joined;
+    options.resume.keepGuest({ ...target, key: game.key, known: again?.known ?? null });
+    game.onChange(() => {
+      const known = game.known;
+      if (known !== null) options.resume.keepGuest({ ...target, key: game.key, known });
+      if (active === joined) publish();
+    });
+    publish();
+    return { ok: true, value: state() };
+  }
+
+  async function listHostedGames(): Promise<ApiResult<HostedGames>> {
+    if (closed) return fail('unavailable', 'The app is shutting down.');
+    if (!discovery) return { ok: true, value: { games: [], discovery: { available: false, problem: DISCOVERY_OFF } } };
+    // Browsing starts with the first look at the list and goes on until the app closes: a host answers the next question.
+    browser ??= HostedGamesBrowser.start(options.mdns ? { mdns: options.mdns } : {});
+    const found = await browser;
+    if (found.status !== 'browsing') return { ok: true, value: { games: [], discovery: { available: false, problem: found.problem ?? 'the network cannot be listened to' } } };
+    const games = found.games().map(({ id, hostName, rules, seatFree, address, port }) => ({ id, hostName, rules, seatFree, address, port }));
+    return { ok: true, value: { games, discovery: { available: true } } };
+  }
+
+  /** Ends the hosting or the joined game; the game stays in the archive as it is. */
+  async function stopActive(): Promise<boolean> {
+    const current = active;
+    if (current === null) return false;
+    active = null;
+    current.game.stop();
+    if (current.role === 'host') {
+      await Promise.all([current.advertiser?.stop(), current.endpoint.stop()]);
+    } else {
+      current.connection.close();
+    }
+    if (!closed) publish();
+    return true;
+  }
+
+  async function gameOperation(operation: NetworkGameOperation, input: ValidatedInput<NetworkGameOperation>): Promise<ApiResult<GameView>> {
+    const current = active;
+    if (operation === 'hint') return fail('illegal-move', 'Hints are off in network games.');
+    if (current === null || !playing((input as { gameId: number }).gameId)) {
+      return fail('illegal-move', 'This game is played on the network: host it again (Continue) or join it again to go on.');
+    }
+    const side = current.game.state.side;
+    let done;
+    if (operation === 'playMove') {
+      const { move } = input as ValidatedInput<'playMove'>;
+      if ('player' in move && move.player !== side) return fail('illegal-move', 'In a network game you choose for your own side only.');
+      // The opening's pair: only this side's hole is its choice; the other's stays hidden until both are in.
+      done = await current.game.choose('south' in move ? (side === 0 ? move.south : move.north) : move.hole);
+    } else if (operation === 'undo') {
+      done = await current.game.requestUndo();
+    } else {
+      if ((input as ValidatedInput<'resign'>).player !== side) return fail('illegal-move', 'In a network game you resign for your own side only.');
+      done = await current.game.resign();
+    }
+    if (!done.ok) return fail(codeOf(done.reason), done.message);
+    // The guest's own archive changes when the host's view arrives (a `game-updated` event then).
+    return calls.call('getGame', { gameId: (input as { gameId: number }).gameId });
+  }
+
+  return {
+    hostGame,
+    joinGame,
+    listHostedGames,
+    cancelHosting: async (): Promise<ApiResult<boolean>> => ({ ok: true, value: active?.role === 'host' ? await stopActive() : false }),
+    leaveNetworkGame: async (): Promise<ApiResult<boolean>> => ({ ok: true, value: await stopActive() }),
+    answerUndoRequest: (accept: boolean) => gameAction((game) => game.answerUndo(accept)),
+    offerRematch: () => gameAction((game) => game.offerRematch()),
+    getNetworkState: (): ApiResult<NetworkPlayState> => ({ ok: true, value: state() }),
+    /**
+     * Whether this archive's game `gameId` is a network game: the one now
+     * played, or the last one hosted or joined (kept to be taken up again;
+     * played here alone it would no longer be the other archive's game).
+     */
+    owns: (gameId: number): boolean => playing(gameId) || options.resume.host()?.gameId === gameId || options.resume.guest()?.known?.gameId === gameId,
+    gameOperation,
+    /** Stops hosting, leaves, stops browsing: nothing of network play listens or connects afterwards. */
+    async close(): Promise<void> {
+      closed = true;
+      const browsing = browser;
+      browser = null;
+      await Promise.all([stopActive(), browsing?.then((found) => found.close())]);
+    },
+  };
+}
+
+export type NetworkPlay = ReturnType<typeof createNetworkPlay>;

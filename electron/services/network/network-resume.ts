@@ -1,0 +1,60 @@
+/**
+ * What a network game needs to be taken up again after the app restarts: the
+ * guest's key and the pair of games (the host's id, this archive's copy) it
+ * rejoins with, and the host's game, seat and guest key it hosts again with.
+ *
+ * Kept in the archive's database (rows of the settings table under keys the
+ * settings service does not know, and so never reads or shows) rather than in
+ * a file beside it: the game ids name games of this archive, so a restored
+ * backup brings back the ids that match its own games, and the write is as
+ * durable as the moves it refers to.
+ */
+import type Database from 'better-sqlite3';
+import * as v from 'valibot';
+import { exactObject } from '../../contract/exact-object';
+
+const GUEST_KEY = 'network.guest';
+const HOST_KEY = 'network.host';
+
+const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const guestSchema = exactObject({
+  address: v.string(),
+  port: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65_535)),
+  key: v.string(),
+  /** Null until the first view arrived. */
+  known: v.nullable(exactObject({ hostGame: id, gameId: id })),
+});
+const hostSchema = exactObject({ gameId: id, hostSide: v.picklist([0, 1] as const), guestKey: v.string() });
+
+export type GuestResume = v.InferOutput<typeof guestSchema>;
+export type HostResume = v.InferOutput<typeof hostSchema>;
+
+export interface ResumeStore {
+  guest(): GuestResume | null;
+  keepGuest(resume: GuestResume): void;
+  host(): HostResume | null;
+  keepHost(resume: HostResume): void;
+}
+
+/** `db` is asked each time: a restored backup replaces the connection. */
+export function createResumeStore(db: () => Database.Database): ResumeStore {
+  function read<T>(key: string, schema: v.GenericSchema<unknown, T>): T | null {
+    const row = db().prepare('SELECT value FROM settings WHERE key = ?').pluck().get(key) as string | undefined;
+    if (row === undefined) return null;
+    try {
+      const parsed = v.safeParse(schema, JSON.parse(row));
+      return parsed.success ? parsed.output : null;
+    } catch {
+      return null;
+    }
+  }
+  function write(key: string, value: unknown): void {
+    db().prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, JSON.stringify(value));
+  }
+  return {
+    guest: () => read(GUEST_KEY, guestSchema),
+    keepGuest: (resume) => write(GUEST_KEY, resume),
+    host: () => read(HOST_KEY, hostSchema),
+    keepHost: (resume) => write(HOST_KEY, resume),
+  };
+}
