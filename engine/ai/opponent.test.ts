@@ -67,6 +67,20 @@ describe('the flags and scores of an answer', () => {
     for (const level of [1, 2]) expect(best(last, { level, seed: 1 })).toMatchObject({ move: { hole: 6 }, exact: false, depth: 0, nodes: 0 });
   });
 
+  it('calls level 6 exact only when every alternative is proven no better', () => {
+    // Kalah, North: hole 1 is proven 10 seeds up within 5,000 positions; hole 4 is not yet proven worse.
+    const state = composed('kalah', [0, 0, 1, 0, 11, 0, 13, 1, 0, 0, 10, 0, 0, 12], 1);
+    const moves = analysed(state, { maxNodes: 5000 });
+    expect(moves[0]).toMatchObject({ move: { hole: 1 }, exact: true });
+    expect(moves.some((move) => !move.exact)).toBe(true);
+    for (let seed = 1; seed <= 4; seed++) expect(best(state, { level: 6, seed, maxNodes: 5000 })).toMatchObject({ move: { hole: 1 }, exact: false });
+  });
+
+  it('level 6 proves an endgame of 25 seeds within 60,000 positions (the endgame solver)', () => {
+    const state = composed('congkak-mw', [1, 0, 3, 0, 3, 1, 7, 39, 0, 0, 6, 0, 0, 4, 0, 34], 1);
+    expect(best(state, { level: 6, seed: 1, maxNodes: 60_000 }).exact).toBe(true);
+  });
+
   it('never scores -0: a drawn margin is 0 from either side', () => {
     for (const mover of [0, 1] as const) {
       const last = composed('kalah', [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0], mover);
@@ -74,6 +88,9 @@ describe('the flags and scores of an answer', () => {
       for (const score of proven) expect(score).toBe(0); // toBe tells -0 from 0
       for (const level of [1, 2]) expect(Object.is(best(last, { level, seed: 1 }).score, -0)).toBe(false);
     }
+    // Congkak on three holes of three seeds: the opening is a proven draw, for North as for South.
+    const drawn = opening({ preset: 'congkak', holes: 3, seeds: 3 });
+    for (const player of [0, 1] as const) expect(best(drawn, { level: 6, player, seed: 1, maxNodes: 20_000 })).toMatchObject({ score: 0, exact: true });
   });
 });
 
@@ -138,6 +155,20 @@ describe('budgets', () => {
     let ticks = 0;
     analysed(middle, { timeMs: 20, now: () => ticks++ });
     expect(ticks).toBe(21);
+  });
+});
+
+describe("level 6's table through a game", () => {
+  const middle = composed('congkak-mw', [8, 8, 1, 8, 9, 8, 0, 2, 8, 8, 8, 8, 0, 9, 0, 5], 0);
+  const ask = (gameKey: string) => best(middle, { level: 6, seed: 5, maxTurns: 4, gameKey });
+
+  it('is left as it was by the lower levels and analyses asked in between', () => {
+    ask('quiet game');
+    const kept = ask('quiet game');
+    ask('busy game');
+    for (const level of [3, 4, 5]) best(middle, { level, seed: 1, maxNodes: 2000 });
+    analysed(middle, { maxNodes: 2000 });
+    expect(ask('busy game')).toEqual(kept);
   });
 });
 
