@@ -235,7 +235,7 @@ describe('which level takes which path', () => {
 
 describe('a gain in plain sight', () => {
   // Kalah, South: hole 5 (2 seeds) ends in the store after sowing hole 6, and hole 3 captures 2;
-  // the other holes score within a seed or two of hole 5 at levels 3 to 5.
+  // the other holes score within a seed or two of hole 5 at levels 3 and 4.
   const state = composed('kalah', [7, 0, 1, 0, 2, 4, 16, 0, 0, 1, 3, 9, 1, 4], 0);
   const holes = (level: number) => Array.from({ length: 24 }, (_, seed) => holeOf(best(state, { level, seed }).move));
 
@@ -243,8 +243,8 @@ describe('a gain in plain sight', () => {
     expect(new Set(holes(3))).toEqual(new Set([5]));
   });
 
-  it('may be slipped below by levels 4 and 5, which keep no such habit', () => {
-    expect(new Set([...holes(4), ...holes(5)]).size).toBeGreaterThan(1);
+  it('may be slipped below by level 4, which keeps no such habit', () => {
+    expect(new Set(holes(4)).size).toBeGreaterThan(1);
   });
 });
 
