@@ -76,6 +76,23 @@ describe('the flags and scores of an answer', () => {
     for (let seed = 1; seed <= 4; seed++) expect(best(state, { level: 6, seed, maxNodes: 5000 })).toMatchObject({ move: { hole: 1 }, exact: false });
   });
 
+  it('cut short in the middle of an iteration, level 6 already plays the move that iteration found better', () => {
+    // Congkak (Malaysian rules), North: within 2,000 positions the search is part way through its
+    // fifth turn (first position) or fourth (second), where hole 7 (hole 1) overtook the previous
+    // best; the next iterations, with more positions, agree.
+    for (const [pits, hole] of [
+      [[0, 10, 0, 0, 0, 1, 4, 49, 0, 1, 3, 0, 2, 7, 1, 20], 7],
+      [[1, 2, 0, 3, 0, 0, 0, 38, 1, 5, 8, 1, 1, 1, 2, 35], 1],
+    ] as const) {
+      const state = composed('congkak-mw', [...pits], 1);
+      const cut = best(state, { level: 6, seed: 1, maxNodes: 2000 });
+      const deeper = best(state, { level: 6, seed: 1, maxNodes: 8000 });
+      expect(cut.move).toEqual({ hole });
+      expect(deeper.move).toEqual({ hole });
+      expect(deeper.depth).toBeGreaterThan(cut.depth);
+    }
+  });
+
   it('level 6 proves an endgame of 25 seeds within 60,000 positions (the endgame solver)', () => {
     const state = composed('congkak-mw', [1, 0, 3, 0, 3, 1, 7, 39, 0, 0, 6, 0, 0, 4, 0, 34], 1);
     expect(best(state, { level: 6, seed: 1, maxNodes: 60_000 }).exact).toBe(true);
