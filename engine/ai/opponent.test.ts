@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createFastPosition, legalMoves, validateState, type GameState, type Move, type Player, type RulesInput } from '../index';
 import { analyseMoves, chooseMove, type AnalysedMove, type BestAnswer, type BestRequest } from './opponent';
 import { LEVEL_STYLES } from './levels';
-import { createEvaluator } from './evaluate';
+import { createEvaluator, SCALE } from './evaluate';
 import { MAX_TURNS, Searcher } from './search';
 import { after, composed, start } from './test-support/reference';
 
@@ -35,6 +35,8 @@ function opening(rules: RulesInput, pits?: number[]): GameState {
 }
 
 const holeOf = (move: Move): number => ('hole' in move ? move.hole : Number.NaN);
+/** Internal units as the protocol's seeds: two decimals. */
+const inSeeds = (value: number): number => Math.round((value / SCALE) * 100) / 100 + 0;
 
 describe('refusals and finished games', () => {
   const finished = after(composed('kalah', [0, 0, 0, 0, 0, 1, 5, 0, 0, 0, 0, 0, 0, 3], 0), { hole: 6 });
@@ -206,7 +208,7 @@ function scoredAs(state: GameState, level: 3 | 4, missesThreats: boolean): Map<n
   const style = LEVEL_STYLES[level];
   const searcher = new Searcher(position, undefined, createEvaluator(position.rules, { missesThreats }));
   const result = searcher.search(position, { maxDepth: style.turns!, maxNodes: style.nodes! }, 'all');
-  return new Map(result.moves.map((move) => [move.code, Math.round((move.value / 8) * 100) / 100 + 0]));
+  return new Map(result.moves.map((move) => [move.code, inSeeds(move.value)]));
 }
 
 describe('what a searching level scores', () => {
@@ -247,7 +249,7 @@ describe('which level takes which path', () => {
     const position = createFastPosition(middle);
     const limits = { maxDepth: MAX_TURNS, maxNodes: 3000, keep: 'solved' as const, endgame: true };
     const scoresBy = (missesThreats: boolean) =>
-      new Searcher(position, undefined, createEvaluator(position.rules, { missesThreats })).search(position, limits, 'all').moves.map((move) => Math.round((move.value / 8) * 100) / 100 + 0);
+      new Searcher(position, undefined, createEvaluator(position.rules, { missesThreats })).search(position, limits, 'all').moves.map((move) => inSeeds(move.value));
     const full = scoresBy(false);
     expect(scoresBy(true)).not.toEqual(full);
     expect(analysed(middle, { maxNodes: 3000 }).map((move) => move.score)).toEqual(full);
