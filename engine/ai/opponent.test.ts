@@ -297,16 +297,17 @@ describe('the simultaneous opening', () => {
   });
 
   describe('on a board the book does not hold, South short of a hole', () => {
-    // Congkak, South's hole 7 empty: North has seven choices, South six.
-    const state = opening('congkak', [7, 7, 7, 7, 7, 7, 0, 0, 7, 7, 7, 7, 7, 7, 7, 0]);
+    // Congkak, South's hole 3 empty: North has seven choices, South six.
+    const state = opening('congkak', [7, 7, 0, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 7, 7, 0]);
     const budget = { maxNodes: 3000 };
-    const south = analysed(state, { ...budget, player: 0 });
-    const north = analysed(state, { ...budget, player: 1 });
+    // Asked inside each test, not when the tests are collected: a mutation run changes the code per test.
+    const analyses = () => ({ south: analysed(state, { ...budget, player: 0 }), north: analysed(state, { ...budget, player: 1 }) });
 
     it("analyses each player's own holes, best first, each its own line", () => {
+      const { south, north } = analyses();
       expect(analysed(state, budget)).toEqual(south);
       for (const [moves, player, holes] of [
-        [south, 0, [1, 2, 3, 4, 5, 6]],
+        [south, 0, [1, 2, 4, 5, 6, 7]],
         [north, 1, [1, 2, 3, 4, 5, 6, 7]],
       ] as const) {
         expect(moves.map((move) => holeOf(move.move)).sort()).toEqual(holes);
@@ -323,11 +324,13 @@ describe('the simultaneous opening', () => {
     });
 
     it("scores each player's best hole at the opening's value from their side: one's gain the other's loss", () => {
+      const { south, north } = analyses();
       expect(south[0]!.score).not.toBe(0);
       expect(north[0]!.score).toBe(-south[0]!.score);
     });
 
     it("level 6 plays each player's side of the mix, scored at the value from that side", () => {
+      const { south, north } = analyses();
       for (const [player, moves] of [
         [0, south],
         [1, north],
