@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFastPosition, legalMoves, newGame, play, type GameState } from '../index';
 import { SCALE } from './evaluate';
-import { freeStoreLanding, slipChoice, sowingGains, visibleGains } from './habits';
+import { freeStoreLanding, plainSightGain, slipChoice, sowingGains, visibleGains, type SowingGain } from './habits';
 import { chooseMove } from './opponent';
 import { seededRandom } from './random';
 import type { ScoredMove } from './search';
@@ -23,6 +23,23 @@ describe('gains in plain sight', () => {
     expect(sowingGains(position)).toEqual([{ code: 6, kind: 'capture', captured: 4, across: true }]);
     expect(visibleGains(position)).toEqual([]);
   });
+
+  it('judges a capture across by where its last seed lands, not by the seeds sown on the way', () => {
+    // Oware, South: hole 4's four seeds drop in holes 5 and 6, then North's 1 and 2, taking both.
+    const position = createFastPosition(composed('oware', [0, 0, 0, 4, 0, 0, 0, 1, 1, 1, 1, 1, 1, 0], 0));
+    expect(sowingGains(position)).toEqual([{ code: 4, kind: 'capture', captured: 4, across: true }]);
+    expect(visibleGains(position)).toEqual([]);
+  });
+
+  it('counts a store landing only where it gives another choice', () => {
+    // Kalah whose store landings end the turn: hole 6's single seed reaches the store, and North moves.
+    expect(sowingGains(createFastPosition(composed({ preset: 'kalah', storeLanding: 'end' }, [0, 0, 0, 0, 1, 1, 0, 1, 1, 1, 1, 1, 1, 0], 0)))).toEqual([]);
+    // Sungka, North's row empty: hole 2's seed stops in the empty hole 3, North passes and South
+    // chooses again, but no seed reached the store: no gain.
+    const passing = createFastPosition(composed('sungka', [0, 1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0], 0));
+    expect(sowingGains(passing)).toEqual([]);
+    expect(freeStoreLanding(passing)).toBeNull();
+  });
 });
 
 function mustStart(preset: 'congkak'): GameState {
@@ -38,6 +55,13 @@ describe('a free store landing', () => {
     // Hole 5 (2 seeds) lands too, but sows hole 6 on the way: not free.
     expect(freeStoreLanding(createFastPosition(composed('kalah', [0, 0, 0, 0, 2, 0, 0, 1, 1, 1, 1, 1, 1, 0], 0)))).toBeNull();
     expect(freeStoreLanding(createFastPosition(composed('oware', [1, 0, 0, 0, 0, 1, 0, 1, 1, 0, 3, 3, 3, 0], 0)))).toBeNull();
+  });
+
+  it('is not a whole lap that ends in the store: that sows every other hole on the way', () => {
+    // Kalah, South: hole 6's 14 seeds go round the board and the last lands in the store.
+    const lap = createFastPosition(composed('kalah', [0, 0, 0, 0, 0, 14, 0, 1, 1, 1, 1, 1, 1, 0], 0));
+    expect(sowingGains(lap)).toEqual([{ code: 6, kind: 'landing', captured: 0, across: false }]);
+    expect(freeStoreLanding(lap)).toBeNull();
   });
 
   it("is answered as the player's own choice in the opening, while a player sows on alone", () => {
@@ -74,6 +98,26 @@ describe('a free store landing', () => {
         expect(chosen.ok && chosen.value.move).toEqual({ hole: 7 });
       }
     }
+  });
+});
+
+describe('the gain a beginner takes', () => {
+  const gain = (code: number, kind: SowingGain['kind'], captured: number, across = false): SowingGain => ({ code, kind, captured, across });
+
+  it('is the store landing nearest the store, before any capture', () => {
+    expect(plainSightGain([gain(2, 'capture', 9), gain(3, 'landing', 0), gain(5, 'landing', 0), gain(4, 'landing', 0)])).toBe(5);
+  });
+
+  it('is otherwise the biggest capture in plain sight, the first of equals', () => {
+    const gains = [gain(1, 'capture', 2), gain(2, 'capture', 6), gain(3, 'capture', 9, true), gain(4, 'capture', 6), gain(6, 'capture', 1)];
+    expect(plainSightGain(gains)).toBe(2);
+    expect(plainSightGain([gain(6, 'capture', 1), gain(1, 'capture', 2)])).toBe(1);
+    expect(plainSightGain([gain(4, 'capture', 3)])).toBe(4);
+  });
+
+  it('is none when every gain is across the board, or there is none', () => {
+    expect(plainSightGain([gain(3, 'capture', 9, true)])).toBeNull();
+    expect(plainSightGain([])).toBeNull();
   });
 });
 
