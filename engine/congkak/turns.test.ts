@@ -108,6 +108,20 @@ describe('burnt holes (§5)', () => {
     expect(types(events)).toEqual(['pick', 'forfeit', 'dead', 'turn-end']);
   });
 
+  it('forfeit, with no event sink (search and playouts): the same turns as the traced ones, relays included', () => {
+    for (const [pits, hole] of [
+      [[2, 0, 0, 0, 0, 1, 1, 1, 1, 0], 1],
+      [[1, 0, 0, 1, 0, 1, 1, 1, 1, 0], 1],
+      [[3, 0, 0, 0, 0, 1, 1, 1, 1, 0], 1],
+      [[2, 0, 3, 0, 0, 1, 1, 1, 1, 0], 1],
+    ] as const) {
+      const start = withBurnt(series('forfeit'), [...pits]);
+      const quiet = createFastPosition(start);
+      quiet.play(hole, null);
+      expect(quiet.toState()).toEqual(playAll(start, { hole }).state);
+    }
+  });
+
   it('a capture opposite a burnt hole takes nothing (bank: the capturing seed alone)', () => {
     const state = full({ ...BASE, series: {} }, [1, 0, 0, 0, 0, 2, 1, 0, 1, 0], 0, { burnt: [7], round: 2 });
     expect(playAll(state, { hole: 1 }).state.pits).toEqual([0, 0, 0, 0, 1, 2, 1, 0, 1, 0]);
