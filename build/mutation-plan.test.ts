@@ -18,6 +18,13 @@ describe('plan: what a test:mutation run mutates', () => {
     });
   });
 
+  it('passes a file’s line range through as it is, Stryker’s own form for part of a file', () => {
+    expect(plan(['engine/congkak/position.ts:288-416', 'engine/congkak/position.ts:532-585'])).toEqual({
+      ok: true,
+      value: new Map([['engine/congkak', ['engine/congkak/position.ts:288-416', 'engine/congkak/position.ts:532-585']]]),
+    });
+  });
+
   it('refuses a path outside the measured folders, naming them', () => {
     const refused = plan(['engine/recordings/x.ts']);
     expect(refused.ok).toBe(false);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { choosers, createFastPosition, legalMoves, MAX_LEGAL_MOVES, newGame, type FastPosition, type GameState, type RulesInput } from '../index';
-import { playAll } from './test-helpers';
+import { minimal, playAll, SMALL } from './test-helpers';
 
 function start(rules: RulesInput): GameState {
   const game = newGame(rules);
@@ -108,5 +108,20 @@ describe('copyFrom, clone and the live pits', () => {
     position.play(1, null);
     expect(Array.from(pits)).toEqual(position.toState().pits);
     expect(Array.from(pits)).not.toEqual([2, 2, 2, 2, 0, 2, 2, 2, 2, 0]);
+  });
+});
+
+describe('a finished game taken up', () => {
+  // A minimal state handing the move to South without seeds ends at once (rounds.test.ts): the stores decide.
+  it.each([
+    ['North won', [0, 0, 0, 0, 1, 1, 2, 0, 0, 0], { winner: 1, stores: [1, 3] }],
+    ['South won', [0, 0, 0, 0, 3, 0, 0, 0, 0, 1], { winner: 0, stores: [3, 1] }],
+    ['a draw', [0, 0, 0, 0, 2, 0, 0, 0, 0, 2], { winner: null, stores: [2, 2] }],
+  ])('keeps its result: %s', (_name, pits, result) => {
+    const over = minimal(SMALL, pits, 0);
+    expect(over.result).toEqual(result);
+    const position = createFastPosition(over);
+    expect(position.isOver()).toBe(true);
+    expect(position.toState()).toEqual(over);
   });
 });

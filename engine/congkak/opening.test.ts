@@ -3,7 +3,7 @@
  * order [s1 s2 s3 S | n1 n2 n3 N]; South's track skips pit 7, North's pit 3.
  */
 import { describe, expect, it } from 'vitest';
-import { choosers, legalMoves, newGame, play, validateState } from '../index';
+import { choosers, createFastPosition, legalMoves, newGame, play, validateState } from '../index';
 import type { EngineEvent, GameState } from '../types';
 import { playAll } from './test-helpers';
 import type { CongkakState } from './state';
@@ -149,5 +149,18 @@ describe('the simultaneous opening', () => {
       const { events } = playAll(first.state, { player: 0, hole: 1 });
       expect(events).toContainEqual({ type: 'capture', player: 0, pit: 1, from: 5, seeds: 2, tick: 2 });
     });
+  });
+});
+
+describe('a state taken up in the middle of the opening', () => {
+  // South chooses again after a store landing while North's last seed is still in its hand over North's store: North's row is empty.
+  const midway = playAll(opening([1, 1, 1, 0, 1, 1, 1, 0]), { south: 3, north: 1 }, { player: 0, hole: 1 }, { player: 1, hole: 3 }).state;
+
+  it('stays in the opening though a row is empty: only an ordinary turn handed to a player without seeds is settled at once', () => {
+    expect(midway.pits).toEqual([0, 0, 1, 2, 0, 0, 0, 2]);
+    expect(midway.phase).toBe('opening');
+    expect(createFastPosition(midway).toState()).toEqual(midway);
+    expect(legalMoves(midway)).toEqual([{ player: 0, hole: 3 }]);
+    expect(play(midway, { player: 0, hole: 3 }).ok).toBe(true);
   });
 });

@@ -120,6 +120,12 @@ describe('round end modes', () => {
     expect(state.result).toEqual({ winner: 1, stores: [1, 3] });
   });
 
+  it('the same for North: a minimal state handing North the move without seeds gives South, who moved last, the leftovers', () => {
+    const state = minimal({ ...SMALL, leftovers: 'last-mover' }, [1, 2, 0, 0, 1, 0, 0, 0, 0, 0], 1);
+    expect(state.phase).toBe('over');
+    expect(state.result).toEqual({ winner: 0, stores: [4, 0] });
+  });
+
   it('a drawn round is a draw', () => {
     const { state, events } = playAll(minimal(SMALL, [0, 0, 0, 1, 3, 0, 0, 0, 0, 4], 0), { hole: 4 });
     expect(state.result).toEqual({ winner: null, stores: [4, 4] });
@@ -201,6 +207,11 @@ describe('series', () => {
   ])('nextStarter %s: North won, South moved last → player %i starts', (nextStarter, expected) => {
     const { state } = endRound({ nextStarter }, { starter: 1 });
     expect(state.toMove).toBe(expected);
+  });
+
+  it('nextStarter last-mover: the player who moved last starts, also when they won the round or it was drawn', () => {
+    expect(endRound({ nextStarter: 'last-mover' }, { starter: 1 }, [0, 0, 0, 1, 29, 0, 0, 0, 0, 10]).state.toMove).toBe(0);
+    expect(endRound({ nextStarter: 'last-mover' }, { starter: 0 }, [0, 0, 0, 1, 19, 0, 0, 0, 0, 20]).state.toMove).toBe(0);
   });
 
   it.each(['loser', 'winner'])('nextStarter %s after a draw: the player who did not start the round', (nextStarter) => {

@@ -60,6 +60,17 @@ describe('ordinary turns', () => {
     expect(events.find((e) => e.type === 'capture')).toEqual({ type: 'capture', player: 0, pit: 1, from: 7, seeds: 4 });
   });
 
+  it('captureNeedsLap under either-side-empty: the store landing asks again, and that choice qualifies too', () => {
+    const rules = { ...SMALL, captureNeedsLap: true };
+    const afterStore = playAll(minimal(rules, [1, 0, 0, 1, 0, 2, 0, 3, 0, 0], 0), { hole: 4 }).state;
+    expect(afterStore.toMove).toBe(0);
+    expect((afterStore as unknown as { continuing: boolean }).continuing).toBe(true);
+    // Hole 1's seed captures North's 3 with itself, which empties South's row: the round ends.
+    const { state } = playAll(afterStore, { hole: 1 });
+    expect(state.pits).toEqual([0, 0, 0, 0, 5, 0, 0, 0, 0, 2]);
+    expect(state.result).toEqual({ winner: 0, stores: [5, 2] });
+  });
+
   it('captureNeedsLap: a choice after a store landing qualifies', () => {
     const rules = { ...BASE, captureNeedsLap: true };
     const { state } = playAll(minimal(rules, [1, 0, 0, 1, 0, 2, 0, 3, 0, 0], 0), { hole: 4 }, { hole: 1 });
@@ -83,11 +94,32 @@ describe('burnt holes (§5)', () => {
     expect(events[1]).toEqual({ type: 'forfeit', player: 0, pit: 1, to: 9 });
   });
 
+  it('forfeit: only the burnt hole forfeits; the holes after it are sown as usual', () => {
+    const { state, events } = playAll(withBurnt(series('forfeit'), [3, 0, 0, 0, 0, 1, 1, 1, 1, 0]), { hole: 1 });
+    // Pit 1 forfeits to North's store, pit 2 gets its seed, the last seed in empty pit 3 captures pit 5's.
+    expect(state.pits).toEqual([0, 0, 1, 0, 2, 0, 1, 1, 1, 1]);
+    expect(types(events)).toEqual(['pick', 'forfeit', 'sow', 'sow', 'capture', 'turn-end']);
+  });
+
   it('forfeit: the last seed into one ends the turn', () => {
     const { state, events } = playAll(withBurnt(series('forfeit'), [1, 0, 0, 1, 0, 1, 1, 1, 1, 0]), { hole: 1 });
     expect(state.pits).toEqual([0, 0, 0, 1, 0, 1, 1, 1, 1, 1]);
     expect(state.toMove).toBe(1);
     expect(types(events)).toEqual(['pick', 'forfeit', 'dead', 'turn-end']);
+  });
+
+  it('forfeit, with no event sink (search and playouts): the same turns as the traced ones, relays included', () => {
+    for (const [pits, hole] of [
+      [[2, 0, 0, 0, 0, 1, 1, 1, 1, 0], 1],
+      [[1, 0, 0, 1, 0, 1, 1, 1, 1, 0], 1],
+      [[3, 0, 0, 0, 0, 1, 1, 1, 1, 0], 1],
+      [[2, 0, 3, 0, 0, 1, 1, 1, 1, 0], 1],
+    ] as const) {
+      const start = withBurnt(series('forfeit'), [...pits]);
+      const quiet = createFastPosition(start);
+      quiet.play(hole, null);
+      expect(quiet.toState()).toEqual(playAll(start, { hole }).state);
+    }
   });
 
   it('a capture opposite a burnt hole takes nothing (bank: the capturing seed alone)', () => {
