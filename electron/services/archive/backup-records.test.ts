@@ -1,0 +1,191 @@
+// The small records kept beside the archive and its backups, each read back
+// as written, and read as nothing (never a crash) when missing or broken: the
+// files set aside (set-aside.ts), the games that no longer replay
+// (unreplayable-games.ts), a backup's facts (backup-facts.ts); and what Home
+// is told at start (startup-report.ts).
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ArchiveWarnings, BackupInfo } from '../../contract';
+import { factsFile, isSound, markFileRollbackJournal, markRollbackJournal, readFacts, sha256OfBuffer, sha256OfFile, writeFacts, type BackupFacts } from './backup-facts';
+import { CHANGED, type StoredBackup } from './backups';
+import { clearSetAside, readSetAside, recordSetAside, SET_ASIDE_FILE } from './set-aside';
+import { offeredBackup, startupReportOf } from './startup-report';
+import { acceptedGames, clearUnreplayable, heldBackups, noteUnreplayable, readUnreplayable, UNREPLAYABLE_FILE, unreplayableToTell } from './unreplayable-games';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'congkak-records-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const FACTS: BackupFacts = { lineage: 'a', games: 3, sound: true, problem: null, sha256: 'f'.repeat(64) };
+
+describe('the files set aside', () => {
+  const first = { file: '/data/congkak.sqlite.damaged-1', reason: 'The archive file is empty (0 bytes).', at: '2026-01-01T00:00:00.000Z' };
+  const second = { file: '/data/congkak.sqlite.damaged-2', reason: 'damaged', at: '2026-01-02T00:00:00.000Z' };
+
+  it('are none at first, then kept oldest first until the player decides', () => {
+    expect(readSetAside(dir)).toEqual([]);
+    expect(recordSetAside(dir, first)).toEqual([first]);
+    expect(recordSetAside(dir, second)).toEqual([first, second]);
+    expect(readSetAside(dir)).toEqual([first, second]);
+    clearSetAside(dir);
+    expect(existsSync(join(dir, SET_ASIDE_FILE))).toBe(false);
+    expect(readSetAside(dir)).toEqual([]);
+    clearSetAside(dir);
+  });
+
+  it('read as none when the list is not JSON or not a list', () => {
+    for (const text of ['{', '{"setAside": [{"file": 1}]}', '[]']) {
+      writeFileSync(join(dir, SET_ASIDE_FILE), text);
+      expect(readSetAside(dir)).toEqual([]);
+    }
+  });
+});
+
+describe('the list of games that no longer replay', () => {
+  it('reads as empty when missing or broken', () => {
+    const empty = { lineage: null, games: [], accepted: [] };
+    expect(readUnreplayable(dir)).toEqual(empty);
+    for (const text of ['{', '{"lineage": "a", "games": [{"gameId": 0, "keptIn": null}], "accepted": []}']) {
+      writeFileSync(join(dir, UNREPLAYABLE_FILE), text);
+      expect(readUnreplayable(dir)).toEqual(empty);
+    }
+  });
+
+  it('tells a game no backup holds whole with none, and is gone once nothing is left to tell or accepted', () => {
+    expect(noteUnreplayable(dir, 'a', [4, 2], () => new Map([[2, 'b2']]))).toEqual({ lineage: 'a', games: [{ gameId: 4, keptIn: null }, { gameId: 2, keptIn: 'b2' }], accepted: [] });
+    expect(readUnreplayable(dir).games).toEqual([{ gameId: 4, keptIn: null }, { gameId: 2, keptIn: 'b2' }]);
+    // Game 4 told without a backup keeps none, even when one is found later.
+    expect(noteUnreplayable(dir, 'a', [4], () => new Map([[4, 'later']])).games).toEqual([{ gameId: 4, keptIn: null }]);
+    expect(noteUnreplayable(dir, 'a', [], () => new Map()).games).toEqual([]);
+    expect(existsSync(join(dir, UNREPLAYABLE_FILE))).toBe(false);
+  });
+
+  it('asks where only the games not yet told last replayed', () => {
+    noteUnreplayable(dir, 'a', [2], () => new Map([[2, 'b2']]));
+    const asked: number[][] = [];
+    noteUnreplayable(dir, 'a', [2, 5], (gameIds) => {
+      asked.push([...gameIds]);
+      return new Map();
+    });
+    expect(asked).toEqual([[5]]);
+  });
+
+  it('holds the backups its games are kept in, and tells each game with its backup as found now', () => {
+    const list = { lineage: 'a', games: [{ gameId: 2, keptIn: 'b2' }, { gameId: 4, keptIn: null }, { gameId: 6, keptIn: 'gone' }], accepted: [1] };
+    expect(heldBackups(list)).toEqual(new Set(['b2', 'gone']));
+    const info: BackupInfo = { name: 'b2', createdAt: '2026-01-01T00:00:00.000Z', bytes: 10, games: 3, sound: true };
+    expect(unreplayableToTell(list, (name) => (name === 'b2' ? info : null))).toEqual([
+      { gameId: 2, keptIn: info },
+      { gameId: 4, keptIn: null },
+      { gameId: 6, keptIn: null },
+    ]);
+    expect(unreplayableToTell({ ...list, games: [] }, () => info)).toBeNull();
+  });
+
+  it('accepts games for the backups of its own archive only, and is cleared when a backup is restored', () => {
+    const list = { lineage: 'a', games: [], accepted: [1, 3] };
+    expect(acceptedGames(list, 'a')).toEqual(new Set([1, 3]));
+    expect(acceptedGames(list, 'b')).toEqual(new Set());
+    expect(acceptedGames({ ...list, lineage: null }, null)).toEqual(new Set([1, 3]));
+    noteUnreplayable(dir, 'a', [2], () => new Map());
+    clearUnreplayable(dir);
+    expect(existsSync(join(dir, UNREPLAYABLE_FILE))).toBe(false);
+    clearUnreplayable(dir);
+  });
+});
+
+describe('a backup’s facts', () => {
+  it('read back as written, beside the backup; none when missing, not JSON or not facts', () => {
+    const backup = join(dir, 'b.sqlite');
+    expect(factsFile(backup)).toBe(`${backup}.json`);
+    expect(readFacts(backup)).toBeNull();
+    writeFacts(backup, { ...FACTS, unreplayable: [2, 5] });
+    expect(readFacts(backup)).toEqual({ ...FACTS, unreplayable: [2, 5] });
+    for (const text of ['{', JSON.stringify({ ...FACTS, sha256: 'F'.repeat(64) }), JSON.stringify({ ...FACTS, games: -1 }), JSON.stringify({ ...FACTS, unreplayable: [0] }), JSON.stringify({ ...FACTS, extra: 1 })]) {
+      writeFileSync(factsFile(backup), text);
+      expect(readFacts(backup), text).toBeNull();
+    }
+  });
+
+  it('are sound when the check passed and every game replays, or was kept as it is by the player', () => {
+    expect(isSound(FACTS)).toBe(true);
+    expect(isSound({ ...FACTS, unreplayable: [] })).toBe(true);
+    expect(isSound({ ...FACTS, sound: false })).toBe(false);
+    expect(isSound({ ...FACTS, unreplayable: [2, 5] })).toBe(false);
+    expect(isSound({ ...FACTS, unreplayable: [2, 5] }, new Set([2]))).toBe(false);
+    expect(isSound({ ...FACTS, unreplayable: [2, 5] }, new Set([2, 5]))).toBe(true);
+  });
+
+  it('mark a copy as a rollback-journal database in header bytes 18 and 19, leaving a shorter file as it is', () => {
+    const image = Buffer.alloc(100, 2);
+    expect([...markRollbackJournal(image).subarray(17, 21)]).toEqual([2, 1, 1, 2]);
+    expect([...markRollbackJournal(Buffer.alloc(19, 2))]).toEqual(Array(19).fill(2));
+    expect([...markRollbackJournal(Buffer.alloc(20, 2)).subarray(18)]).toEqual([1, 1]);
+    const file = join(dir, 'copy.sqlite');
+    writeFileSync(file, Buffer.alloc(100, 2));
+    markFileRollbackJournal(file);
+    expect([...readFileSync(file).subarray(17, 21)]).toEqual([2, 1, 1, 2]);
+    writeFileSync(file, Buffer.alloc(19, 2));
+    markFileRollbackJournal(file);
+    expect([...readFileSync(file)]).toEqual(Array(19).fill(2));
+  });
+
+  it('hash a file in chunks as its bytes hash, and stop when asked', async () => {
+    const file = join(dir, 'big.sqlite');
+    const data = Buffer.alloc(200_000, 7);
+    writeFileSync(file, data);
+    expect(await sha256OfFile(file)).toBe(sha256OfBuffer(data));
+    expect(sha256OfBuffer(Buffer.from('abc'))).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    await expect(sha256OfFile(file, () => true)).rejects.toThrow('The app is closing: the checksum was stopped.');
+  });
+});
+
+describe('what Home is told at start', () => {
+  const stored = (name: string, changes: Partial<StoredBackup> = {}, facts: Partial<BackupFacts> = {}): StoredBackup => {
+    const file = join(dir, name);
+    return { name, createdAt: '2026-01-01T00:00:00.000Z', bytes: 10, games: 3, sound: true, file, facts: { ...FACTS, lineage: 'old', ...facts }, ...changes };
+  };
+  const info = (backup: StoredBackup): BackupInfo => ({ name: backup.name, createdAt: backup.createdAt, bytes: backup.bytes, games: backup.facts.games, sound: backup.sound });
+
+  it('offers the newest sound backup with games of another archive than the one in use', async () => {
+    const backups = [
+      stored('unsound', { sound: false }),
+      stored('empty', { games: 0 }),
+      stored('uncounted', { games: null }),
+      stored('live', {}, { lineage: 'new' }),
+      stored('good'),
+      stored('older'),
+    ];
+    expect(await offeredBackup(backups, 'new', () => Promise.resolve(true))).toEqual(info(backups[4]!));
+    expect(await offeredBackup(backups.slice(0, 4), 'new', () => Promise.resolve(true))).toBeNull();
+    // A live archive of no lineage (an earlier version's) against backups of one.
+    expect(await offeredBackup([stored('lineage')], null, () => Promise.resolve(true))).toMatchObject({ name: 'lineage' });
+  });
+
+  it('marks a backup whose file no longer matches its checksum unsound, and offers the next', async () => {
+    const changed = stored('changed');
+    writeFileSync(changed.file, 'x');
+    const next = stored('next');
+    const offered = await offeredBackup([changed, next], 'new', (backup) => Promise.resolve(backup.name !== 'changed'));
+    expect(offered).toEqual(info(next));
+    expect(readFacts(changed.file)).toEqual({ ...changed.facts, sound: false, problem: CHANGED });
+    expect(readFacts(next.file)).toBeNull();
+  });
+
+  it('is ok with the warnings when nothing was set aside, else the first file set aside, the later ones and the offered backup', () => {
+    const warnings: ArchiveWarnings = { unreplayable: null, backupsFailing: null };
+    expect(startupReportOf([], null, warnings)).toEqual({ kind: 'ok', ...warnings });
+    const aside = [
+      { file: 'f1', reason: 'empty', at: 'a1' },
+      { file: 'f2', reason: 'damaged', at: 'a2' },
+      { file: 'f3', reason: 'damaged', at: 'a3' },
+    ];
+    const offered: BackupInfo = { name: 'good', createdAt: '2026-01-01T00:00:00.000Z', bytes: 1, games: 2, sound: true };
+    expect(startupReportOf(aside, offered, warnings)).toEqual({ kind: 'database-replaced', reason: 'empty', movedTo: 'f1', alsoMovedTo: ['f2', 'f3'], lastBackup: offered, ...warnings });
+    expect(startupReportOf(aside.slice(0, 1), null, warnings)).toEqual({ kind: 'database-replaced', reason: 'empty', movedTo: 'f1', alsoMovedTo: [], lastBackup: null, ...warnings });
+  });
+});
