@@ -6,10 +6,14 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ArchiveWarnings, BackupInfo } from '../../contract';
-import { factsFile, isSound, markFileRollbackJournal, markRollbackJournal, readFacts, sha256OfBuffer, sha256OfFile, writeFacts, type BackupFacts } from './backup-facts';
+import { factsFile, inspectBackup, isSound, markFileRollbackJournal, markRollbackJournal, readFacts, sha256OfBuffer, sha256OfFile, writeFacts, type BackupFacts } from './backup-facts';
+import { encodeMoves } from '../games/move-encoding';
+import { sampleGame } from '../testing/sample-records';
 import { CHANGED, type StoredBackup } from './backups';
+import { ProofStopped } from './replay-proof';
 import { clearSetAside, readSetAside, recordSetAside, SET_ASIDE_FILE } from './set-aside';
 import { offeredBackup, startupReportOf } from './startup-report';
 import { acceptedGames, clearUnreplayable, heldBackups, noteUnreplayable, readUnreplayable, UNREPLAYABLE_FILE, unreplayableToTell } from './unreplayable-games';
@@ -141,6 +145,48 @@ describe('a backup’s facts', () => {
     expect(await sha256OfFile(file)).toBe(sha256OfBuffer(data));
     expect(sha256OfBuffer(Buffer.from('abc'))).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     await expect(sha256OfFile(file, () => true)).rejects.toThrow('The app is closing: the checksum was stopped.');
+  });
+});
+
+describe('inspecting a backup', () => {
+  const game = sampleGame(4, { rules: 'kalah', maxMoves: 40 });
+
+  /** A backup of `games` games (the last one's moves overwritten when `damaged`), with a lineage table when `lineage` is given. */
+  function backupFile(games: number, lineage: string | null | undefined, damaged = false): string {
+    const file = join(dir, `b-${games}-${String(lineage)}-${damaged}.sqlite`);
+    const db = new Database(file);
+    db.exec('CREATE TABLE games (id INTEGER PRIMARY KEY, rules TEXT NOT NULL, moves BLOB)');
+    const insert = db.prepare('INSERT INTO games VALUES (?, ?, ?)');
+    db.transaction(() => {
+      for (let id = 1; id <= games; id++) insert.run(id, JSON.stringify(game.rules), damaged && id === games ? Buffer.from([0xff, 0xff]) : encodeMoves(game.moves));
+    })();
+    if (lineage !== undefined) {
+      db.exec('CREATE TABLE archive_lineage (lineage TEXT)');
+      if (lineage !== null) db.prepare('INSERT INTO archive_lineage VALUES (?)').run(lineage);
+    }
+    db.close();
+    return file;
+  }
+
+  it('counts its games and reads its lineage, none before the lineage table or when it is empty', () => {
+    expect(inspectBackup(backupFile(3, 'a'))).toEqual({ lineage: 'a', games: 3, sound: true, problem: null });
+    expect(inspectBackup(backupFile(2, undefined))).toEqual({ lineage: null, games: 2, sound: true, problem: null });
+    expect(inspectBackup(backupFile(1, null))).toEqual({ lineage: null, games: 1, sound: true, problem: null });
+  });
+
+  it('proves the games replay only when asked, naming those that do not', () => {
+    const file = backupFile(3, 'a', true);
+    expect(inspectBackup(file)).not.toHaveProperty('unreplayable');
+    expect(inspectBackup(file, { proveReplay: true })).toEqual({ lineage: 'a', games: 3, sound: true, problem: null, unreplayable: [3] });
+    expect(inspectBackup(backupFile(2, 'a'), { proveReplay: true })).toMatchObject({ unreplayable: [] });
+  });
+
+  it('is unsound, with the reason, when the file is no database; a stop asked for during the proof is passed on', () => {
+    const file = join(dir, 'not.sqlite');
+    writeFileSync(file, 'not a database, '.repeat(100));
+    expect(inspectBackup(file)).toEqual({ lineage: null, games: null, sound: false, problem: 'file is not a database' });
+    const many = backupFile(1100, 'a');
+    expect(() => inspectBackup(many, { proveReplay: true, stopping: () => true })).toThrow(ProofStopped);
   });
 });
 
