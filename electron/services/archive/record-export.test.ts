@@ -131,6 +131,12 @@ describe('exportRecord', () => {
     expect(exported.value.text).not.toContain('after the end');
   });
 
+  it('says why a game cannot be written when leaving out its misplaced notes is not enough', () => {
+    const notes = [{ move: game.moves.length + 4, glyph: null, comment: 'after the end' }];
+    expect(exportRecord(stored({ ...played, comment: 'a {braced} game', notes }))).toEqual({ ok: false, error: 'game 1: comment "a {braced} game" holds {, }, a carriage return or a blank line' });
+    expect(exportRecord(stored({ ...played, comment: 'a {braced} game' }))).toEqual({ ok: false, error: 'game 1: comment "a {braced} game" holds {, }, a carriage return or a blank line' });
+  });
+
   it('says why a game whose moves do not replay cannot be written, notes or none', () => {
     const broken = stored({ rules: rulesOf('kalah'), moves: [...game.moves.slice(0, 3), { hole: 99 }] });
     expect(exportRecord(broken)).toMatchObject({ ok: false, error: expect.any(String) });
