@@ -3,7 +3,7 @@
 // files set aside (set-aside.ts), the games that no longer replay
 // (unreplayable-games.ts), a backup's facts (backup-facts.ts); and what Home
 // is told at start (startup-report.ts).
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -15,14 +15,26 @@ import { sampleGame } from '../testing/sample-records';
 import { CHANGED, type StoredBackup } from './backups';
 import { ProofStopped } from './replay-proof';
 import { clearSetAside, readSetAside, recordSetAside, SET_ASIDE_FILE } from './set-aside';
-import { offeredBackup, startupReportOf } from './startup-report';
-import { acceptedGames, clearUnreplayable, heldBackups, noteUnreplayable, readUnreplayable, UNREPLAYABLE_FILE, unreplayableToTell } from './unreplayable-games';
+import { offeredBackup, readLineage, startupReportOf } from './startup-report';
+import { acceptUnreplayable, acceptedGames, clearUnreplayable, heldBackups, noteUnreplayable, readUnreplayable, UNREPLAYABLE_FILE, unreplayableToTell } from './unreplayable-games';
 
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'congkak-records-'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Files under the test's folder this process holds open (Linux: /proc/self/fd). */
+function openFiles(): string[] {
+  return readdirSync('/proc/self/fd').flatMap((fd) => {
+    try {
+      const target = readlinkSync(`/proc/self/fd/${fd}`);
+      return target.startsWith(dir) ? [target] : [];
+    } catch {
+      return [];
+    }
+  });
+}
 
 const FACTS: BackupFacts = { lineage: 'a', games: 3, sound: true, problem: null, sha256: 'f'.repeat(64) };
 
@@ -68,6 +80,19 @@ describe('the list of games that no longer replay', () => {
     expect(existsSync(join(dir, UNREPLAYABLE_FILE))).toBe(false);
   });
 
+  it('writes nothing, and removes nothing it need not, when there is nothing to tell or accept', () => {
+    expect(noteUnreplayable(dir, 'a', [], () => new Map())).toEqual({ lineage: 'a', games: [], accepted: [] });
+    expect(existsSync(join(dir, UNREPLAYABLE_FILE))).toBe(false);
+  });
+
+  it('keeps the accepted games in id order, each once', () => {
+    noteUnreplayable(dir, 'a', [9, 3, 12], () => new Map());
+    acceptUnreplayable(dir);
+    noteUnreplayable(dir, 'a', [9, 3, 12, 1, 10], () => new Map());
+    acceptUnreplayable(dir);
+    expect(readUnreplayable(dir)).toEqual({ lineage: 'a', games: [], accepted: [1, 3, 9, 10, 12] });
+  });
+
   it('asks where only the games not yet told last replayed', () => {
     noteUnreplayable(dir, 'a', [2], () => new Map([[2, 'b2']]));
     const asked: number[][] = [];
@@ -88,6 +113,8 @@ describe('the list of games that no longer replay', () => {
       { gameId: 6, keptIn: null },
     ]);
     expect(unreplayableToTell({ ...list, games: [] }, () => info)).toBeNull();
+    // A game kept in no backup is told with none, whatever backups there are.
+    expect(unreplayableToTell(list, (name) => ({ ...info, name }))?.map((game) => game.keptIn)).toEqual([info, null, { ...info, name: 'gone' }]);
   });
 
   it('accepts games for the backups of its own archive only, and is cleared when a backup is restored', () => {
@@ -181,6 +208,34 @@ describe('inspecting a backup', () => {
     expect(inspectBackup(backupFile(2, 'a'), { proveReplay: true })).toMatchObject({ unreplayable: [] });
   });
 
+  it('is unsound, with SQLite’s first complaint, when a row is damaged inside an index', () => {
+    const file = backupFile(50, 'a');
+    const db = new Database(file);
+    db.exec('CREATE INDEX games_by_rules ON games (rules, id)');
+    db.close();
+    const bytes = readFileSync(file);
+    const at = bytes.lastIndexOf('kalah');
+    bytes[at] = 'c'.charCodeAt(0);
+    writeFileSync(file, bytes);
+    expect(inspectBackup(file)).toEqual({ lineage: 'a', games: 50, sound: false, problem: expect.stringMatching(/missing from index|wrong # of entries in index/) });
+  });
+
+  it('refuses to make a database of a file that is not there, and opens with the addon it is given', () => {
+    expect(inspectBackup(join(dir, 'gone.sqlite'))).toEqual({ lineage: null, games: null, sound: false, problem: 'unable to open database file' });
+    expect(existsSync(join(dir, 'gone.sqlite'))).toBe(false);
+    expect(inspectBackup(backupFile(1, 'a'), { nativeBinding: join(dir, 'no-such-addon.node') })).toMatchObject({ sound: false, problem: expect.stringContaining('no-such-addon.node') });
+  });
+
+  it('leaves no file open, sound, damaged or marked', () => {
+    const before = openFiles().length;
+    inspectBackup(backupFile(2, 'a'), { proveReplay: true });
+    const broken = join(dir, 'not.sqlite');
+    writeFileSync(broken, 'not a database, '.repeat(100));
+    inspectBackup(broken);
+    markFileRollbackJournal(backupFile(3, 'a'));
+    expect(openFiles()).toHaveLength(before);
+  });
+
   it('is unsound, with the reason, when the file is no database; a stop asked for during the proof is passed on', () => {
     const file = join(dir, 'not.sqlite');
     writeFileSync(file, 'not a database, '.repeat(100));
@@ -191,6 +246,15 @@ describe('inspecting a backup', () => {
 });
 
 describe('what Home is told at start', () => {
+  it('reads the archive’s lineage, none when the table holds none', () => {
+    const db = new Database(':memory:');
+    db.exec('CREATE TABLE archive_lineage (lineage TEXT)');
+    expect(readLineage(db)).toBeNull();
+    db.exec("INSERT INTO archive_lineage VALUES ('abc')");
+    expect(readLineage(db)).toBe('abc');
+    db.close();
+  });
+
   const stored = (name: string, changes: Partial<StoredBackup> = {}, facts: Partial<BackupFacts> = {}): StoredBackup => {
     const file = join(dir, name);
     return { name, createdAt: '2026-01-01T00:00:00.000Z', bytes: 10, games: 3, sound: true, file, facts: { ...FACTS, lineage: 'old', ...facts }, ...changes };
