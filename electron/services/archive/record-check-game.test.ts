@@ -54,6 +54,21 @@ describe('a game played to its end', () => {
   });
 });
 
+describe('the line of a refused tag', () => {
+  it('is the tag’s own, whatever space the record puts after its name (the record format takes tabs there too)', () => {
+    for (const space of ['\t', '  ', ' \t']) {
+      const text = file(FINISHED, { Result: '22-26' }).replace('[Result "22-26"]', `[Result${space}"22-26"]`);
+      expect(refusal(text), JSON.stringify(space)).toEqual({ line: lineOf(text, '[Result'), message: 'Result says "22-26" but the moves end 26-22' });
+    }
+  });
+
+  it('is not taken from a tag whose name only begins the same', () => {
+    const text = file(FINISHED, { Result: '22-26' }).replace('[Result "22-26"]', '[Resulting "x"]\n[Result "22-26"]');
+    expect(lineOf(text, '[Resulting')).toBeLessThan(lineOf(text, '[Result '));
+    expect(refusal(text)).toMatchObject({ line: lineOf(text, '[Result ') });
+  });
+});
+
 describe('a game whose moves stop before its end', () => {
   it('is unfinished with no outcome, its Result "*" or absent', () => {
     expect(UNFINISHED.tags).toMatchObject({ Result: '*' });
