@@ -3,11 +3,12 @@
 // files set aside (set-aside.ts), the games that no longer replay
 // (unreplayable-games.ts), a backup's facts (backup-facts.ts); and what Home
 // is told at start (startup-report.ts).
-import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openFilesUnder } from '../testing/open-files';
 import type { ArchiveWarnings, BackupInfo } from '../../contract';
 import { factsFile, inspectBackup, isSound, markFileRollbackJournal, markRollbackJournal, readFacts, sha256OfBuffer, sha256OfFile, writeFacts, type BackupFacts } from './backup-facts';
 import { encodeMoves } from '../games/move-encoding';
@@ -24,17 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Files under the test's folder this process holds open (Linux: /proc/self/fd). */
-function openFiles(): string[] {
-  return readdirSync('/proc/self/fd').flatMap((fd) => {
-    try {
-      const target = readlinkSync(`/proc/self/fd/${fd}`);
-      return target.startsWith(dir) ? [target] : [];
-    } catch {
-      return [];
-    }
-  });
-}
+const openFiles = () => openFilesUnder(dir);
 
 const FACTS: BackupFacts = { lineage: 'a', games: 3, sound: true, problem: null, sha256: 'f'.repeat(64) };
 

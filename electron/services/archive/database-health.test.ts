@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openFilesUnder } from '../testing/open-files';
 import { inspectDatabaseFile, moveAside } from './database-health';
 
 let dir: string;
@@ -52,17 +53,7 @@ describe('inspectDatabaseFile', () => {
   });
 });
 
-/** Files under the test's folder this process holds open (Linux: /proc/self/fd). */
-function openFiles(): string[] {
-  return readdirSync('/proc/self/fd').flatMap((fd) => {
-    try {
-      const target = readlinkSync(`/proc/self/fd/${fd}`);
-      return target.startsWith(dir) ? [target] : [];
-    } catch {
-      return [];
-    }
-  });
-}
+const openFiles = () => openFilesUnder(dir);
 
 /** Turns the first index page into a table page: the file opens, and SQLite's quick check complains. */
 function damageIndexPage(): void {
