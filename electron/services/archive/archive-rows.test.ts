@@ -13,6 +13,21 @@ beforeEach(() => {
 });
 afterEach(() => env.dispose());
 
+describe('a named player’s opponents', () => {
+  it('are the other side of that player’s games, a computer named included', async () => {
+    const services = env.open();
+    const games: GameRecord[] = [
+      { ...sampleGame(1, { rules: 'kalah' }), tags: { South: 'Ana', North: 'Computer', SouthKind: 'human', NorthKind: 'computer:2' } },
+      { ...sampleGame(2, { rules: 'kalah' }), tags: { South: 'Computer', North: 'Bot', SouthKind: 'computer:3', NorthKind: 'computer:4' } },
+    ];
+    const ids = expectOk(await services.call('importRecords', { text: printRecord(games), importId: 'opponents' })).gameIds;
+    const listed = async (opponentKind: 'human' | 'computer') => expectOk(await services.call('listArchive', { filter: { player: 'computer', opponentKind } })).rows.map((row) => row.id);
+    // Seen from the computer's side, Ana is the human opponent; the other game is between computers.
+    expect(await listed('human')).toEqual([ids[0]]);
+    expect(await listed('computer')).toEqual([ids[1]]);
+  });
+});
+
 describe('a listed row', () => {
   it('says whether the game is a favourite, has comments and labels, and its outcome and stores once over', async () => {
     const services = env.open();
@@ -42,6 +57,9 @@ describe('a listed row', () => {
     expect(await total()).toBe(3);
     expectOk(await services.call('deleteGames', { gameIds: [ids[0]!] }));
     expect(await total()).toBe(2);
+    const listed = async (filter: { tag?: string }) => expectOk(await services.call('listArchive', { filter })).rows.map((row) => row.id).sort();
+    expect(await listed({ tag: 'final' })).toEqual([ids[1]]);
+    expect(await listed({ tag: 'club' })).toEqual([ids[1], ids[2]].sort());
     expect(expectOk(await services.call('listTags', {}))).toEqual([
       { label: 'club', games: 2 },
       { label: 'final', games: 1 },
