@@ -64,5 +64,10 @@ describe('backupsToKeep', () => {
     const backups = [backup(30, null), backup(40, 3), ...[1, 2, 3, 4, 5].map((hours) => backup(hours, 0, 'y'))];
     expect(kept(backups)).toEqual(['1h', '2h', '3h', '40h', '4h', '5h']);
   });
-});
 
+  it('keeps the last good backups of each lineage apart from the others’', () => {
+    // Lineage a's newest (90h) and fullest (100h) both stay, though b has a newer sound backup.
+    const backups = [backup(100, 40, 'a'), backup(90, 30, 'a'), backup(80, 5, 'b'), ...[1, 2, 3, 4, 5].map((hours) => backup(hours, 0, 'y'))];
+    expect(kept(backups)).toEqual(['100h', '1h', '2h', '3h', '4h', '5h', '80h', '90h']);
+  });
+});

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openFilesUnder } from '../testing/open-files';
 import { inspectDatabaseFile, moveAside } from './database-health';
 
 let dir: string;
@@ -49,6 +50,50 @@ describe('inspectDatabaseFile', () => {
   it('a folder where the file should be cannot be looked at: inaccessible, not damaged', () => {
     mkdirSync(file);
     expect(inspectDatabaseFile(file)).toMatchObject({ kind: 'inaccessible', error: expect.objectContaining({ code: 'EISDIR' }) });
+  });
+});
+
+const openFiles = () => openFilesUnder(dir);
+
+/** Turns the first index page into a table page: the file opens, and SQLite's quick check complains. */
+function damageIndexPage(): void {
+  const db = new Database(file);
+  db.exec('CREATE TABLE games (id INTEGER PRIMARY KEY, name TEXT); CREATE INDEX games_by_name ON games (name)');
+  const insert = db.prepare('INSERT INTO games (name) VALUES (?)');
+  db.transaction(() => {
+    for (let i = 0; i < 50; i++) insert.run(`brilliant ${i}`);
+  })();
+  const root = db.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'games_by_name'").pluck().get() as number;
+  const pageSize = db.pragma('page_size', { simple: true }) as number;
+  db.close();
+  const bytes = readFileSync(file);
+  bytes[(root - 1) * pageSize] = 0x0d;
+  writeFileSync(file, bytes);
+}
+
+describe('inspectDatabaseFile, further', () => {
+  it('a file whose pages SQLite finds broken is damaged, with SQLite’s own words', () => {
+    damageIndexPage();
+    expect(inspectDatabaseFile(file)).toEqual({ kind: 'damaged', reason: expect.stringMatching(/^The archive file is damaged \(\*\*\* in database main \*\*\*\n.*out of order/) });
+  });
+
+  it('leaves no file open, whatever it found', () => {
+    const before = openFiles().length;
+    database();
+    expect(inspectDatabaseFile(file)).toEqual({ kind: 'sound' });
+    writeFileSync(`${file}.bad`, 'not a database, '.repeat(50));
+    expect(inspectDatabaseFile(`${file}.bad`)).toMatchObject({ kind: 'damaged' });
+    rmSync(file);
+    rmSync(`${file}-wal`, { force: true });
+    rmSync(`${file}-shm`, { force: true });
+    damageIndexPage();
+    expect(inspectDatabaseFile(file)).toMatchObject({ kind: 'damaged' });
+    expect(openFiles()).toHaveLength(before);
+  });
+
+  it('opens the file with the SQLite addon it is given (the Electron shell’s own build), not Node’s', () => {
+    database();
+    expect(inspectDatabaseFile(file, join(dir, 'no-such-addon.node'))).toMatchObject({ reason: expect.stringContaining('no-such-addon.node') });
   });
 });
 

@@ -77,7 +77,11 @@ function unsafeCharacter(piece: FilePiece): RecordFault | null {
 /** Finds the line of a tag inside a game (tags are one per line, from the game's first line). */
 function tagLine(piece: FilePiece, gameLine: number, name: string): number {
   const lines = piece.text.split('\n').slice(gameLine - piece.line);
-  const offset = lines.findIndex((line) => line.trim().startsWith(`[${name} `));
+  // Any space may follow the name, as engine/record's tag lines take it (a tab too).
+  const offset = lines.findIndex((line) => {
+    const trimmed = line.trim();
+    return trimmed.startsWith(`[${name}`) && /\s/.test(trimmed.charAt(name.length + 1));
+  });
   return gameLine + Math.max(offset, 0);
 }
 

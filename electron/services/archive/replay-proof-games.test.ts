@@ -27,8 +27,10 @@ describe('gamesThatDoNotReplay', () => {
     insert(7, rules, 'moves as text');
     insert(3, JSON.stringify({ preset: 'kalah', holes: 99 }), whole);
     insert(4, rules, Buffer.alloc(0));
-    expect(gamesThatDoNotReplay(db)).toEqual([3, 5, 7, 9]);
-    expect([2, 3, 4, 5, 7, 9, 10].map((id) => gameReplays(db, id))).toEqual([true, false, true, false, false, false, false]);
+    insert(11, rules, null);
+    insert(12, rules, 42);
+    expect(gamesThatDoNotReplay(db)).toEqual([3, 5, 7, 9, 11, 12]);
+    expect([2, 3, 4, 5, 7, 9, 10, 11, 12].map((id) => gameReplays(db, id))).toEqual([true, false, true, false, false, false, false, false, false]);
   });
 
   it('asks whether to stop once every 1,024 games, and stops when told, knowing nothing', () => {
@@ -42,6 +44,8 @@ describe('gamesThatDoNotReplay', () => {
       }),
     ).toEqual([]);
     expect(asked).toBe(2);
+    // Not told how to know, it never stops.
+    expect(gamesThatDoNotReplay(db)).toEqual([]);
     expect(() => gamesThatDoNotReplay(db, () => true)).toThrow(ProofStopped);
     expect(new ProofStopped()).toMatchObject({ name: 'ProofStopped', message: 'The app is closing: the replay proof was stopped.' });
   });
