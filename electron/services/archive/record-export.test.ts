@@ -35,6 +35,7 @@ function stored(changes: Partial<StoredGame> = {}): StoredGame {
     notes: [],
     labels: [],
     hints: 0,
+    roundEndingMove: null,
     ...changes,
   };
 }
