@@ -126,7 +126,7 @@ describe('the row’s other values', () => {
       line: 1,
       preset: 'kalah',
       event: 'Melaka Open',
-      moveCount: FINISHED.moves.length,
+      choiceCount: FINISHED.moves.length,
       lastSouthStore: 26,
       lastNorthStore: 22,
       hints: 2,
