@@ -5,7 +5,7 @@
 // as before, plays on where it stopped, and an export imported again adds
 // nothing, also for the undone games whose identity that version let go stale.
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseRecord, type Move } from '../../../engine';
 import type { ArchiveRow, ArchiveStats } from '../../contract';
 import { backupsDir, listBackups } from '../archive/backups';
@@ -13,8 +13,8 @@ import { databaseFile } from '../data-dir';
 import { gameEngine } from '../games/engine';
 import { createGreedyOpponent } from '../testing/greedy-opponent';
 import { readStoredMoves } from '../testing/stored-moves';
-import { ARCHIVE_011, copyArchive011 } from '../testing/archive-011';
-import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
+import { ARCHIVE_011, servicesOnArchive011 } from '../testing/archive-011';
+import { expectOk, tempServices } from '../testing/temp-services';
 
 const before = ARCHIVE_011;
 
@@ -48,26 +48,21 @@ function statsNow(stats: ArchiveStats, rows: readonly ArchiveRow[]): ArchiveStat
 /** The choices made in `moves`: since 018 the simultaneous opening's first move counts two. */
 const choicesIn = (moves: readonly Move[]) => moves.reduce((count, move) => count + ('south' in move ? 2 : 1), 0);
 
-let env: TempServices;
-beforeEach(() => {
-  env = tempServices({ engine: gameEngine, opponent: createGreedyOpponent(gameEngine) });
-  copyArchive011(env.dataDir);
-});
-afterEach(() => env.dispose());
+const env = servicesOnArchive011({ engine: gameEngine, opponent: createGreedyOpponent(gameEngine) });
 
 describe('migration 012 on an archive of every kind of game made by version 011', () => {
   it('keeps every game: the export is byte for byte the one made before, the deleted game’s too once restored', async () => {
-    const services = env.open();
+    const services = env().open();
     expect(expectOk(await services.call('exportGames', { filter: {} })).text).toBe(before.text);
     expectOk(await services.call('restoreGames', { gameIds: [before.ids.deleted] }));
     expect(expectOk(await services.call('exportGames', { gameIds: [before.ids.deleted] })).text).toBe(before.deleted);
     // The file as it was is kept, as before every migration.
-    expect(listBackups(backupsDir(env.dataDir)).some((backup) => backup.name.includes('-before-012-one-move-encoding'))).toBe(true);
-    expect(env.errors).toEqual([]);
+    expect(listBackups(backupsDir(env().dataDir)).some((backup) => backup.name.includes('-before-012-one-move-encoding'))).toBe(true);
+    expect(env().errors).toEqual([]);
   });
 
   it('lists every game and counts the statistics as before', async () => {
-    const services = env.open();
+    const services = env().open();
     // Rows list the hints asked for since 013 (that version's games had none), and count choices since 018.
     const games = expectOk(parseRecord(before.text));
     const rows = before.rows.map((row, index) => ({ ...row, hints: 0, moveCount: choicesIn(games[index]?.moves ?? []) }));
@@ -76,9 +71,9 @@ describe('migration 012 on an archive of every kind of game made by version 011'
   });
 
   it('keeps each game’s moves in one shape, with its count and identity', () => {
-    env.open().close();
+    env().open().close();
     const parsed = expectOk(parseRecord(before.text));
-    const db = new Database(databaseFile(env.dataDir), { readonly: true });
+    const db = new Database(databaseFile(env().dataDir), { readonly: true });
     try {
       const ids = before.rows.map((row) => row.id);
       expect(ids.map((id) => readStoredMoves(db, id))).toEqual(parsed.map((game) => game.moves));
@@ -92,7 +87,7 @@ describe('migration 012 on an archive of every kind of game made by version 011'
   });
 
   it('adds nothing when the export is imported again: every game is found as itself', async () => {
-    const services = env.open();
+    const services = env().open();
     const report = expectOk(await services.call('importRecords', { text: before.text, importId: 'again' }));
     expect(report.imported).toBe(0);
     const existing = report.duplicates.map((duplicate) => duplicate.existingId ?? 0).sort((a, b) => a - b);
@@ -100,7 +95,7 @@ describe('migration 012 on an archive of every kind of game made by version 011'
   });
 
   it('resumes the unfinished games where they stopped, and records their new moves', async () => {
-    const services = env.open();
+    const services = env().open();
     for (const kind of ['unfinished', 'undone-vs-level-5', 'imported-resumed', 'imported-unfinished'] as const) {
       const id = before.ids[kind];
       const view = expectOk(await services.call('getGame', { gameId: id }));

@@ -4,23 +4,18 @@
 // opened with both first choices at once (played here or imported) is listed
 // with one choice more, every other game as before, and sorting by length
 // follows the new counts.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameEngine } from '../games/engine';
-import { ARCHIVE_011, copyArchive011 } from '../testing/archive-011';
-import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
+import { ARCHIVE_011, servicesOnArchive011 } from '../testing/archive-011';
+import { expectOk } from '../testing/temp-services';
 
 const before = ARCHIVE_011;
 
-let env: TempServices;
-beforeEach(() => {
-  env = tempServices({ engine: gameEngine });
-  copyArchive011(env.dataDir);
-});
-afterEach(() => env.dispose());
+const env = servicesOnArchive011({ engine: gameEngine });
 
 describe('migration 018 on an archive made by version 011', () => {
   it('counts the simultaneous opening’s two first choices, and every other game’s choices as before', async () => {
-    const services = env.open();
+    const services = env().open();
     const rows = expectOk(await services.call('listArchive', { sort: { by: 'date', descending: false }, limit: 500 })).rows;
     const counted = new Map(rows.map((row) => [row.id, row.moveCount]));
     const openedAtOnce = new Set<number>();

@@ -6,9 +6,11 @@
  */
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import type { ArchiveRow, ArchiveStats } from '../../contract';
 import { databaseFile } from '../data-dir';
 import type { KindOfGame } from './every-kind-of-game';
+import { tempServices, type TempServices } from './temp-services';
 
 const FIXTURE = join(import.meta.dirname, 'archive-011');
 
@@ -21,4 +23,21 @@ export const ARCHIVE_011 = {
 /** Puts that archive in `dataDir`, as the app's database, before the app opens there. */
 export function copyArchive011(dataDir: string): void {
   copyFileSync(join(FIXTURE, 'congkak.sqlite'), databaseFile(dataDir));
+}
+
+/**
+ * Services on a fresh copy of that archive for each test of the file that
+ * calls this (it registers the hooks); the getter gives the current test's.
+ */
+export function servicesOnArchive011(options: Parameters<typeof tempServices>[0]): () => TempServices {
+  let env: TempServices | null = null;
+  beforeEach(() => {
+    env = tempServices(options);
+    copyArchive011(env.dataDir);
+  });
+  afterEach(() => env?.dispose());
+  return () => {
+    if (env === null) throw new Error('servicesOnArchive011: asked outside a test');
+    return env;
+  };
 }
