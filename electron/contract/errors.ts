@@ -20,6 +20,8 @@ export const API_ERROR_CODES = [
   'bad-record',
   /** The engine refused a state. */
   'bad-state',
+  /** A network game waits for the other player (not joined yet, or reconnecting): nothing changed. */
+  'waiting-for-player',
   /** Browser mode: the token is missing or wrong. */
   'unauthorized',
   /** Browser mode: wrong Host or Origin (DNS rebinding, cross-site request). */

@@ -58,6 +58,7 @@ const STATUS_OF: Readonly<Record<ApiErrorCode, number>> = {
   cancelled: 409,
   'bad-record': 422,
   'bad-state': 422,
+  'waiting-for-player': 409,
   busy: 409,
   'unknown-schema': 500,
   internal: 500,

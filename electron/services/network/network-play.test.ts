@@ -224,6 +224,12 @@ describe('network play through the operations', () => {
     expect(networkOf(host)).toMatchObject({ role: 'host', hosting: { code: again.code }, game: { connection: { state: 'waiting' } } });
   });
 
+  it('refuses a rematch while no guest has joined as waiting for the other player, not as the app out of reach', async () => {
+    const host = app();
+    expectOk(await host.services.call('hostGame', { rules: 'kalah', name: 'Ana' }));
+    expect(await host.services.call('offerRematch', {})).toMatchObject({ ok: false, error: { code: 'waiting-for-player' } });
+  });
+
   it('stops hosting when the services close: nothing listens afterwards', async () => {
     const host = app();
     const info = expectOk(await host.services.call('hostGame', { rules: 'congkak', name: 'Ana', side: 1 }));

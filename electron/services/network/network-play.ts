@@ -72,7 +72,7 @@ const DISCOVERY_OFF = 'discovery is turned off';
 /** How the game layer's refusals answer through the contract. */
 function codeOf(reason: RefusalReason): ApiErrorCode {
   if (reason === 'game-over') return 'game-over';
-  if (reason === 'paused') return 'unavailable';
+  if (reason === 'paused') return 'waiting-for-player';
   if (reason === 'failed') return 'bad-state';
   return 'illegal-move';
 }

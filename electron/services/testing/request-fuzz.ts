@@ -22,7 +22,7 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
  * app's. `cancelled`: a cancel for an import not yet started cancels it when
  * it comes (issue 29), as a fuzzed cancelImport may do to the next import.
  */
-export const CALLER_FAULTS: readonly ApiErrorCode[] = ['bad-request', 'not-found', 'bad-rules', 'illegal-move', 'game-over', 'game-deleted', 'bad-record', 'bad-state', 'busy', 'cancelled'];
+export const CALLER_FAULTS: readonly ApiErrorCode[] = ['bad-request', 'not-found', 'bad-rules', 'illegal-move', 'game-over', 'game-deleted', 'bad-record', 'bad-state', 'waiting-for-player', 'busy', 'cancelled'];
 
 /** Valid inputs of every operation around one recorded game. */
 export function validInputs(gameId: number): { [Op in OperationName]: OperationInput<Op>[] } {

@@ -505,6 +505,7 @@ export default {
   'apiError.game-deleted': 'Diese Partie liegt im Papierkorb: Stell sie wieder her, um sie zu ändern.',
   'apiError.bad-record': 'Die Aufzeichnung lässt sich nicht lesen: {detail}',
   'apiError.bad-state': 'Diese Stellung kann nicht gespielt werden.',
+  'apiError.waiting-for-player': 'Der andere Spieler ist nicht verbunden: Das Spiel geht weiter, sobald er zurück ist.',
   'apiError.unauthorized': 'Diese Adresse ist abgelaufen: Öffne die, die Congkak beim Start ausgegeben hat.',
   'apiError.forbidden': 'Diese Seite darf nicht mit Congkak sprechen.',
   'apiError.payload-too-large': 'Das ist zu groß, um es an Congkak zu senden.',

@@ -510,6 +510,7 @@ export default {
   'apiError.game-deleted': 'This game is in the bin: restore it to change it.',
   'apiError.bad-record': 'The record cannot be read: {detail}',
   'apiError.bad-state': 'That position cannot be played.',
+  'apiError.waiting-for-player': 'The other player is not connected: the game goes on when they are back.',
   'apiError.unauthorized': 'This address has expired: open the one Congkak printed when it started.',
   'apiError.forbidden': 'This page may not talk to Congkak.',
   'apiError.payload-too-large': 'That is too large to send to Congkak.',

@@ -505,6 +505,7 @@ export default {
   'apiError.game-deleted': 'Esta partida está en la papelera: restáurala para cambiarla.',
   'apiError.bad-record': 'No se puede leer el registro: {detail}',
   'apiError.bad-state': 'Esa posición no se puede jugar.',
+  'apiError.waiting-for-player': 'El otro jugador no está conectado: la partida sigue cuando vuelva.',
   'apiError.unauthorized': 'Esta dirección ha caducado: abre la que Congkak mostró al arrancar.',
   'apiError.forbidden': 'Esta página no puede hablar con Congkak.',
   'apiError.payload-too-large': 'Eso es demasiado grande para enviarlo a Congkak.',

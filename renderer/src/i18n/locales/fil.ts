@@ -503,6 +503,7 @@ export default {
   'apiError.game-deleted': 'Nasa basurahan ang larong ito: ibalik muna ito bago baguhin.',
   'apiError.bad-record': 'Hindi mabasa ang talaan: {detail}',
   'apiError.bad-state': 'Hindi malalaro ang posisyong iyon.',
+  'apiError.waiting-for-player': 'Hindi nakakonekta ang kalaro: magpapatuloy ang laro pagbalik niya.',
   'apiError.unauthorized': 'Luma na ang address na ito: buksan ang address na inilimbag ng Congkak nang ito ay magsimula.',
   'apiError.forbidden': 'Hindi maaaring makipag-usap sa Congkak ang pahinang ito.',
   'apiError.payload-too-large': 'Masyadong malaki iyan para ipadala sa Congkak.',

@@ -503,6 +503,7 @@ export default {
   'apiError.game-deleted': 'Permainan ini ada di tempat sampah: pulihkan dulu untuk mengubahnya.',
   'apiError.bad-record': 'Catatan tidak dapat dibaca: {detail}',
   'apiError.bad-state': 'Posisi itu tidak dapat dimainkan.',
+  'apiError.waiting-for-player': 'Pemain lawan tidak terhubung: permainan berlanjut saat dia kembali.',
   'apiError.unauthorized': 'Alamat ini sudah kedaluwarsa: buka alamat yang dicetak Congkak saat dimulai.',
   'apiError.forbidden': 'Halaman ini tidak boleh berhubungan dengan Congkak.',
   'apiError.payload-too-large': 'Itu terlalu besar untuk dikirim ke Congkak.',

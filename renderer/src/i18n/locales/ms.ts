@@ -503,6 +503,7 @@ export default {
   'apiError.game-deleted': 'Permainan ini dalam tong sampah: pulihkannya dahulu untuk mengubahnya.',
   'apiError.bad-record': 'Rekod tidak dapat dibaca: {detail}',
   'apiError.bad-state': 'Kedudukan itu tidak boleh dimainkan.',
+  'apiError.waiting-for-player': 'Pemain lawan tidak bersambung: permainan diteruskan apabila dia kembali.',
   'apiError.unauthorized': 'Alamat ini sudah luput: buka alamat yang dicetak oleh Congkak semasa ia bermula.',
   'apiError.forbidden': 'Halaman ini tidak dibenarkan berhubung dengan Congkak.',
   'apiError.payload-too-large': 'Itu terlalu besar untuk dihantar kepada Congkak.',

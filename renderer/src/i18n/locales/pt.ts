@@ -512,6 +512,7 @@ export default {
   'apiError.game-deleted': 'Este jogo está na lixeira: restaure-o para alterá-lo.',
   'apiError.bad-record': 'O registro não pode ser lido: {detail}',
   'apiError.bad-state': 'Essa posição não pode ser jogada.',
+  'apiError.waiting-for-player': 'O outro jogador não está conectado: o jogo continua quando ele voltar.',
   'apiError.unauthorized': 'Este endereço expirou: abra o que o Congkak mostrou ao iniciar.',
   'apiError.forbidden': 'Esta página não pode falar com o Congkak.',
   'apiError.payload-too-large': 'Isso é grande demais para enviar ao Congkak.',
