@@ -1,7 +1,10 @@
 /**
- * Command line of the browser-mode server: `[--port N] [--data-dir DIR] [--pseudo-locale]`,
- * with PORT as a fallback. `--pseudo-locale` is for tests and development: the
- * app shows the pseudo-locale (accented, lengthened English) whatever the setting.
+ * Command line of the browser-mode server: `[--port N] [--data-dir DIR] [--pseudo-locale]
+ * [--network-on-loopback]`, with PORT as a fallback. Both switches are for tests and
+ * development: `--pseudo-locale` shows the pseudo-locale (accented, lengthened English)
+ * whatever the setting; `--network-on-loopback` hosts network games on 127.0.0.1 (any
+ * free port, no DNS-SD), so that two copies on one computer can play each other by
+ * typed address without reaching the real network.
  */
 import { parseArgs } from 'node:util';
 import type { Result } from '../../engine';
@@ -12,6 +15,7 @@ interface ServerArgs {
   port: number;
   dataDirFlag: string | undefined;
   pseudoLocale: boolean;
+  networkOnLoopback: boolean;
 }
 
 function parsePort(text: string, source: string): Result<number, string> {
@@ -23,11 +27,11 @@ function parsePort(text: string, source: string): Result<number, string> {
 export function parseServerArgs(argv: string[], env: Readonly<Record<string, string | undefined>>): Result<ServerArgs, string> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'pseudo-locale': { type: 'boolean' } }, strict: true, allowPositionals: false });
+    parsed = parseArgs({ args: argv, options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'pseudo-locale': { type: 'boolean' }, 'network-on-loopback': { type: 'boolean' } }, strict: true, allowPositionals: false });
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
-  const { port: portFlag, 'data-dir': dataDirFlag, 'pseudo-locale': pseudoLocale = false } = parsed.values;
+  const { port: portFlag, 'data-dir': dataDirFlag, 'pseudo-locale': pseudoLocale = false, 'network-on-loopback': networkOnLoopback = false } = parsed.values;
   const port =
     portFlag !== undefined
       ? parsePort(portFlag, '--port')
@@ -35,5 +39,5 @@ export function parseServerArgs(argv: string[], env: Readonly<Record<string, str
         ? parsePort(env.PORT, 'PORT')
         : ({ ok: true, value: DEFAULT_PORT } as const);
   if (!port.ok) return port;
-  return { ok: true, value: { port: port.value, dataDirFlag, pseudoLocale } };
+  return { ok: true, value: { port: port.value, dataDirFlag, pseudoLocale, networkOnLoopback } };
 }

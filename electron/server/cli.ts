@@ -1,5 +1,5 @@
 /**
- * Browser mode: `tsx electron/server/cli.ts [--port N] [--data-dir DIR] [--pseudo-locale]`.
+ * Browser mode: `tsx electron/server/cli.ts [--port N] [--data-dir DIR] [--pseudo-locale] [--network-on-loopback]`.
  * Prints exactly one line on stdout, the URL to open; diagnostics go to stderr.
  */
 import { existsSync } from 'node:fs';
@@ -11,18 +11,26 @@ import { parseServerArgs } from './args';
 import { generateToken } from './request-checks';
 import { startServer } from './server';
 
+/** `--network-on-loopback`: two copies on one computer play each other by typed address (the e2e tests). */
+const LOOPBACK_NETWORK = { addresses: () => ['127.0.0.1'], port: 0, discovery: false } as const;
+
 const STATIC_DIR = join(import.meta.dirname, '..', '..', 'dist', 'renderer');
 
 async function main(): Promise<number> {
   const args = parseServerArgs(process.argv.slice(2), process.env);
   if (!args.ok) {
-    process.stderr.write(`${args.error}\nUsage: cli.ts [--port N] [--data-dir DIR] [--pseudo-locale]\n`);
+    process.stderr.write(`${args.error}\nUsage: cli.ts [--port N] [--data-dir DIR] [--pseudo-locale] [--network-on-loopback]\n`);
     return 2;
   }
   const dataDir = resolveDataDir({ flag: args.value.dataDirFlag, env: process.env, platform: process.platform, home: homedir() });
   // The computer searches in a worker thread, so the server keeps answering meanwhile.
   // The system's languages are the browser's here: the renderer reads navigator.languages.
-  const started = await createAppRoot({ dataDir, host: 'browser', systemLanguages: { preferred: [], pseudoLocale: args.value.pseudoLocale } });
+  const started = await createAppRoot({
+    dataDir,
+    host: 'browser',
+    systemLanguages: { preferred: [], pseudoLocale: args.value.pseudoLocale },
+    ...(args.value.networkOnLoopback && { network: LOOPBACK_NETWORK }),
+  });
   if (!started.ok) {
     // One line naming the folder (a read-only folder, a full disk, another
     // Congkak holding it: then with that one's address), never a stack trace.
