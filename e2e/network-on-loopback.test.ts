@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HostingInfo, NetworkPlayState } from '../contract';
-import { startBrowserModeServer, type BrowserModeServer } from '../../e2e/browser-mode-server';
+import type { HostingInfo, NetworkPlayState } from '../electron/contract';
+import { startBrowserModeServer, type BrowserModeServer } from './browser-mode-server';
 
 const started: BrowserModeServer[] = [];
 const folders: string[] = [];
