@@ -280,4 +280,18 @@ describe('a damaged or foreign archive file', () => {
     copyFileSync(file, other);
     await expectReplaced(/another version/, readFileSync(other));
   });
+
+  it('leaves a sound archive where it is when the SQLite addon cannot load: the addon failed, not the file', async () => {
+    const services = env.open();
+    await importText(services, sampleFile(1, 3));
+    services.close();
+    const file = databaseFile(env.dataDir);
+    const before = readFileSync(file);
+    expect(() => env.open({ nativeBinding: join(env.dataDir, 'no-such-addon.node') })).toThrow(/no-such-addon\.node/);
+    expect(readFileSync(file).equals(before)).toBe(true);
+    expect(readdirSync(env.dataDir).filter((name) => name.includes('damaged'))).toEqual([]);
+    const again = env.open();
+    expect(expectOk(await again.call('listArchive', {})).total).toBe(3);
+    again.close();
+  });
 });

@@ -91,9 +91,9 @@ describe('inspectDatabaseFile, further', () => {
     expect(openFiles()).toHaveLength(before);
   });
 
-  it('opens the file with the SQLite addon it is given (the Electron shell’s own build), not Node’s', () => {
+  it('opens the file with the SQLite addon it is given (the Electron shell’s own build), not Node’s; an addon that cannot load says nothing of the file', () => {
     database();
-    expect(inspectDatabaseFile(file, join(dir, 'no-such-addon.node'))).toMatchObject({ reason: expect.stringContaining('no-such-addon.node') });
+    expect(inspectDatabaseFile(file, join(dir, 'no-such-addon.node'))).toMatchObject({ kind: 'inaccessible', error: expect.objectContaining({ message: expect.stringContaining('no-such-addon.node') }) });
   });
 });
 

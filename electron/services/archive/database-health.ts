@@ -34,10 +34,15 @@ function damaged(reason: string): FileHealth {
   return { kind: 'damaged', reason };
 }
 
-/** A storage failure says nothing about the contents: only SQLite's and the header's verdicts make a file damaged. */
+/**
+ * Only SQLite's and the header's verdicts make a file damaged. A storage
+ * failure says nothing about the contents, nor does an error that is not
+ * SQLite's (its addon failing to load: a broken install, an addon built for
+ * another Node): setting the player's archive aside for it would hide every game.
+ */
 function failed(error: unknown, what: string): FileHealth {
-  if (storageFaultOf(error) !== null) return { kind: 'inaccessible', error };
-  return damaged(`The archive file cannot be read (${what}: ${error instanceof Error ? error.message : String(error)}).`);
+  if (storageFaultOf(error) !== null || !(error instanceof Database.SqliteError)) return { kind: 'inaccessible', error };
+  return damaged(`The archive file cannot be read (${what}: ${error.message}).`);
 }
 
 export function inspectDatabaseFile(file: string, nativeBinding?: string): FileHealth {
