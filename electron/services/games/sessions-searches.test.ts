@@ -85,6 +85,9 @@ describe('a search stopped and asked again', () => {
     expect(searches).toHaveLength(2);
     searches[0]?.answer({ ok: true, value: reply });
     await settle();
+    // The search asked since still counts as the one under way: showing the game asks nothing more.
+    expect(expectOk(sessions.getGame({ gameId })).thinking).toBe(true);
+    expect(searches).toHaveLength(2);
     searches[1]?.answer({ ok: true, value: reply });
     await settle();
     expect(storedMoves(gameId)).toEqual([{ hole: 1 }, reply]);
