@@ -128,7 +128,7 @@ describe('sessions given no `writable` and no `onComputerFailed`', () => {
 
   it('log the computer’s failure once, as it was', async () => {
     const { searches, gameId, errors } = computerToMove({});
-    searches[0]?.answer({ ok: false, error: { code: 'internal', message: 'no move found' } });
+    searches[0]?.answer({ ok: false, error: { code: 'game-over', message: 'no move found' } });
     await settle();
     expect(errors).toEqual([`Opponent failed in game #${gameId}: no move found`]);
   });
@@ -146,7 +146,7 @@ describe('the computer’s first choice of the opening', () => {
 
   it('failing is reported with the opponent’s reason, and the game waits', async () => {
     const { searches, gameId, errors, storedMoves } = openingAsked();
-    searches[0]?.answer({ ok: false, error: { code: 'internal', message: 'no first choice' } });
+    searches[0]?.answer({ ok: false, error: { code: 'bad-state', message: 'no first choice' } });
     await settle();
     expect(errors).toEqual([`Opponent failed in game #${gameId}: no first choice`]);
     expect(storedMoves(gameId)).toEqual([]);

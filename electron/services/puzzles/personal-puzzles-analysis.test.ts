@@ -126,7 +126,7 @@ describe('the turns and the analyses of a game', () => {
     const second = after(start, { hole: 1 });
     const moves: Move[] = [{ hole: 1 }, { hole: 1 }];
     const failing = async (state: GameState, player: Player): Promise<Result<MoveEvaluation[]>> => {
-      if (JSON.stringify(state) === JSON.stringify(start)) return { ok: false, error: { code: 'internal', message: 'search broke' } };
+      if (JSON.stringify(state) === JSON.stringify(start)) return { ok: false, error: { code: 'bad-state', message: 'search broke' } };
       return scripted(second, [evaluation({ hole: 3 }, 9), evaluation({ hole: 1 }, 0)]).analyse(state, player);
     };
     expect((await findPersonalPuzzles(gameEngine, game(moves), failing)).map((card) => card.moveIndex)).toEqual([1]);
