@@ -1,7 +1,7 @@
 // How a personal puzzle is made from the analysis of a game's choices, with
 // the analysis scripted (the service tests of personal-puzzles.test.ts go
-// through the greedy opponent, whose analysis has no lines and whose scores
-// never sit exactly on PUZZLE_MARGIN): which choices are solutions and how far
+// through the greedy opponent, whose analysis has no lines, and their game's
+// one mistake gives away 5 seeds): which choices are solutions and how far
 // each is continued, the margin, where a mistake is only just one, how turns
 // are counted, and what an analysis or a game the engine refuses leaves.
 // Kalah, 6 holes of 4 seeds: South's hole 3 ends in South's store (South
