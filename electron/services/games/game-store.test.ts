@@ -172,10 +172,10 @@ describe('the game store, asked about a game in the bin', () => {
 
 describe('an imported game’s row', () => {
   /** A game played here, its record exported and checked as an import checks it, and the game as stored. */
-  async function exported(finish: boolean) {
+  async function exported(finish: boolean, holes = [1, 3]) {
     const services = env.open();
     let view = expectOk(await services.call('newGame', { rules: 'kalah', players: [{ name: 'Ana', kind: 'human' }, { name: 'Budi', kind: 'human' }] }));
-    for (const hole of [1, 3]) view = expectOk(await services.call('playMove', { gameId: view.id, move: { hole } }));
+    for (const hole of holes) view = expectOk(await services.call('playMove', { gameId: view.id, move: { hole } }));
     if (finish) view = expectOk(await services.call('resign', { gameId: view.id, player: 0 }));
     const text = expectOk(await services.call('exportGames', { gameIds: [view.id] })).text;
     const checked = checkPiece({ line: 1, text });
@@ -206,6 +206,14 @@ describe('an imported game’s row', () => {
     expect(copy).toEqual({ ...original, id, createdAt: game.playedOn, updatedAt: '2026-02-02T00:00:00.000Z', recordTags: JSON.parse(game.recordTags) as unknown });
     expect(copy).toMatchObject({ status: 'resigned', outcome: { termination: 'resigned:south', winner: 1 } });
     expect(stored).toEqual({ content_hash: game.hash, move_count: 2 });
+  });
+
+  it('of a finished game with seeds in South’s store: its final stores', async () => {
+    // Kalah: South's hole 3 ends in South's store, and South's hole 6 (5 seeds) then sows one more into it and four into North's row.
+    const { view, game } = await exported(true, [3, 6]);
+    const { copy } = imported(game, '2026-02-02T00:00:00.000Z');
+    expect(view.outcome?.stores).toEqual([2, 0]);
+    expect(copy).toMatchObject({ outcome: view.outcome, stores: [2, 0] });
   });
 
   it('of an unfinished game without a date: no outcome, the stores after its last move, dated by its import', async () => {
