@@ -6,7 +6,7 @@
  * in another order: a puzzle made from a game lists one line per good first
  * choice, not every order of it.
  */
-import type { GameState, Result } from '../../../engine';
+import type { GameState, Player, Result } from '../../../engine';
 import type { Puzzle } from '../../contract';
 import type { GameEngine } from '../games/engine-port';
 
@@ -29,10 +29,12 @@ export function playChoices(engine: GameEngine, puzzle: Graded, choices: readonl
   return { ok: true, value: state };
 }
 
-/** The solver's turn is over: the other side is to move, or the round or game has ended (as the engine's wholeTurns reads it). */
-function turnIsOver(puzzle: Graded, state: GameState): boolean {
-  return state.phase !== 'play' || state.toMove !== puzzle.solver || state.round !== puzzle.state.round;
+/** The solver's turn from `start` is over: the other side is to move, or the round or game has ended (as the engine's wholeTurns reads it). */
+export function solverTurnIsOver(start: GameState, solver: Player, state: GameState): boolean {
+  return state.phase !== 'play' || state.toMove !== solver || state.round !== start.round;
 }
+
+const turnIsOver = (puzzle: Graded, state: GameState): boolean => solverTurnIsOver(puzzle.state, puzzle.solver, state);
 
 const sameChoices = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((hole, i) => b[i] === hole);
 

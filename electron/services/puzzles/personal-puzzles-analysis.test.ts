@@ -12,6 +12,7 @@ import { PUZZLE_MARGIN, type MoveEvaluation, type PlayerSpec } from '../../contr
 import { gameEngine } from '../games/engine';
 import type { GameEngine } from '../games/engine-port';
 import { expectOk } from '../testing/temp-services';
+import { gradeTurn, playChoices } from './grading';
 import { findPersonalPuzzles, personalPuzzleId, ratingFromMargin, type AnalysedGame } from './personal-puzzles';
 
 const HUMANS: [PlayerSpec, PlayerSpec] = [
@@ -36,6 +37,12 @@ function scripted(at: GameState, evaluations: MoveEvaluation[] | Result<MoveEval
   };
   return { analyse, asked };
 }
+
+/** An analysis answering each listed position (compared by value), nothing elsewhere. */
+const answering =
+  (...answers: [GameState, MoveEvaluation[]][]) =>
+  (state: GameState): Promise<Result<MoveEvaluation[]>> =>
+    Promise.resolve({ ok: true, value: answers.find(([at]) => JSON.stringify(at) === JSON.stringify(state))?.[1] ?? [] });
 
 const game = (moves: Move[], players: readonly [PlayerSpec, PlayerSpec] = HUMANS): AnalysedGame => ({ id: 7, rules: start.rules, players, moves });
 
@@ -75,9 +82,9 @@ describe('a personal puzzle made from a scripted analysis', () => {
   });
 
   it('names its margin to the first choice at least PUZZLE_MARGIN below the best, not to the played one or a worse one', async () => {
-    const { analyse } = scripted(start, [evaluation({ hole: 3 }, 12), evaluation({ hole: 4 }, 8), evaluation({ hole: 2 }, 5), evaluation({ hole: 1 }, 1)]);
+    const { analyse } = scripted(start, [evaluation({ hole: 3 }, 12, [{ hole: 3 }, { hole: 6 }]), evaluation({ hole: 4 }, 8), evaluation({ hole: 2 }, 5), evaluation({ hole: 1 }, 1)]);
     const [found] = await findPersonalPuzzles(gameEngine, game([{ hole: 1 }]), analyse);
-    expect(found?.puzzle).toMatchObject({ solutions: [[3]], value: 12, margin: 4, rating: ratingFromMargin(11) });
+    expect(found?.puzzle).toMatchObject({ solutions: [[3, 6]], value: 12, margin: 4, rating: ratingFromMargin(11) });
   });
 
   it('makes no puzzle of a choice that gave away less than PUZZLE_MARGIN', async () => {
@@ -85,17 +92,17 @@ describe('a personal puzzle made from a scripted analysis', () => {
     expect(await findPersonalPuzzles(gameEngine, game([{ hole: 1 }]), analyse)).toEqual([]);
   });
 
-  it('stops a solution’s line at a choice the engine refuses', async () => {
+  it('stops a solution’s line at a choice the engine refuses, and goes on from there as the analysis says', async () => {
     // After 3 South chooses again, and hole 3 is empty then.
-    const { analyse } = scripted(start, [evaluation({ hole: 3 }, 10, [{ hole: 3 }, { hole: 3 }]), evaluation({ hole: 1 }, 0)]);
+    const analyse = answering([start, [evaluation({ hole: 3 }, 10, [{ hole: 3 }, { hole: 3 }]), evaluation({ hole: 1 }, 0)]], [after(start, { hole: 3 }), [evaluation({ hole: 6 }, 10)]]);
     const [found] = await findPersonalPuzzles(gameEngine, game([{ hole: 1 }]), analyse);
-    expect(found?.puzzle.solutions).toEqual([[3]]);
+    expect(found?.puzzle.solutions).toEqual([[3, 6]]);
   });
 
   it('takes no choice that names no hole as a solution, and makes no puzzle when no solution is left', async () => {
     const odd = evaluation({ south: 1, north: 1 }, 11);
-    const withOne = scripted(start, [odd, evaluation({ hole: 3 }, 10), evaluation({ hole: 1 }, 0)]);
-    expect((await findPersonalPuzzles(gameEngine, game([{ hole: 1 }]), withOne.analyse))[0]?.puzzle.solutions).toEqual([[3]]);
+    const withOne = scripted(start, [odd, evaluation({ hole: 3 }, 10, [{ hole: 3 }, { hole: 6 }]), evaluation({ hole: 1 }, 0)]);
+    expect((await findPersonalPuzzles(gameEngine, game([{ hole: 1 }]), withOne.analyse))[0]?.puzzle.solutions).toEqual([[3, 6]]);
     const withNone = scripted(start, [odd, evaluation({ hole: 1 }, 0)]);
     expect(await findPersonalPuzzles(gameEngine, game([{ hole: 1 }]), withNone.analyse)).toEqual([]);
   });
@@ -105,6 +112,26 @@ describe('a personal puzzle made from a scripted analysis', () => {
     expect(personalPuzzleId(start, 0)).toBe('mine-a9517c5939ee87f90ff8');
     expect(personalPuzzleId(start, 1)).not.toBe(personalPuzzleId(start, 0));
     expect(personalPuzzleId(after(start, { hole: 1 }), 1)).not.toBe(personalPuzzleId(start, 1));
+  });
+});
+
+describe('a personal puzzle can always be solved', () => {
+  const solvedBy = (puzzle: Parameters<typeof gradeTurn>[1], choices: number[]) => {
+    const end = playChoices(gameEngine, puzzle, choices);
+    return end.ok && gradeTurn(gameEngine, puzzle, choices, end.value) === 'solved';
+  };
+
+  it('asks the analysis how a best turn goes on where its line stops while the turn is still the solver’s', async () => {
+    // Hole 3 ends in South's store: the line names no second choice, the analysis from there names 6.
+    const analyse = answering([start, [evaluation({ hole: 3 }, 10), evaluation({ hole: 1 }, 0)]], [after(start, { hole: 3 }), [evaluation({ hole: 6 }, 10)]]);
+    const [found] = await findPersonalPuzzles(gameEngine, game([{ hole: 1 }]), analyse);
+    expect(found?.puzzle.solutions).toEqual([[3, 6]]);
+    expect(solvedBy(found!.puzzle, [3, 6])).toBe(true);
+  });
+
+  it('makes no puzzle when a best turn cannot be followed to its end: no one could solve it', async () => {
+    const analyse = answering([start, [evaluation({ hole: 3 }, 10), evaluation({ hole: 4 }, 9), evaluation({ hole: 1 }, 0)]]);
+    expect(await findPersonalPuzzles(gameEngine, game([{ hole: 1 }]), analyse)).toEqual([]);
   });
 });
 
@@ -127,18 +154,18 @@ describe('the turns and the analyses of a game', () => {
     const moves: Move[] = [{ hole: 1 }, { hole: 1 }];
     const failing = async (state: GameState, player: Player): Promise<Result<MoveEvaluation[]>> => {
       if (JSON.stringify(state) === JSON.stringify(start)) return { ok: false, error: { code: 'bad-state', message: 'search broke' } };
-      return scripted(second, [evaluation({ hole: 3 }, 9), evaluation({ hole: 1 }, 0)]).analyse(state, player);
+      return scripted(second, [evaluation({ hole: 4 }, 9), evaluation({ hole: 1 }, 0)]).analyse(state, player);
     };
     expect((await findPersonalPuzzles(gameEngine, game(moves), failing)).map((card) => card.moveIndex)).toEqual([1]);
     const silent = async (state: GameState, player: Player): Promise<Result<MoveEvaluation[]>> => {
       if (JSON.stringify(state) === JSON.stringify(start)) return { ok: true, value: [evaluation({ hole: 3 }, 9), evaluation({ hole: 2 }, 0)] };
-      return scripted(second, [evaluation({ hole: 3 }, 9), evaluation({ hole: 1 }, 0)]).analyse(state, player);
+      return scripted(second, [evaluation({ hole: 4 }, 9), evaluation({ hole: 1 }, 0)]).analyse(state, player);
     };
     expect((await findPersonalPuzzles(gameEngine, game(moves), silent)).map((card) => card.moveIndex)).toEqual([1]);
   });
 
   it('keeps the puzzles found before a move the engine no longer replays', async () => {
-    const { analyse } = scripted(start, [evaluation({ hole: 3 }, 9), evaluation({ hole: 1 }, 0)]);
+    const { analyse } = scripted(start, [evaluation({ hole: 4 }, 9), evaluation({ hole: 1 }, 0)]);
     const found = await findPersonalPuzzles(gameEngine, game([{ hole: 1 }, { hole: 42 }, { hole: 2 }]), analyse);
     expect(found.map((card) => card.moveIndex)).toEqual([0]);
   });

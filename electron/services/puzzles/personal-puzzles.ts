@@ -4,12 +4,16 @@
  * analysis judges choices) becomes a puzzle of the position before it. Its
  * solutions are the choices the analysis rates within PUZZLE_MARGIN of the
  * best (Replay calls those good, so the puzzle does too), each continued
- * through the rest of the turn by the analysis's expected line.
+ * through the rest of the turn by the analysis's expected line, and where
+ * that line stops short of the turn's end, by the analysis asked from there:
+ * the grader judges whole turns, so a solution that is not one could never
+ * be matched.
  */
 import { createHash } from 'node:crypto';
 import type { GameState, Move, Player, Result } from '../../../engine';
 import { PUZZLE_MARGIN, type MoveEvaluation, type PlayerSpec, type Puzzle } from '../../contract';
 import type { GameEngine } from '../games/engine-port';
+import { solverTurnIsOver } from './grading';
 import type { StoredPersonalPuzzle } from './puzzle-store';
 
 export interface AnalysedGame {
@@ -38,28 +42,59 @@ export function humanSides(players: readonly [PlayerSpec, PlayerSpec]): Player[]
   return ([0, 1] as const).filter((side) => players[side].kind === 'human');
 }
 
-/** The solver's whole turn: `first`, then the line's next choices while the turn stays theirs. */
-function turnFrom(engine: GameEngine, state: GameState, solver: Player, evaluation: MoveEvaluation): number[] | null {
-  if (!('hole' in evaluation.move)) return null;
+/** A guard far beyond any real store-landing chain, against an analysis that never ends the turn. */
+const MOST_CHOICES_IN_A_TURN = 64;
+
+/**
+ * The solver's whole turn from `evaluation`: its choice, then its line's next
+ * choices while the turn stays theirs; where the line stops (or names a
+ * choice the engine refuses) with the turn still theirs, the analysis's best
+ * choice from there and its line. Null when the turn cannot be followed to
+ * its end.
+ */
+async function turnFrom(engine: GameEngine, analyse: AnalyseChoices, state: GameState, solver: Player, evaluation: MoveEvaluation): Promise<number[] | null> {
   const choices: number[] = [];
   let position = state;
-  for (const move of evaluation.line ?? [evaluation.move]) {
-    if (!('hole' in move) || position.phase !== 'play' || position.toMove !== solver) break;
-    const played = engine.play(position, move);
-    if (!played.ok) break;
-    choices.push(move.hole);
-    position = played.value.state;
+  let line = lineOf(evaluation);
+  while (choices.length < MOST_CHOICES_IN_A_TURN) {
+    let followed = 0;
+    for (const move of line) {
+      if (!('hole' in move) || solverTurnIsOver(state, solver, position)) break;
+      const played = engine.play(position, move);
+      if (!played.ok) break;
+      choices.push(move.hole);
+      position = played.value.state;
+      followed++;
+    }
+    // Nothing here could be played: the turn cannot be followed any further.
+    if (followed === 0) return null;
+    if (solverTurnIsOver(state, solver, position)) return choices;
+    const asked = await analyse(position, solver);
+    const next = asked.ok ? asked.value[0] : undefined;
+    if (next === undefined) return null;
+    line = lineOf(next);
   }
-  return choices.length > 0 ? choices : [evaluation.move.hole];
+  return null;
 }
 
-function puzzleOf(engine: GameEngine, state: GameState, solver: Player, evaluations: readonly MoveEvaluation[], loss: number): Puzzle | null {
+/** The choices an evaluation expects, its own first: its line, or the choice alone when it has none. */
+const lineOf = (evaluation: MoveEvaluation): readonly Move[] => (evaluation.line !== undefined && evaluation.line.length > 0 ? evaluation.line : [evaluation.move]);
+
+async function puzzleOf(engine: GameEngine, analyse: AnalyseChoices, state: GameState, solver: Player, evaluations: readonly MoveEvaluation[], loss: number): Promise<Puzzle | null> {
   const best = evaluations[0];
   if (best === undefined) return null;
-  const good = evaluations.filter((evaluation) => best.score - evaluation.score < PUZZLE_MARGIN);
+  // A choice that names no hole (the opening's pair) is no one's turn alone: never a solution.
+  const good = evaluations.filter((evaluation) => best.score - evaluation.score < PUZZLE_MARGIN && 'hole' in evaluation.move);
   const notGood = evaluations.find((evaluation) => best.score - evaluation.score >= PUZZLE_MARGIN);
-  const solutions = good.map((evaluation) => turnFrom(engine, state, solver, evaluation)).filter((turn): turn is number[] => turn !== null);
-  if (solutions.length === 0 || notGood === undefined) return null;
+  if (good.length === 0 || notGood === undefined) return null;
+  const solutions: number[][] = [];
+  // One question at a time, as findPersonalPuzzles asks them.
+  for (const evaluation of good) {
+    const turn = await turnFrom(engine, analyse, state, solver, evaluation);
+    // A good turn not followed to its end could never be matched: the player playing it would be told they failed.
+    if (turn === null) return null;
+    solutions.push(turn);
+  }
   return {
     id: personalPuzzleId(state, solver),
     preset: state.rules.preset,
@@ -98,7 +133,7 @@ export async function findPersonalPuzzles(engine: GameEngine, game: AnalysedGame
       const best = evaluations[0];
       const played = evaluations.find((evaluation) => 'hole' in evaluation.move && evaluation.move.hole === hole);
       const loss = best !== undefined && played !== undefined ? best.score - played.score : 0;
-      const puzzle = loss >= PUZZLE_MARGIN ? puzzleOf(engine, state, mover, evaluations, loss) : null;
+      const puzzle = loss >= PUZZLE_MARGIN ? await puzzleOf(engine, analyse, state, mover, evaluations, loss) : null;
       if (puzzle !== null) found.push({ puzzle, gameId: game.id, moveIndex, turn: turns[mover] });
     }
     previousMover = mover ?? previousMover;
