@@ -110,8 +110,9 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     return { ok: true, value: null };
   }
 
-  async function listen(code: string, addresses: readonly string[]): Promise<HostEndpoint> {
-    const port = options.port ?? DEFAULT_HOST_PORT;
+  /** On the usual port, or `preferred` (a continued game's own), else any free one. */
+  async function listen(code: string, addresses: readonly string[], preferred?: number): Promise<HostEndpoint> {
+    const port = preferred ?? options.port ?? DEFAULT_HOST_PORT;
     try {
       return await startHosting({ code, addresses, port, limits: options.limits });
     } catch (error) {
@@ -131,7 +132,8 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     starting = true;
     try {
       const code = newJoinCode();
-      const endpoint = await listen(code, addresses);
+      // A continued game listens where it was hosted: the guest's typed address (and its kept key) still reach it.
+      const endpoint = await listen(code, addresses, resume?.value.port);
       if (closed) {
         await endpoint.stop();
         return fail('unavailable', 'The app is shutting down.');
@@ -164,7 +166,7 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
       active = hosting;
       game.onChange((current) => {
         // Kept as soon as the guest is bound to the game: the host can offer it again after a restart.
-        if (game.guestKey !== null && current.gameId !== null) options.resume.keepHost({ gameId: current.gameId, hostSide: current.side, guestKey: game.guestKey });
+        if (game.guestKey !== null && current.gameId !== null) options.resume.keepHost({ gameId: current.gameId, hostSide: current.side, guestKey: game.guestKey, port: endpoint.port });
         if (active === hosting) publish();
       });
       publish();
@@ -213,13 +215,17 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     // The same host again (this app restarted mid-game): its key and the game pair, and a busy refusal retried.
     const stored = options.resume.guest();
     const again = stored !== null && stored.address === target.address && stored.port === target.port ? stored : null;
+    // The same computer on another port (the host's own was taken when it hosted the game again): the key
+    // alone, so a continued game takes this guest back; without the game pair, which names a game of the
+    // app that listened there before, this archive records the host's game afresh rather than into another.
+    const key = again?.key ?? (stored !== null && stored.address === target.address ? stored.key : undefined);
     const connect = () => connectToHost({ host: target.address, port: target.port, code, limits: options.limits });
     const connection: GuestConnection = again?.known ? rejoinRetryingBusy(connect) : connect();
     const game = joinNetworkGame({
       services: calls,
       channel: connection,
       name: input.name,
-      ...(again && { key: again.key }),
+      ...(key !== undefined && { key }),
       ...(again?.known && { known: again.known }),
       closeConnection: () => connection.close(),
       logError,
