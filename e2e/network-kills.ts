@@ -237,7 +237,10 @@ export async function runNetworkKills(options: NetworkKillsOptions): Promise<Net
         const guestMoves = guestGame === undefined ? [] : (await guest.value<ReplayGame>('getReplay', { gameId: guestGame })).moves;
         for (const { at, move } of moves) {
           const expected = JSON.stringify(move);
-          if (JSON.stringify(hostMoves[at]) !== expected || JSON.stringify(guestMoves[at]) !== expected) lost++;
+          if (JSON.stringify(hostMoves[at]) !== expected || JSON.stringify(guestMoves[at]) !== expected) {
+            lost++;
+            log(`missing: game #${hostGame} move ${at} ${expected}: the host holds ${JSON.stringify(hostMoves[at])} of ${hostMoves.length}, the guest ${JSON.stringify(guestMoves[at])} of ${guestMoves.length}`);
+          }
         }
       }
       return lost;
