@@ -38,6 +38,7 @@ import { startHosting, type HostEndpoint } from './host-endpoint';
 import { formatJoinCode, newJoinCode, normaliseJoinCode } from './join-code';
 import type { ChannelLimits } from './limits';
 import { localNetworkAddresses } from './local-addresses';
+import type { NetworkGames } from './network-games';
 import type { HostResume, ResumeStore } from './network-resume';
 
 /** What the composition root's caller may set (tests: loopback, any port, no multicast). */
@@ -56,6 +57,8 @@ export interface NetworkSettings {
 export interface NetworkPlayOptions extends NetworkSettings {
   calls: GameCalls;
   resume: ResumeStore;
+  /** Every game hosted or joined is marked a network game in this archive. */
+  networkGames: NetworkGames;
   onState: (state: NetworkPlayState) => void;
   logError: (message: string) => void;
 }
@@ -165,6 +168,7 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
       const hosting: Active = { role: 'host', endpoint, game, advertiser, info };
       active = hosting;
       game.onChange((current) => {
+        if (current.gameId !== null) markOnce(current.gameId);
         // Kept as soon as the guest is bound to the game: the host can offer it again after a restart.
         if (game.guestKey !== null && current.gameId !== null) options.resume.keepHost({ gameId: current.gameId, hostSide: current.side, guestKey: game.guestKey, port: endpoint.port });
         if (active === hosting) publish();
@@ -174,6 +178,14 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     } finally {
       starting = false;
     }
+  }
+
+  /** The last game marked, so that a game's every change does not write the mark again. */
+  let marked: number | null = null;
+  function markOnce(gameId: number): void {
+    if (marked === gameId) return;
+    options.networkGames.mark(gameId);
+    marked = gameId;
   }
 
   /** Whether `gameId` is the game of the network game now hosted or joined. */
@@ -235,6 +247,7 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     options.resume.keepGuest({ ...target, key: game.key, known: again?.known ?? null });
     game.onChange(() => {
       const known = game.known;
+      if (known !== null) markOnce(known.gameId);
       if (known !== null) options.resume.keepGuest({ ...target, key: game.key, known });
       if (active === joined) publish();
     });
@@ -303,10 +316,10 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     getNetworkState: (): ApiResult<NetworkPlayState> => ({ ok: true, value: state() }),
     /**
      * Whether this archive's game `gameId` is a network game: the one now
-     * played, or the last one hosted or joined (kept to be taken up again;
+     * played, or any other ever hosted or joined (marked in the archive;
      * played here alone it would no longer be the other archive's game).
      */
-    owns: (gameId: number): boolean => playing(gameId) || options.resume.host()?.gameId === gameId || options.resume.guest()?.known?.gameId === gameId,
+    owns: (gameId: number): boolean => playing(gameId) || options.networkGames.isNetworkGame(gameId),
     gameOperation,
     /** Stops hosting, leaves, stops browsing: nothing of network play listens or connects afterwards. */
     async close(): Promise<void> {
