@@ -3,38 +3,12 @@
 // here alone it would no longer be the other archive's game. Its moves, undo
 // and resignation are refused outside its network session; the archive still
 // replays and exports it.
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { AppEvent, NetworkPlayState } from '../../contract';
-import type { AppServices } from '../app-services';
-import { gameEngine } from '../games/engine';
-import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
+import { describe, expect, it } from 'vitest';
+import { expectOk } from '../testing/temp-services';
 import { until } from './testing/game-pair';
-import { socketsLeftOpen } from './testing/no-open-sockets';
+import { gameOf, networkApps, type App } from './testing/network-apps';
 
-interface App {
-  env: TempServices;
-  services: AppServices;
-}
-
-const opened: TempServices[] = [];
-afterEach(async () => {
-  for (const env of opened.splice(0)) await env.dispose();
-});
-afterAll(async () => {
-  expect(await socketsLeftOpen()).toEqual([]);
-});
-
-function app(): App {
-  const env = tempServices({ engine: gameEngine });
-  opened.push(env);
-  return { env, services: env.open() };
-}
-
-function gameOf(side: App) {
-  const events = side.env.events.filter((event): event is Extract<AppEvent, { type: 'network' }> => event.type === 'network');
-  const state: NetworkPlayState = events.at(-1)?.state ?? { role: 'none' };
-  return state.role === 'none' ? null : state.game;
-}
+const app = networkApps();
 
 /** Ana hosts a Kalah game, Budi joins it, Ana plays the first move: both games' ids. */
 async function playedOneMove(host: App, guest: App): Promise<{ hostGameId: number; guestGameId: number }> {
@@ -52,15 +26,21 @@ async function leave(...sides: App[]): Promise<void> {
   for (const side of sides) expectOk(await side.services.call('leaveNetworkGame', {}));
 }
 
+/** Two network games between Ana and Budi, one after the other, both left: the older one's ids. */
+async function olderOfTwo(host: App, guest: App): Promise<{ hostGameId: number; guestGameId: number }> {
+  const older = await playedOneMove(host, guest);
+  await leave(host, guest);
+  // A later game: the last hosted and the last joined are now that one.
+  await playedOneMove(host, guest);
+  await leave(host, guest);
+  return older;
+}
+
 describe('an older network game', () => {
   it('is not played alone, on either side, once a later network game was hosted and joined; it still replays and exports', async () => {
     const host = app();
     const guest = app();
-    const older = await playedOneMove(host, guest);
-    await leave(host, guest);
-    // A later game: the last hosted and the last joined are now that one.
-    await playedOneMove(host, guest);
-    await leave(host, guest);
+    const older = await olderOfTwo(host, guest);
 
     for (const [side, gameId] of [[host, older.hostGameId], [guest, older.guestGameId]] as const) {
       const view = expectOk(await side.services.call('getGame', { gameId }));
@@ -80,10 +60,7 @@ describe('an older network game', () => {
   it('is still a network game after the app restarts', async () => {
     const host = app();
     const guest = app();
-    const older = await playedOneMove(host, guest);
-    await leave(host, guest);
-    await playedOneMove(host, guest);
-    await leave(host, guest);
+    const older = await olderOfTwo(host, guest);
     host.services.close();
     await host.services.settled();
     const restarted = host.env.open();

@@ -6,44 +6,14 @@ import Database from 'better-sqlite3';
 import { createServer, request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { OPERATION_NAMES, type AppEvent, type NetworkPlayState } from '../../contract';
-import type { AppServices } from '../app-services';
+import { describe, expect, it } from 'vitest';
+import { OPERATION_NAMES } from '../../contract';
 import { DATABASE_FILE_NAME } from '../data-dir';
-import { gameEngine } from '../games/engine';
-import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
+import { expectOk } from '../testing/temp-services';
 import { storedIdentity, until } from './testing/game-pair';
-import { socketsLeftOpen } from './testing/no-open-sockets';
+import { gameOf, networkApps, networkOf, type App } from './testing/network-apps';
 
-interface App {
-  env: TempServices;
-  services: AppServices;
-}
-
-const opened: TempServices[] = [];
-afterEach(async () => {
-  for (const env of opened.splice(0)) await env.dispose();
-});
-afterAll(async () => {
-  expect(await socketsLeftOpen()).toEqual([]);
-});
-
-function app(): App {
-  const env = tempServices({ engine: gameEngine });
-  opened.push(env);
-  return { env, services: env.open() };
-}
-
-/** The latest `network` event's state (the screens follow the same). */
-function networkOf(side: App): NetworkPlayState {
-  const events = side.env.events.filter((event): event is Extract<AppEvent, { type: 'network' }> => event.type === 'network');
-  return events.at(-1)?.state ?? { role: 'none' };
-}
-
-const gameOf = (side: App) => {
-  const state = networkOf(side);
-  return state.role === 'none' ? null : state.game;
-};
+const app = networkApps();
 
 /** Whether a TCP connection to the port is refused (nothing listens). */
 function refused(port: number): Promise<boolean> {
