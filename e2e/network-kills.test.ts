@@ -31,7 +31,8 @@ async function start(dataDir: string): Promise<KillableServer> {
 }
 
 it('a guest and then a host killed with SIGKILL mid-game rejoin, lose no acknowledged move, and finish the game', { timeout: 240_000 }, async () => {
-  const report = await runNetworkKills({ kills: 2, start, hostDir: folders[0], guestDir: folders[1] });
+  // A small Kalah (four holes, three seeds): a game of some 15 moves, finished soon after the second kill.
+  const report = await runNetworkKills({ kills: 2, rules: { preset: 'kalah', holes: 4, seeds: 3 }, start, hostDir: folders[0], guestDir: folders[1] });
   expect(report).toMatchObject({ kills: 2, guestKills: 1, hostKills: 1, lost: 0, gamesAgree: true, finished: true });
   expect(report.acknowledged.host + report.acknowledged.guest).toBeGreaterThan(2);
   // Two servers at first, one more after each kill: all gone.

@@ -17,7 +17,7 @@
  * start them through build/testing/test-processes.ts, which checks each
  * killed process gone.
  */
-import { seededRandom, type Move } from '../engine';
+import { seededRandom, type Move, type RulesInput } from '../engine';
 import type { ApiResult, GameView, HostingInfo, NetworkPlayState, ReplayGame } from '../electron/contract';
 
 export interface KillableServer {
@@ -30,6 +30,8 @@ export interface KillableServer {
 export interface NetworkKillsOptions {
   kills: number;
   seed?: number;
+  /** Kalah by default; a shorter game keeps CI's version short. */
+  rules?: RulesInput;
   /** Starts a browser-mode server with `--network-on-loopback` on this data folder. */
   start(dataDir: string): Promise<KillableServer>;
   hostDir: string;
@@ -55,7 +57,6 @@ export interface NetworkKillsReport {
   finished: boolean;
 }
 
-const RULES = 'kalah';
 const NAMES = { host: 'Ana', guest: 'Budi' } as const;
 /** How long a rejoin may take: a restarted guest retries the host's busy refusal for up to 20 s. */
 const WAIT_MS = 45_000;
@@ -112,9 +113,16 @@ const gameOf = (state: NetworkPlayState) => (state.role === 'none' ? null : stat
 
 export async function runNetworkKills(options: NetworkKillsOptions): Promise<NetworkKillsReport> {
   const random = seededRandom(options.seed ?? 20_261_207);
+  const rules = options.rules ?? 'kalah';
   const log = options.log ?? (() => {});
-  let hostServer = await options.start(options.hostDir);
-  let guestServer = await options.start(options.guestDir);
+  // Started side by side: a start is mostly tsx compiling and the archive opening.
+  const first = await Promise.allSettled([options.start(options.hostDir), options.start(options.guestDir)]);
+  if (first[0].status === 'rejected' || first[1].status === 'rejected') {
+    await Promise.allSettled(first.map((started) => (started.status === 'fulfilled' ? started.value.kill() : null)));
+    throw first[0].status === 'rejected' ? first[0].reason : (first[1] as PromiseRejectedResult).reason;
+  }
+  let hostServer = first[0].value;
+  let guestServer = first[1].value;
   let host = apiOf(hostServer);
   let guest = apiOf(guestServer);
   const acknowledged: Acknowledged[] = [];
@@ -124,7 +132,7 @@ export async function runNetworkKills(options: NetworkKillsOptions): Promise<Net
   let hostKills = 0;
 
   try {
-    let hosting = await host.value<HostingInfo>('hostGame', { rules: RULES, name: NAMES.host });
+    let hosting = await host.value<HostingInfo>('hostGame', { rules, name: NAMES.host });
     await guest.value('joinGame', { to: { address: `127.0.0.1:${hosting.port}` }, code: hosting.code, name: NAMES.guest });
     let current = await bothPlaying('the guest joined');
 
@@ -215,7 +223,7 @@ export async function runNetworkKills(options: NetworkKillsOptions): Promise<Net
         await guest.value('leaveNetworkGame');
         hostServer = await options.start(options.hostDir);
         host = apiOf(hostServer);
-        hosting = await host.value<HostingInfo>('hostGame', { rules: RULES, name: NAMES.host, continueGame: current.hostGame });
+        hosting = await host.value<HostingInfo>('hostGame', { rules, name: NAMES.host, continueGame: current.hostGame });
         await guest.value('joinGame', { to: { address: `127.0.0.1:${hosting.port}` }, code: hosting.code, name: NAMES.guest });
       }
       current = await bothPlaying(`rejoined after kill ${kill + 1} (the ${victim})`);
