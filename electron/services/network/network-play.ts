@@ -284,8 +284,16 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
   async function gameOperation(operation: NetworkGameOperation, input: ValidatedInput<NetworkGameOperation>): Promise<ApiResult<GameView>> {
     const current = active;
     if (operation === 'hint') return fail('illegal-move', 'Hints are off in network games.');
-    if (current === null || !playing((input as { gameId: number }).gameId)) {
-      return fail('illegal-move', 'This game is played on the network: host it again (Continue) or join it again to go on.');
+    const { gameId } = input as { gameId: number };
+    if (current === null || !playing(gameId)) {
+      // Only the last game hosted and the last joined keep what taking them up again needs (network-resume.ts).
+      const kept = options.resume.host()?.gameId === gameId || options.resume.guest()?.known?.gameId === gameId;
+      return fail(
+        'illegal-move',
+        kept
+          ? 'This game is played on the network: host it again (Continue) or join it again to go on.'
+          : 'This game was played on the network: it is replayed and exported here, not played on alone.',
+      );
     }
     const side = current.game.state.side;
     let done;
@@ -301,8 +309,8 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
       done = await current.game.resign();
     }
     if (!done.ok) return fail(codeOf(done.reason), done.message);
-    // The guest's own archive changes when the host's view arrives (a `game-updated` event then).
-    return calls.call('getGame', { gameId: (input as { gameId: number }).gameId });
+    // Done: on the guest's side too, the host recorded it and its view is recorded here (game-guest.ts).
+    return calls.call('getGame', { gameId });
   }
 
   return {
