@@ -58,3 +58,15 @@ it('answers a guest’s choice ok only once the host recorded it: one lost on th
   expect(pair.host.state.moveCount).toBe(before + 1);
   expect(pair.guest.state.moveCount).toBe(before + 1);
 });
+
+it('answers each of two choices sent at once with what the host did with it: the first recorded, the second refused', async () => {
+  const [hostEnd, guestEnd] = createMemoryChannelPair();
+  const pair = gamePair(hostEnd, guestEnd, { rules: 'kalah', hostSide: 1 });
+  await until(() => inStep(pair) && pair.host.state.choosers.join() === '0', 'the guest’s turn');
+  // The second is made at the same position as the first: by the time it arrives, the game has moved on.
+  const [first, second] = await Promise.all([pair.guest.choose(1), pair.guest.choose(1)]);
+  expect(first).toEqual({ ok: true });
+  expect(second).toMatchObject({ ok: false, reason: expect.stringMatching(/^(stale|not-your-turn)$/) });
+  expect(pair.host.state.moveCount).toBe(1);
+  expect(pair.guest.state.moveCount).toBe(1);
+});

@@ -66,9 +66,16 @@ export function joinNetworkGame(options: GuestGameOptions) {
   let broken: string | null = null;
   /**
    * Choices and resignations sent and not yet answered, oldest first: the host
-   * answers each readable message in order, with its view or a refusal.
+   * answers each readable message in order, with its view or a refusal naming
+   * the message's type; each view answers the oldest it shows done.
    */
-  const awaiting: { answeredBy: (view: GameMessage) => boolean; resolve: (result: ActionResult) => void }[] = [];
+  const awaiting: { of: 'choose' | 'resign'; answeredBy: (view: GameMessage) => boolean; resolve: (result: ActionResult) => void }[] = [];
+
+  /** Answers the oldest action still on its way that `matches`. */
+  function answer(matches: (pending: (typeof awaiting)[number]) => boolean, result: ActionResult): void {
+    const index = awaiting.findIndex(matches);
+    if (index >= 0) awaiting.splice(index, 1)[0]?.resolve(result);
+  }
 
   /** A drop or an end answers every action still on its way: whether the host recorded it, its view will tell. */
   function unanswered(): void {
@@ -159,7 +166,7 @@ export function joinNetworkGame(options: GuestGameOptions) {
   async function onHostMessage(message: HostMessage): Promise<void> {
     if (message.type === 'refused') {
       refusal = { reason: message.reason, message: message.message };
-      awaiting.shift()?.resolve(refuse(message.reason, message.message));
+      answer((pending) => pending.of === message.of, refuse(message.reason, message.message));
       return changed();
     }
     if (message.type === 'undo-answered') {
@@ -179,7 +186,7 @@ export function joinNetworkGame(options: GuestGameOptions) {
     // The count recorded here: a long game comes in parts, the next sent on this.
     send({ type: 'ack', game: message.game, moveCount: mirror?.moves.length ?? 0 });
     // Recorded here too, so the answer's view is this archive's with it.
-    if (awaiting[0]?.answeredBy(message)) awaiting.shift()?.resolve({ ok: true });
+    answer((pending) => pending.answeredBy(message), { ok: true });
     changed();
   }
 
@@ -204,7 +211,10 @@ export function joinNetworkGame(options: GuestGameOptions) {
    * resignation lost on the way (the host killed, the connection cut) answers
    * `paused` instead, never ok, so an acknowledged move is never lost.
    */
-  async function ownAction(action: (latest: GameMessage) => ActionResult | GuestMessageBody, answeredBy?: (sentAt: GameMessage) => (view: GameMessage) => boolean): Promise<ActionResult> {
+  async function ownAction(
+    action: (latest: GameMessage) => ActionResult | GuestMessageBody,
+    answeredBy?: { of: 'choose' | 'resign'; when: (sentAt: GameMessage) => (view: GameMessage) => boolean },
+  ): Promise<ActionResult> {
     const sent = await queue(async (): Promise<ActionResult | { answer: Promise<ActionResult> }> => {
       if (connection.state !== 'playing' || latest === null) return refuse('paused', connection.state === 'dropped' ? 'the game is paused until the connection is back' : 'the host has not answered yet');
       const done = action(latest);
@@ -217,9 +227,9 @@ export function joinNetworkGame(options: GuestGameOptions) {
       if (!send(done)) return refuse('paused', 'the message could not be sent');
       if (answeredBy === undefined) return { ok: true };
       if (connection.state !== 'playing') return refuse('paused', 'the connection dropped as the message left: the game shows whether it was recorded');
-      const test = answeredBy(latest);
+      const test = answeredBy.when(latest);
       // Awaited outside the queue: the answer is a message the queue handles.
-      return { answer: new Promise<ActionResult>((resolve) => awaiting.push({ answeredBy: test, resolve })) };
+      return { answer: new Promise<ActionResult>((resolve) => awaiting.push({ of: answeredBy.of, answeredBy: test, resolve })) };
     });
     return 'answer' in sent ? sent.answer : sent;
   }
@@ -255,7 +265,7 @@ export function joinNetworkGame(options: GuestGameOptions) {
         if (view.status !== 'active') return refuse('game-over', 'the game is over');
         if (!view.choosers.includes(view.guestSide)) return refuse('not-your-turn', 'it is not your turn');
         return { type: 'choose', game: view.game, moveCount: view.moveCount, hole };
-      }, chosenIn),
+      }, { of: 'choose', when: chosenIn }),
     requestUndo: () =>
       ownAction((view) => {
         undoAnswer = null;
@@ -263,7 +273,11 @@ export function joinNetworkGame(options: GuestGameOptions) {
       }),
     answerUndo: (accept: boolean) =>
       ownAction((view) => (view.undo?.by === 'host' ? { type: 'undo-answer', game: view.game, moveCount: view.undo.moveCount, accept } : refuse('no-undo-request', 'the host has not asked to undo'))),
-    resign: () => ownAction((view) => ({ type: 'resign', game: view.game, moveCount: view.moveCount }), (sentAt) => (view) => view.game !== sentAt.game || view.status !== 'active'),
+    resign: () =>
+      ownAction((view) => ({ type: 'resign', game: view.game, moveCount: view.moveCount }), {
+        of: 'resign',
+        when: (sentAt) => (view) => view.game !== sentAt.game || view.status !== 'active',
+      }),
     offerRematch: () => ownAction((view) => ({ type: 'rematch', game: view.game })),
     stop(): void {
       watch.stop();
