@@ -40,6 +40,7 @@ import type { GameEngine } from './games/engine-port';
 import type { ComputerOpponent } from './games/opponent';
 import { createGameSessions, revisionCounter, type GameSessions } from './games/sessions';
 import { createNetworkPlay, type NetworkGameOperation, type NetworkSettings } from './network/network-play';
+import { createNetworkGames } from './network/network-games';
 import { createResumeStore } from './network/network-resume';
 import { createOperationGate } from './operation-gate';
 import { createReplayViewerService, type ReplayViewerService } from './replay-viewer/replay-viewer-service';
@@ -281,6 +282,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     // The game layer's own calls: validated like any, but not routed back to it.
     calls: { call: (operation, input) => run(operation, input, 'network-game') },
     resume: createResumeStore(() => core.db),
+    networkGames: createNetworkGames(() => core.db),
     onState: (state) => emit({ type: 'network', state }),
     logError,
   });

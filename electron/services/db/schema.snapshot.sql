@@ -68,7 +68,7 @@ CREATE TABLE games (
   CASE WHEN south_kind <> 'human' AND north_kind = 'human' THEN south_kind ELSE north_kind END
 ) VIRTUAL, result_rank INTEGER GENERATED ALWAYS AS (
   CASE WHEN status = 'active' OR termination = 'abandoned' THEN 3 WHEN winner IS NULL THEN 2 ELSE winner END
-) VIRTUAL, moves BLOB NOT NULL DEFAULT x'', last_south_store INTEGER NOT NULL DEFAULT 0, last_north_store INTEGER NOT NULL DEFAULT 0, hints INTEGER NOT NULL DEFAULT 0 CHECK (hints >= 0), round_ending_move INTEGER CHECK (round_ending_move >= 0),
+) VIRTUAL, moves BLOB NOT NULL DEFAULT x'', last_south_store INTEGER NOT NULL DEFAULT 0, last_north_store INTEGER NOT NULL DEFAULT 0, hints INTEGER NOT NULL DEFAULT 0 CHECK (hints >= 0), round_ending_move INTEGER CHECK (round_ending_move >= 0), network INTEGER NOT NULL DEFAULT 0 CHECK (network IN (0, 1)),
   CHECK ((status = 'active') = (termination IS NULL))
 ) STRICT;
 

@@ -43,6 +43,10 @@ interface Mirror {
   moves: Move[];
 }
 
+/** Whether a view of the host's shows the guest's choice made at `sentAt` recorded: a move more, or its hidden opening choice in. */
+const chosenIn = (sentAt: GameMessage) => (view: GameMessage) =>
+  view.game !== sentAt.game || view.moveCount > sentAt.moveCount || (!sentAt.chosen.includes(sentAt.guestSide) && view.chosen.includes(sentAt.guestSide));
+
 const sameMove = (a: Move | undefined, b: Move | undefined) => a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
 export function joinNetworkGame(options: GuestGameOptions) {
@@ -60,6 +64,23 @@ export function joinNetworkGame(options: GuestGameOptions) {
   let refusal: NetworkGameState['refusal'] = null;
   /** Set when the archive could not follow the host: the game is left as recorded so far. */
   let broken: string | null = null;
+  /**
+   * Choices and resignations sent and not yet answered, oldest first: the host
+   * answers each readable message in order, with its view or a refusal naming
+   * the message's type; each view answers the oldest it shows done.
+   */
+  const awaiting: { of: 'choose' | 'resign'; answeredBy: (view: GameMessage) => boolean; resolve: (result: ActionResult) => void }[] = [];
+
+  /** Answers the oldest action still on its way that `matches`. */
+  function answer(matches: (pending: (typeof awaiting)[number]) => boolean, result: ActionResult): void {
+    const index = awaiting.findIndex(matches);
+    if (index >= 0) awaiting.splice(index, 1)[0]?.resolve(result);
+  }
+
+  /** A drop or an end answers every action still on its way: whether the host recorded it, its view will tell. */
+  function unanswered(): void {
+    for (const pending of awaiting.splice(0)) pending.resolve(refuse('paused', 'the connection dropped before the host answered: the game shows whether it was recorded'));
+  }
 
   const ready: Promise<void> = options.known ? queue(() => loadKnown(options.known as NonNullable<GuestGameOptions['known']>)) : Promise.resolve();
 
@@ -145,6 +166,7 @@ export function joinNetworkGame(options: GuestGameOptions) {
   async function onHostMessage(message: HostMessage): Promise<void> {
     if (message.type === 'refused') {
       refusal = { reason: message.reason, message: message.message };
+      answer((pending) => pending.of === message.of, refuse(message.reason, message.message));
       return changed();
     }
     if (message.type === 'undo-answered') {
@@ -163,6 +185,8 @@ export function joinNetworkGame(options: GuestGameOptions) {
     latest = message;
     // The count recorded here: a long game comes in parts, the next sent on this.
     send({ type: 'ack', game: message.game, moveCount: mirror?.moves.length ?? 0 });
+    // Recorded here too, so the answer's view is this archive's with it.
+    answer((pending) => pending.answeredBy(message), { ok: true });
     changed();
   }
 
@@ -180,9 +204,18 @@ export function joinNetworkGame(options: GuestGameOptions) {
     return onHostMessage(parsed.message);
   }
 
-  /** The guest's own action: sent to the host, which answers with its view or a refusal. */
-  function ownAction(action: (latest: GameMessage) => ActionResult | GuestMessageBody): Promise<ActionResult> {
-    return queue(async () => {
+  /**
+   * The guest's own action: sent to the host, which answers with its view or a
+   * refusal. With `answeredBy`, the action answers ok only once the host's view
+   * shows it done (and this archive recorded that view): a choice or a
+   * resignation lost on the way (the host killed, the connection cut) answers
+   * `paused` instead, never ok, so an acknowledged move is never lost.
+   */
+  async function ownAction(
+    action: (latest: GameMessage) => ActionResult | GuestMessageBody,
+    answeredBy?: { of: 'choose' | 'resign'; when: (sentAt: GameMessage) => (view: GameMessage) => boolean },
+  ): Promise<ActionResult> {
+    const sent = await queue(async (): Promise<ActionResult | { answer: Promise<ActionResult> }> => {
       if (connection.state !== 'playing' || latest === null) return refuse('paused', connection.state === 'dropped' ? 'the game is paused until the connection is back' : 'the host has not answered yet');
       const done = action(latest);
       if ('ok' in done) {
@@ -191,8 +224,14 @@ export function joinNetworkGame(options: GuestGameOptions) {
         return done;
       }
       refusal = null;
-      return send(done) ? { ok: true } : refuse('paused', 'the message could not be sent');
+      if (!send(done)) return refuse('paused', 'the message could not be sent');
+      if (answeredBy === undefined) return { ok: true };
+      if (connection.state !== 'playing') return refuse('paused', 'the connection dropped as the message left: the game shows whether it was recorded');
+      const test = answeredBy.when(latest);
+      // Awaited outside the queue: the answer is a message the queue handles.
+      return { answer: new Promise<ActionResult>((resolve) => awaiting.push({ of: answeredBy.of, answeredBy: test, resolve })) };
     });
+    return 'answer' in sent ? sent.answer : sent;
   }
 
   channel.onPayload((payload) => void queue(() => onPayload(payload)));
@@ -202,6 +241,7 @@ export function joinNetworkGame(options: GuestGameOptions) {
     onOpen: () => void ready.then(join),
     onChange: (next) => {
       connection = next;
+      if (next.state !== 'playing') unanswered();
       changed();
     },
   });
@@ -225,7 +265,7 @@ export function joinNetworkGame(options: GuestGameOptions) {
         if (view.status !== 'active') return refuse('game-over', 'the game is over');
         if (!view.choosers.includes(view.guestSide)) return refuse('not-your-turn', 'it is not your turn');
         return { type: 'choose', game: view.game, moveCount: view.moveCount, hole };
-      }),
+      }, { of: 'choose', when: chosenIn }),
     requestUndo: () =>
       ownAction((view) => {
         undoAnswer = null;
@@ -233,7 +273,11 @@ export function joinNetworkGame(options: GuestGameOptions) {
       }),
     answerUndo: (accept: boolean) =>
       ownAction((view) => (view.undo?.by === 'host' ? { type: 'undo-answer', game: view.game, moveCount: view.undo.moveCount, accept } : refuse('no-undo-request', 'the host has not asked to undo'))),
-    resign: () => ownAction((view) => ({ type: 'resign', game: view.game, moveCount: view.moveCount })),
+    resign: () =>
+      ownAction((view) => ({ type: 'resign', game: view.game, moveCount: view.moveCount }), {
+        of: 'resign',
+        when: (sentAt) => (view) => view.game !== sentAt.game || view.status !== 'active',
+      }),
     offerRematch: () => ownAction((view) => ({ type: 'rematch', game: view.game })),
     stop(): void {
       watch.stop();

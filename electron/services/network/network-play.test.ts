@@ -3,47 +3,17 @@
 // network) and play; what the network port answers; nothing listening after
 // cancelHosting or close.
 import Database from 'better-sqlite3';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { OPERATION_NAMES, type AppEvent, type NetworkPlayState } from '../../contract';
-import type { AppServices } from '../app-services';
+import { describe, expect, it } from 'vitest';
+import { OPERATION_NAMES } from '../../contract';
 import { DATABASE_FILE_NAME } from '../data-dir';
-import { gameEngine } from '../games/engine';
-import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
+import { expectOk } from '../testing/temp-services';
 import { storedIdentity, until } from './testing/game-pair';
-import { socketsLeftOpen } from './testing/no-open-sockets';
+import { gameOf, networkApps, networkOf, type App } from './testing/network-apps';
 
-interface App {
-  env: TempServices;
-  services: AppServices;
-}
-
-const opened: TempServices[] = [];
-afterEach(async () => {
-  for (const env of opened.splice(0)) await env.dispose();
-});
-afterAll(async () => {
-  expect(await socketsLeftOpen()).toEqual([]);
-});
-
-function app(): App {
-  const env = tempServices({ engine: gameEngine });
-  opened.push(env);
-  return { env, services: env.open() };
-}
-
-/** The latest `network` event's state (the screens follow the same). */
-function networkOf(side: App): NetworkPlayState {
-  const events = side.env.events.filter((event): event is Extract<AppEvent, { type: 'network' }> => event.type === 'network');
-  return events.at(-1)?.state ?? { role: 'none' };
-}
-
-const gameOf = (side: App) => {
-  const state = networkOf(side);
-  return state.role === 'none' ? null : state.game;
-};
+const app = networkApps();
 
 /** Whether a TCP connection to the port is refused (nothing listens). */
 function refused(port: number): Promise<boolean> {
@@ -180,6 +150,44 @@ describe('network play through the operations', () => {
     expect(gameOf(restarted)).toMatchObject({ gameId: hostGameId, moveCount: 1, side: 0 });
     expect(gameOf(guest)).toMatchObject({ gameId: guestGameId, side: 1 });
     expect(storedIdentity(guest, guestGameId)).toBe(storedIdentity(restarted, hostGameId));
+  });
+
+  it('a continued game listens on the port it was hosted on, even where any port would do, so the typed address still reaches it', async () => {
+    const { host, guest, info, address, hostGameId, guestGameId } = await joinedAfterOneMove();
+    host.services.close();
+    await host.services.settled();
+    // As the browser mode's --network-on-loopback: any free port.
+    const restarted: App = { env: host.env, services: host.env.open() };
+    const again = expectOk(await restarted.services.call('hostGame', { rules: 'kalah', name: 'Ana', continueGame: hostGameId }));
+    expect(again.port).toBe(info.port);
+    await until(() => gameOf(guest)?.connection.state === 'ended', 'the guest told the hosting ended');
+    expectOk(await guest.services.call('joinGame', { to: { address }, code: again.code, name: 'Budi' }));
+    await until(() => gameOf(restarted)?.connection.state === 'playing' && gameOf(guest)?.connection.state === 'playing', 'rejoined');
+    expect(gameOf(guest)).toMatchObject({ gameId: guestGameId, moveCount: 1 });
+  });
+
+  it('where the port was taken meanwhile, a continued game listens on another, and the guest typing that address is taken back by its kept key', async () => {
+    const { host, guest, info, hostGameId } = await joinedAfterOneMove();
+    host.services.close();
+    await host.services.settled();
+    await until(() => gameOf(guest)?.connection.state === 'ended', 'the guest told the hosting ended');
+    const squatter = createServer();
+    await new Promise<void>((resolve) => squatter.listen(info.port, '127.0.0.1', resolve));
+    try {
+      const restarted: App = { env: host.env, services: host.env.open() };
+      const again = expectOk(await restarted.services.call('hostGame', { rules: 'kalah', name: 'Ana', continueGame: hostGameId }));
+      expect(again.port).not.toBe(info.port);
+      expectOk(await guest.services.call('joinGame', { to: { address: `127.0.0.1:${again.port}` }, code: again.code, name: 'Budi' }));
+      await until(() => gameOf(restarted)?.connection.state === 'playing' && gameOf(guest)?.connection.state === 'playing' && gameOf(guest)?.moveCount === 1, 'rejoined');
+      // The host's game goes on: the guest's next move is recorded in both archives.
+      const guestGameId = gameOf(guest)?.gameId as number;
+      const legal = expectOk(await guest.services.call('getGame', { gameId: guestGameId })).legalMoves[0];
+      expectOk(await guest.services.call('playMove', { gameId: guestGameId, move: legal as never }));
+      await until(() => gameOf(restarted)?.moveCount === 2 && gameOf(guest)?.moveCount === 2, 'the guest’s move in both archives');
+      expect(storedIdentity(guest, guestGameId)).toBe(storedIdentity(restarted, hostGameId));
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
+    }
   });
 
   it('undo is a request the other side answers; a rematch offered by both starts a new game with the sides swapped', async () => {

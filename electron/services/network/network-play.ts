@@ -38,6 +38,7 @@ import { startHosting, type HostEndpoint } from './host-endpoint';
 import { formatJoinCode, newJoinCode, normaliseJoinCode } from './join-code';
 import type { ChannelLimits } from './limits';
 import { localNetworkAddresses } from './local-addresses';
+import type { NetworkGames } from './network-games';
 import type { HostResume, ResumeStore } from './network-resume';
 
 /** What the composition root's caller may set (tests: loopback, any port, no multicast). */
@@ -56,6 +57,8 @@ export interface NetworkSettings {
 export interface NetworkPlayOptions extends NetworkSettings {
   calls: GameCalls;
   resume: ResumeStore;
+  /** Every game hosted or joined is marked a network game in this archive. */
+  networkGames: NetworkGames;
   onState: (state: NetworkPlayState) => void;
   logError: (message: string) => void;
 }
@@ -110,8 +113,9 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     return { ok: true, value: null };
   }
 
-  async function listen(code: string, addresses: readonly string[]): Promise<HostEndpoint> {
-    const port = options.port ?? DEFAULT_HOST_PORT;
+  /** On the usual port, or `preferred` (a continued game's own), else any free one. */
+  async function listen(code: string, addresses: readonly string[], preferred?: number): Promise<HostEndpoint> {
+    const port = preferred ?? options.port ?? DEFAULT_HOST_PORT;
     try {
       return await startHosting({ code, addresses, port, limits: options.limits });
     } catch (error) {
@@ -131,7 +135,8 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     starting = true;
     try {
       const code = newJoinCode();
-      const endpoint = await listen(code, addresses);
+      // A continued game listens where it was hosted: the guest's typed address (and its kept key) still reach it.
+      const endpoint = await listen(code, addresses, resume?.value.port);
       if (closed) {
         await endpoint.stop();
         return fail('unavailable', 'The app is shutting down.');
@@ -163,8 +168,9 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
       const hosting: Active = { role: 'host', endpoint, game, advertiser, info };
       active = hosting;
       game.onChange((current) => {
+        if (current.gameId !== null) markOnce(current.gameId);
         // Kept as soon as the guest is bound to the game: the host can offer it again after a restart.
-        if (game.guestKey !== null && current.gameId !== null) options.resume.keepHost({ gameId: current.gameId, hostSide: current.side, guestKey: game.guestKey });
+        if (game.guestKey !== null && current.gameId !== null) options.resume.keepHost({ gameId: current.gameId, hostSide: current.side, guestKey: game.guestKey, port: endpoint.port });
         if (active === hosting) publish();
       });
       publish();
@@ -172,6 +178,14 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     } finally {
       starting = false;
     }
+  }
+
+  /** The last game marked, so that a game's every change does not write the mark again. */
+  let marked: number | null = null;
+  function markOnce(gameId: number): void {
+    if (marked === gameId) return;
+    options.networkGames.mark(gameId);
+    marked = gameId;
   }
 
   /** Whether `gameId` is the game of the network game now hosted or joined. */
@@ -213,13 +227,17 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     // The same host again (this app restarted mid-game): its key and the game pair, and a busy refusal retried.
     const stored = options.resume.guest();
     const again = stored !== null && stored.address === target.address && stored.port === target.port ? stored : null;
+    // The same computer on another port (the host's own was taken when it hosted the game again): the key
+    // alone, so a continued game takes this guest back; without the game pair, which names a game of the
+    // app that listened there before, this archive records the host's game afresh rather than into another.
+    const key = again?.key ?? (stored !== null && stored.address === target.address ? stored.key : undefined);
     const connect = () => connectToHost({ host: target.address, port: target.port, code, limits: options.limits });
     const connection: GuestConnection = again?.known ? rejoinRetryingBusy(connect) : connect();
     const game = joinNetworkGame({
       services: calls,
       channel: connection,
       name: input.name,
-      ...(again && { key: again.key }),
+      ...(key !== undefined && { key }),
       ...(again?.known && { known: again.known }),
       closeConnection: () => connection.close(),
       logError,
@@ -229,6 +247,7 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     options.resume.keepGuest({ ...target, key: game.key, known: again?.known ?? null });
     game.onChange(() => {
       const known = game.known;
+      if (known !== null) markOnce(known.gameId);
       if (known !== null) options.resume.keepGuest({ ...target, key: game.key, known });
       if (active === joined) publish();
     });
@@ -265,8 +284,16 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
   async function gameOperation(operation: NetworkGameOperation, input: ValidatedInput<NetworkGameOperation>): Promise<ApiResult<GameView>> {
     const current = active;
     if (operation === 'hint') return fail('illegal-move', 'Hints are off in network games.');
-    if (current === null || !playing((input as { gameId: number }).gameId)) {
-      return fail('illegal-move', 'This game is played on the network: host it again (Continue) or join it again to go on.');
+    const { gameId } = input as { gameId: number };
+    if (current === null || !playing(gameId)) {
+      // Only the last game hosted and the last joined keep what taking them up again needs (network-resume.ts).
+      const kept = options.resume.host()?.gameId === gameId || options.resume.guest()?.known?.gameId === gameId;
+      return fail(
+        'illegal-move',
+        kept
+          ? 'This game is played on the network: host it again (Continue) or join it again to go on.'
+          : 'This game was played on the network: it is replayed and exported here, not played on alone.',
+      );
     }
     const side = current.game.state.side;
     let done;
@@ -282,8 +309,8 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
       done = await current.game.resign();
     }
     if (!done.ok) return fail(codeOf(done.reason), done.message);
-    // The guest's own archive changes when the host's view arrives (a `game-updated` event then).
-    return calls.call('getGame', { gameId: (input as { gameId: number }).gameId });
+    // Done: on the guest's side too, the host recorded it and its view is recorded here (game-guest.ts).
+    return calls.call('getGame', { gameId });
   }
 
   return {
@@ -297,10 +324,10 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     getNetworkState: (): ApiResult<NetworkPlayState> => ({ ok: true, value: state() }),
     /**
      * Whether this archive's game `gameId` is a network game: the one now
-     * played, or the last one hosted or joined (kept to be taken up again;
+     * played, or any other ever hosted or joined (marked in the archive;
      * played here alone it would no longer be the other archive's game).
      */
-    owns: (gameId: number): boolean => playing(gameId) || options.resume.host()?.gameId === gameId || options.resume.guest()?.known?.gameId === gameId,
+    owns: (gameId: number): boolean => playing(gameId) || options.networkGames.isNetworkGame(gameId),
     gameOperation,
     /** Stops hosting, leaves, stops browsing: nothing of network play listens or connects afterwards. */
     async close(): Promise<void> {

@@ -17,14 +17,21 @@ const GUEST_KEY = 'network.guest';
 const HOST_KEY = 'network.host';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const port = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65_535));
 const guestSchema = exactObject({
   address: v.string(),
-  port: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65_535)),
+  port,
   key: v.string(),
   /** Null until the first view arrived. */
   known: v.nullable(exactObject({ hostGame: id, gameId: id })),
 });
-const hostSchema = exactObject({ gameId: id, hostSide: v.picklist([0, 1] as const), guestKey: v.string() });
+const hostSchema = exactObject({
+  gameId: id,
+  hostSide: v.picklist([0, 1] as const),
+  guestKey: v.string(),
+  /** Where it was hosted: hosted again there, so the address the guest typed still reaches it (absent in records kept before). */
+  port: v.optional(port),
+});
 
 export type GuestResume = v.InferOutput<typeof guestSchema>;
 export type HostResume = v.InferOutput<typeof hostSchema>;

@@ -158,7 +158,8 @@ export function seededPicker(seed: number): (holes: number[]) => number {
 export async function playStep(pair: GamePair, pick: (holes: number[]) => number, options: { orDropped?: boolean } = {}): Promise<void> {
   const { host, guest } = pair;
   const before = host.state.moveCount;
-  const dropped = () => options.orDropped === true && host.state.connection.state === 'dropped';
+  // Either side may notice a cut first: a guest's choice on its way then answers paused.
+  const dropped = () => options.orDropped === true && (host.state.connection.state === 'dropped' || guest.state.connection.state === 'dropped');
   for (const side of host.state.choosers) {
     const hole = pick(holesFor(pair, side));
     const done = side === host.state.side ? await host.choose(hole) : await guest.choose(hole);

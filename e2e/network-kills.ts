@@ -1,0 +1,280 @@
+/**
+ * Kills between two real processes (issue 36, "Faults"): two browser-mode
+ * servers on `--network-on-loopback`, each with its own data folder, play
+ * Kalah through their HTTP APIs while one of them, in turn, is killed with
+ * SIGKILL at a random moment and started again on the same folder:
+ * - the guest killed: the new guest `joinGame`s the same address with the
+ *   same code, and its archive's kept key and game pair take it back in;
+ * - the host killed: the new host hosts the kept game again
+ *   (`hostGame({ continueGame })`, a new code), and the guest leaves its
+ *   paused game and joins the address the host shows, typed again.
+ * An acknowledged move is one whose `playMove` answered ok on the side that
+ * played it; after every rejoin, and at the end, each one is checked to be in
+ * both archives at its place. A game that ends before the last kill is
+ * followed by a rematch; the last game is played to its end.
+ *
+ * The servers are started by the caller (`start`): the test and the script
+ * start them through build/testing/test-processes.ts, which checks each
+ * killed process gone.
+ */
+import { seededRandom, type Move, type RulesInput } from '../engine';
+import type { ApiResult, GameView, HostingInfo, NetworkPlayState, ReplayGame } from '../electron/contract';
+
+export interface KillableServer {
+  /** The address the server printed, token included. */
+  readonly url: string;
+  /** SIGKILL, and resolves once the process and everything it started are gone (throws when one is left). */
+  kill(): Promise<void>;
+}
+
+export interface NetworkKillsOptions {
+  kills: number;
+  seed?: number;
+  /** Kalah by default; a shorter game keeps CI's version short. */
+  rules?: RulesInput;
+  /** Starts a browser-mode server with `--network-on-loopback` on this data folder. */
+  start(dataDir: string): Promise<KillableServer>;
+  hostDir: string;
+  guestDir: string;
+  /** Progress lines (the script prints them on stderr). */
+  log?: (line: string) => void;
+}
+
+export interface NetworkKillsReport {
+  kills: number;
+  guestKills: number;
+  hostKills: number;
+  /** Moves whose playMove answered ok, by the side that played them. */
+  acknowledged: { host: number; guest: number };
+  /** Acknowledged moves missing from either archive at the end (the target: 0). */
+  lost: number;
+  games: number;
+  /** Moves in the games both archives hold. */
+  moves: number;
+  /** Each game's identity in both archives: stored ids, equal move lists and status. */
+  gamesAgree: boolean;
+  /** Every game the kills went through ended (the last one played to its end). */
+  finished: boolean;
+}
+
+const NAMES = { host: 'Ana', guest: 'Budi' } as const;
+/** How long a rejoin may take: a restarted guest retries the host's busy refusal for up to 20 s. */
+const WAIT_MS = 45_000;
+
+interface Api {
+  call<T>(operation: string, input?: unknown): Promise<ApiResult<T>>;
+  /** The value, or throws with the operation's error. */
+  value<T>(operation: string, input?: unknown): Promise<T>;
+}
+
+function apiOf(server: KillableServer): Api {
+  const url = new URL(server.url);
+  const token = url.searchParams.get('token') ?? '';
+  async function call<T>(operation: string, input: unknown = {}): Promise<ApiResult<T>> {
+    const response = await fetch(new URL(`/api/${operation}`, url.origin), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+    });
+    return (await response.json()) as ApiResult<T>;
+  }
+  return {
+    call,
+    async value<T>(operation: string, input: unknown = {}) {
+      const result = await call<T>(operation, input);
+      if (!result.ok) throw new Error(`${operation}: ${result.error.code}: ${result.error.message}`);
+      return result.value;
+    },
+  };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + WAIT_MS;
+  let last: T | undefined;
+  for (;;) {
+    last = await read();
+    if (done(last)) return last;
+    if (Date.now() > deadline) throw new Error(`Not within ${WAIT_MS} ms: ${what} (last: ${JSON.stringify(last)})`);
+    await pause(50);
+  }
+}
+
+/** One acknowledged move: the game (the host's id), its place, the move. */
+interface Acknowledged {
+  hostGame: number;
+  at: number;
+  move: Move;
+  by: 'host' | 'guest';
+}
+
+const gameOf = (state: NetworkPlayState) => (state.role === 'none' ? null : state.game);
+
+export async function runNetworkKills(options: NetworkKillsOptions): Promise<NetworkKillsReport> {
+  const random = seededRandom(options.seed ?? 20_261_207);
+  const rules = options.rules ?? 'kalah';
+  const log = options.log ?? (() => {});
+  // Started side by side: a start is mostly tsx compiling and the archive opening.
+  const first = await Promise.allSettled([options.start(options.hostDir), options.start(options.guestDir)]);
+  if (first[0].status === 'rejected' || first[1].status === 'rejected') {
+    await Promise.allSettled(first.map((started) => (started.status === 'fulfilled' ? started.value.kill() : null)));
+    throw first[0].status === 'rejected' ? first[0].reason : (first[1] as PromiseRejectedResult).reason;
+  }
+  let hostServer = first[0].value;
+  let guestServer = first[1].value;
+  let host = apiOf(hostServer);
+  let guest = apiOf(guestServer);
+  const acknowledged: Acknowledged[] = [];
+  /** The host's game id → the guest archive's copy. */
+  const pairs = new Map<number, number>();
+  let guestKills = 0;
+  let hostKills = 0;
+
+  try {
+    let hosting = await host.value<HostingInfo>('hostGame', { rules, name: NAMES.host });
+    await guest.value('joinGame', { to: { address: `127.0.0.1:${hosting.port}` }, code: hosting.code, name: NAMES.guest });
+    let current = await bothPlaying('the guest joined');
+
+    /** Both sides playing the same game, the guest's archive caught up with the host's: the pair of ids. */
+    async function bothPlaying(what: string): Promise<{ hostGame: number; guestGame: number }> {
+      const hostGame = await until(what, () => host.value<NetworkPlayState>('getNetworkState'), (state) => {
+        const game = gameOf(state);
+        return game?.connection.state === 'playing' && game.gameId !== null;
+      });
+      const hostGameId = gameOf(hostGame)?.gameId as number;
+      const hostView = await host.value<GameView>('getGame', { gameId: hostGameId });
+      const guestState = await until(`${what}: the guest's archive caught up`, () => guest.value<NetworkPlayState>('getNetworkState'), (state) => {
+        const game = gameOf(state);
+        return game?.connection.state === 'playing' && game.gameId !== null && game.moveCount >= hostView.moveCount;
+      });
+      const guestGame = gameOf(guestState)?.gameId as number;
+      pairs.set(hostGameId, guestGame);
+      return { hostGame: hostGameId, guestGame };
+    }
+
+    /** Plays moves, each side its own, until `stop()`; a request to a killed server ends it. */
+    function play(stopAtEnd: boolean) {
+      let stopped = false;
+      const done = (async () => {
+        while (!stopped) {
+          const view = await host.value<GameView>('getGame', { gameId: current.hostGame });
+          if (view.status !== 'active') {
+            if (stopAtEnd) return;
+            // A rematch (the sides swapped), so the kills go on in a game under way.
+            await host.value('offerRematch');
+            await guest.value('offerRematch');
+            current = await until('the rematch started', async () => {
+              const [hostState, guestState] = await Promise.all([host.value<NetworkPlayState>('getNetworkState'), guest.value<NetworkPlayState>('getNetworkState')]);
+              return { hostGame: gameOf(hostState)?.gameId ?? 0, guestGame: gameOf(guestState)?.gameId ?? 0 };
+            }, (ids) => ids.hostGame !== current.hostGame && ids.guestGame !== current.guestGame && ids.guestGame !== 0);
+            pairs.set(current.hostGame, current.guestGame);
+            continue;
+          }
+          const hostSide = gameOf(await host.value<NetworkPlayState>('getNetworkState'))?.side ?? 0;
+          const chooser = view.choosers[0];
+          if (chooser === hostSide) {
+            const move = view.legalMoves[Math.floor(random() * view.legalMoves.length)] as Move;
+            const played = await host.call<GameView>('playMove', { gameId: current.hostGame, move });
+            if (played.ok) acknowledged.push({ hostGame: current.hostGame, at: view.moveCount, move, by: 'host' });
+            continue;
+          }
+          const own = await guest.value<GameView>('getGame', { gameId: current.guestGame });
+          // The guest plays once its archive holds the host's last move.
+          if (own.moveCount !== view.moveCount || own.choosers[0] !== chooser) {
+            await pause(10);
+            continue;
+          }
+          const move = own.legalMoves[Math.floor(random() * own.legalMoves.length)] as Move;
+          const played = await guest.call<GameView>('playMove', { gameId: current.guestGame, move });
+          if (played.ok) acknowledged.push({ hostGame: current.hostGame, at: own.moveCount, move, by: 'guest' });
+          // Not its turn any more in its own archive: the host's view with this move arrives.
+          else await pause(10);
+        }
+      })();
+      return {
+        done,
+        stop: () => {
+          stopped = true;
+        },
+      };
+    }
+
+    for (let kill = 0; kill < options.kills; kill++) {
+      const game = play(false);
+      const stopped = game.done.catch(() => undefined);
+      await Promise.race([pause(150 + random() * 600), stopped]);
+      const victim = kill % 2 === 0 ? 'guest' : 'host';
+      if (victim === 'guest') {
+        await guestServer.kill();
+        game.stop();
+        await stopped;
+        guestKills++;
+        guestServer = await options.start(options.guestDir);
+        guest = apiOf(guestServer);
+        // The same address and code: the kept key and game pair take it back in (a busy refusal retried).
+        await guest.value('joinGame', { to: { address: `127.0.0.1:${hosting.port}` }, code: hosting.code, name: NAMES.guest });
+      } else {
+        await hostServer.kill();
+        game.stop();
+        await stopped;
+        hostKills++;
+        // The guest's game is paused, reconnecting with the old code: it leaves, to join the hosting's new code.
+        await guest.value('leaveNetworkGame');
+        hostServer = await options.start(options.hostDir);
+        host = apiOf(hostServer);
+        hosting = await host.value<HostingInfo>('hostGame', { rules, name: NAMES.host, continueGame: current.hostGame });
+        await guest.value('joinGame', { to: { address: `127.0.0.1:${hosting.port}` }, code: hosting.code, name: NAMES.guest });
+      }
+      current = await bothPlaying(`rejoined after kill ${kill + 1} (the ${victim})`);
+      log(`kill ${kill + 1}: the ${victim}; game #${current.hostGame} at move ${gameOf(await host.value<NetworkPlayState>('getNetworkState'))?.moveCount}`);
+      const missing = await lostMoves();
+      if (missing > 0) log(`kill ${kill + 1}: ${missing} acknowledged moves missing`);
+    }
+    await play(true).done;
+    await until('the last game over in both archives', () => guest.value<GameView>('getGame', { gameId: current.guestGame }), (view) => view.status !== 'active');
+
+    /** Acknowledged moves missing from either archive, or found there as another move. */
+    async function lostMoves(): Promise<number> {
+      let lost = 0;
+      const byGame = new Map<number, Acknowledged[]>();
+      for (const move of acknowledged) byGame.set(move.hostGame, [...(byGame.get(move.hostGame) ?? []), move]);
+      for (const [hostGame, moves] of byGame) {
+        const guestGame = pairs.get(hostGame);
+        const hostMoves = (await host.value<ReplayGame>('getReplay', { gameId: hostGame })).moves;
+        const guestMoves = guestGame === undefined ? [] : (await guest.value<ReplayGame>('getReplay', { gameId: guestGame })).moves;
+        for (const { at, move } of moves) {
+          const expected = JSON.stringify(move);
+          if (JSON.stringify(hostMoves[at]) !== expected || JSON.stringify(guestMoves[at]) !== expected) {
+            lost++;
+            log(`missing: game #${hostGame} move ${at} ${expected}: the host holds ${JSON.stringify(hostMoves[at])} of ${hostMoves.length}, the guest ${JSON.stringify(guestMoves[at])} of ${guestMoves.length}`);
+          }
+        }
+      }
+      return lost;
+    }
+
+    let moves = 0;
+    let gamesAgree = true;
+    let finished = true;
+    for (const [hostGame, guestGame] of pairs) {
+      const [hostReplay, guestReplay] = await Promise.all([host.value<ReplayGame>('getReplay', { gameId: hostGame }), guest.value<ReplayGame>('getReplay', { gameId: guestGame })]);
+      moves += hostReplay.moves.length;
+      if (JSON.stringify(hostReplay.moves) !== JSON.stringify(guestReplay.moves) || hostReplay.status !== guestReplay.status) gamesAgree = false;
+      if (hostReplay.status === 'active') finished = false;
+    }
+    return {
+      kills: guestKills + hostKills,
+      guestKills,
+      hostKills,
+      acknowledged: { host: acknowledged.filter((move) => move.by === 'host').length, guest: acknowledged.filter((move) => move.by === 'guest').length },
+      lost: await lostMoves(),
+      games: pairs.size,
+      moves,
+      gamesAgree,
+      finished,
+    };
+  } finally {
+    await Promise.allSettled([hostServer.kill(), guestServer.kill()]);
+  }
+}
