@@ -98,7 +98,8 @@ export interface HostedGames {
  * joined, each only while unfinished and not being played now.
  */
 export interface KeptNetworkGames {
-  hosted: { gameId: number } | null;
+  /** `side`: the host's seat in it (a rematch swaps it). */
+  hosted: { gameId: number; side: Player } | null;
   /** Where its host was: the guest joins that address again. */
   joined: { gameId: number; address: string; port: number } | null;
 }

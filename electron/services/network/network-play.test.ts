@@ -174,7 +174,7 @@ describe('network play through the operations', () => {
     const restarted: App = { env: host.env, services: host.env.open({ network: { addresses: () => ['127.0.0.1'], port: info.port, discovery: false } }) };
     host.env.events.length = 0;
     // Home offers it (Host it again).
-    expect(expectOk(await restarted.services.call('getKeptNetworkGames', {}))).toEqual({ hosted: { gameId: hostGameId }, joined: null });
+    expect(expectOk(await restarted.services.call('getKeptNetworkGames', {}))).toEqual({ hosted: { gameId: hostGameId, side: 0 }, joined: null });
     // Until it is hosted again, the kept game is not played here alone: the two archives would part.
     const legal = expectOk(await restarted.services.call('getGame', { gameId: hostGameId })).legalMoves[0];
     expect(await restarted.services.call('playMove', { gameId: hostGameId, move: legal as never })).toMatchObject({ ok: false, error: { code: 'illegal-move' } });

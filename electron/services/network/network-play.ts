@@ -302,7 +302,7 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     return {
       ok: true,
       value: {
-        hosted: host !== null && (await resumable(host.gameId)) ? { gameId: host.gameId } : null,
+        hosted: host !== null && (await resumable(host.gameId)) ? { gameId: host.gameId, side: host.hostSide } : null,
         joined: guest !== null && known !== null && (await resumable(known.gameId)) ? { gameId: known.gameId, address: guest.address, port: guest.port } : null,
       },
     };
