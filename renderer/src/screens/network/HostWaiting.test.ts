@@ -52,7 +52,9 @@ describe('the waiting panel', () => {
     expect(screen.getByRole('heading', { name: 'Join code' })).toBeTruthy();
     expect(screen.getByText('418 093').getAttribute('aria-describedby')).toBe('join-code-help');
     expect(screen.getByText('ana-laptop')).toBeTruthy();
-    expect(screen.getByText('Addresses to type')).toBeTruthy();
+    // Stable for the two-instance e2e: the code by its id, the addresses as a list named by their label.
+    expect(document.getElementById('hosting-code')?.textContent).toBe('418 093');
+    expect(screen.getByRole('list', { name: 'Addresses to type' }).textContent).toBe('192.168.1.20:41624[fe80::1]:41624');
     expect(screen.getByText('192.168.1.20:41624')).toBeTruthy();
     expect(screen.getByText('[fe80::1]:41624')).toBeTruthy();
     expect(screen.getByText(/^Kalah/)).toBeTruthy();
