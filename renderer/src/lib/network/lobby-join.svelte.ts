@@ -45,6 +45,8 @@ export class JoinLobby {
   slow = $state(false);
   error: string | null = $state(null);
   #opened = false;
+  /** The player chose a target themselves: the list no longer chooses one for them. */
+  #chosen = false;
   #timers: ReturnType<typeof setTimeout>[] = [];
   #list: ReturnType<typeof setInterval> | undefined;
   #unsubscribe: () => void = () => undefined;
@@ -71,9 +73,18 @@ export class JoinLobby {
       this.discovery = heard.discovery;
       // A chosen game no longer heard: back to the address field.
       if (this.target !== TYPED && !heard.games.some((game) => game.id === this.target && game.seatFree)) this.target = TYPED;
+      // Nothing chosen or typed yet (nor a kept game to rejoin): the first game with a free seat.
+      const free = heard.games.find((game) => game.seatFree);
+      if (!this.#chosen && this.target === TYPED && this.address.trim() === '' && this.rejoin === null && free !== undefined) this.target = free.id;
     } catch {
       // Unanswered: the list stays as it was, and the address field is there.
     }
+  }
+
+  /** The player's own choice of a listed game, or TYPED. */
+  choose(target: string): void {
+    this.#chosen = true;
+    this.target = target;
   }
 
   async join(): Promise<void> {

@@ -48,6 +48,10 @@ describe('joining a friend’s game', () => {
     const ana = await screen.findByRole('radio', { name: 'Ana’s game · Congkak' });
     expect((screen.getByRole('radio', { name: 'Citra’s game · Kalah · already has a guest' }) as HTMLInputElement).disabled).toBe(true);
     await waitFor(() => expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Budi'));
+    // Nothing typed or chosen yet: the first game with a free seat is chosen.
+    expect((ana as HTMLInputElement).checked).toBe(true);
+    await fireEvent.click(screen.getByRole('radio', { name: 'Another address' }));
+    expect(screen.getByLabelText('Address')).toBeTruthy();
     await fireEvent.click(ana);
     // A listed game needs no address.
     expect(screen.queryByLabelText('Address')).toBeNull();
@@ -136,6 +140,16 @@ describe('joining a friend’s game', () => {
     await fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     view.unmount();
     expect(api.leaveNetworkGame).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the player\'s own choice of "Another address" when the list is asked again', async () => {
+    vi.useFakeTimers();
+    const { api } = joinScreen();
+    await vi.waitFor(() => expect((screen.getByRole('radio', { name: 'Ana’s game · Congkak' }) as HTMLInputElement).checked).toBe(true));
+    await fireEvent.click(screen.getByRole('radio', { name: 'Another address' }));
+    await vi.advanceTimersByTimeAsync(LIST_EVERY_MS);
+    expect(api.listHostedGames).toHaveBeenCalledTimes(2);
+    expect((screen.getByRole('radio', { name: 'Another address' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('asks for the list again every few seconds, and says what to check when the host is slow to answer', async () => {
