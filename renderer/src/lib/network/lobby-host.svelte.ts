@@ -30,6 +30,8 @@ export class HostLobby {
   /** What was asked for in this window: the rules shown, "Host again". */
   request: HostRequest | null = $state(lastHostRequest());
   #opened = false;
+  /** The panel was left: a hosting that starts afterwards is stopped at once. */
+  #left = false;
   #unsubscribe: () => void = () => undefined;
   readonly #ports: LobbyPorts;
 
@@ -69,6 +71,10 @@ export class HostLobby {
   async cancel(): Promise<void> {
     if (this.state?.role !== 'host') return;
     this.state = { role: 'none' };
+    await this.#stop();
+  }
+
+  async #stop(): Promise<void> {
     try {
       await this.#ports.api.cancelHosting({});
     } catch {
@@ -78,6 +84,7 @@ export class HostLobby {
 
   /** Leaving the panel: stops a hosting still waiting, unless its game was opened. */
   dispose(): void {
+    this.#left = true;
     this.#unsubscribe();
     if (!this.#opened && this.hosting !== null) void this.cancel();
   }
@@ -88,6 +95,8 @@ export class HostLobby {
     this.starting = true;
     try {
       await this.#ports.api.hostGame(request.input);
+      // Left while it started (Back during "Starting…"): nobody sees the code, so nothing may listen.
+      if (this.#left) await this.#stop();
     } catch (caught) {
       this.error = hostErrorText(caught);
     } finally {

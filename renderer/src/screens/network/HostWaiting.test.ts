@@ -78,7 +78,7 @@ describe('the waiting panel', () => {
     const { api, onBack } = panel();
     await fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(api.cancelHosting).toHaveBeenCalledOnce();
-    expect(onBack).toHaveBeenCalledOnce();
+    await waitFor(() => expect(onBack).toHaveBeenCalledOnce());
   });
 
   it('opens the game in Play once the friend is connected and the game exists, and then leaving does not stop it', async () => {
@@ -100,6 +100,16 @@ describe('the waiting panel', () => {
     view.unmount();
     expect(api.cancelHosting).toHaveBeenCalledOnce();
     expect(events.listening).toBe(0);
+  });
+
+  it('leaving while the hosting starts stops it as soon as it has started', async () => {
+    let started: (value: unknown) => void = () => undefined;
+    const { api, view } = panel({ hostGame: () => new Promise((resolve) => (started = resolve)) });
+    expect((await screen.findByRole('status')).textContent).toBe('Starting to host the game…');
+    view.unmount();
+    expect(api.cancelHosting).not.toHaveBeenCalled();
+    started(HOSTING);
+    await waitFor(() => expect(api.cancelHosting).toHaveBeenCalledOnce());
   });
 
   it('words a refused hosting, with Back', async () => {
