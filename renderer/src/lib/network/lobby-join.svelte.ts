@@ -47,6 +47,8 @@ export class JoinLobby {
   #opened = false;
   /** The player chose a target themselves: the list no longer chooses one for them. */
   #chosen = false;
+  /** The screen was left. */
+  #left = false;
   #timers: ReturnType<typeof setTimeout>[] = [];
   #list: ReturnType<typeof setInterval> | undefined;
   #unsubscribe: () => void = () => undefined;
@@ -100,7 +102,10 @@ export class JoinLobby {
     this.slow = false;
     this.#timers.push(setTimeout(() => (this.slow = this.joining !== null), SLOW_AFTER_MS));
     try {
-      this.#follow(await this.#ports.api.joinGame(input));
+      const state = await this.#ports.api.joinGame(input);
+      // Cancelled, or the screen left, while the join started: it is left again once it exists.
+      if (this.joining === null || this.#left) return void (await this.#leave());
+      this.#follow(state);
     } catch (caught) {
       this.joining = null;
       this.error = joinErrorText(caught);
@@ -112,6 +117,10 @@ export class JoinLobby {
     if (this.joining === null) return;
     this.joining = null;
     this.slow = false;
+    await this.#leave();
+  }
+
+  async #leave(): Promise<void> {
     try {
       await this.#ports.api.leaveNetworkGame({});
     } catch {
@@ -120,6 +129,7 @@ export class JoinLobby {
   }
 
   dispose(): void {
+    this.#left = true;
     this.#unsubscribe();
     clearInterval(this.#list);
     this.#timers.forEach(clearTimeout);

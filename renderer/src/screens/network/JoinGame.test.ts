@@ -152,6 +152,20 @@ describe('joining a friend’s game', () => {
     expect((screen.getByRole('radio', { name: 'Another address' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('a join cancelled while it starts is left again once it exists', async () => {
+    let started: (state: NetworkPlayState) => void = () => undefined;
+    const { api } = joinScreen({ heard: SILENT, yourName: 'Budi', joinGame: () => new Promise((resolve) => (started = resolve)) });
+    await screen.findByText(/cannot be listed/);
+    await fill('Address', '192.168.1.20:41624');
+    await fill('Join code', '418 093');
+    await fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(api.leaveNetworkGame).toHaveBeenCalledOnce();
+    started(guestState({ state: 'waiting' }));
+    await waitFor(() => expect(api.leaveNetworkGame).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('asks for the list again every few seconds, and says what to check when the host is slow to answer', async () => {
     vi.useFakeTimers();
     const { api } = joinScreen({ heard: SILENT, yourName: 'Budi' });
