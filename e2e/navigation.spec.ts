@@ -106,7 +106,7 @@ test('Continue on Home resumes the unfinished game', async ({ app }) => {
   const home = new HomePage(app);
   await expect(home.entry('Continue')).toBeVisible();
   await expect(home.entry('Continue')).toHaveAccessibleDescription('1 unfinished game');
-  await expect(home.mainMenu.getByRole('button')).toHaveText(['Continue', 'New game', 'Lessons', 'Puzzles', 'Archive', 'Settings']);
+  await expect(home.mainMenu.getByRole('button')).toHaveText(['Continue', 'New game', 'Join a friend’s game', 'Lessons', 'Puzzles', 'Archive', 'Settings']);
   await play.continueGame();
   await expect(play.hole('South', 2)).toHaveAccessibleName('South hole 2, 0 seeds');
   await expect(app.getByText('Budi, your turn: choose a hole.')).toBeVisible();

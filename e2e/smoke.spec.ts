@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { HOME_ENTRIES, HomePage } from './pages/home-page';
 import { ScreenPage } from './pages/screen-page';
 
-test('the app opens on the home screen with its four buttons', async ({ app }) => {
+test('the app opens on the home screen with its buttons', async ({ app }) => {
   const home = new HomePage(app);
   await home.expectShown();
   await expect(app).toHaveTitle('Congkak');
@@ -33,6 +33,8 @@ test('the home screen works from the keyboard alone', async ({ app }) => {
   await home.expectShown();
   await app.keyboard.press('Tab');
   await expect(home.entry('Play')).toBeFocused();
+  await app.keyboard.press('Tab');
+  await expect(home.entry('Join a friend’s game')).toBeFocused();
   await app.keyboard.press('Tab');
   await expect(home.entry('Lessons')).toBeFocused();
   await app.keyboard.press('Enter');

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The five ways in from the home screen, by their visible names (with no game unfinished). */
-export const HOME_ENTRIES = ['Play', 'Lessons', 'Puzzles', 'Archive', 'Settings'] as const;
+/** The six ways in from the home screen, by their visible names (with no game unfinished, no network game kept). */
+export const HOME_ENTRIES = ['Play', 'Join a friend’s game', 'Lessons', 'Puzzles', 'Archive', 'Settings'] as const;
 /** With games unfinished, Play gives way to these two. */
 type HomeEntry = (typeof HOME_ENTRIES)[number] | 'Continue' | 'New game';
 

@@ -20,8 +20,19 @@ export type NetworkConnection =
   | { state: 'playing' }
   /** Paused: both sides refuse choices until the connection is back. `since` is ISO 8601. */
   | { state: 'dropped'; since: string }
-  /** For good: the game stays as it is in this side's archive (unfinished if it was). */
-  | { state: 'ended'; reason: 'gave-up' | 'channel-closed' | 'stopped'; message: string };
+  /**
+   * For good: the game stays as it is in this side's archive (unfinished if it
+   * was). A closed channel says why in `cause`, which the screens word.
+   */
+  | { state: 'ended'; reason: 'gave-up' | 'channel-closed' | 'stopped'; message: string; cause?: NetworkCloseCause };
+
+/**
+ * Why a network game's channel closed for good, as a screen words it: the
+ * guest's code was wrong; the game has a guest already; the host could not be
+ * reached; the host stopped hosting; (host) five wrong codes ended the hosting.
+ */
+export const NETWORK_CLOSE_CAUSES = ['wrong-code', 'occupied', 'unreachable', 'hosting-ended', 'too-many-wrong-codes', 'other'] as const;
+export type NetworkCloseCause = (typeof NETWORK_CLOSE_CAUSES)[number];
 
 /** A network game's state, from this side's seat. */
 export interface NetworkGameState {
@@ -79,6 +90,18 @@ export interface HostedGames {
   games: HostedGameEntry[];
   /** Whether the network can be listened to for games; when not, why, and the screen offers only the address field. */
   discovery: { available: true } | { available: false; problem: string };
+}
+
+/**
+ * The network games this archive keeps to take up again after a restart
+ * (Home's "Host it again" and "Rejoin"): the last one hosted and the last one
+ * joined, each only while unfinished and not being played now.
+ */
+export interface KeptNetworkGames {
+  /** `side`: the host's seat in it (a rematch swaps it). */
+  hosted: { gameId: number; side: Player } | null;
+  /** Where its host was: the guest joins that address again. */
+  joined: { gameId: number; address: string; port: number } | null;
 }
 
 /** A join code as typed: normalised by the services (spaces, dashes, O for 0). */

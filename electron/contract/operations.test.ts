@@ -184,7 +184,7 @@ describe('network play inputs', () => {
     expect(accepts(operations.joinGame.input, input)).toBe(false);
   });
 
-  it.each(['cancelHosting', 'listHostedGames', 'leaveNetworkGame', 'offerRematch', 'getNetworkState'] as const)('%s takes no input', (operation) => {
+  it.each(['cancelHosting', 'listHostedGames', 'leaveNetworkGame', 'offerRematch', 'getNetworkState', 'getKeptNetworkGames'] as const)('%s takes no input', (operation) => {
     expect(accepts(operations[operation].input, {})).toBe(true);
     expect(accepts(operations[operation].input, { gameId: 1 })).toBe(false);
   });

@@ -24,7 +24,7 @@ import {
   type StartupReport,
   type TagCount,
 } from './archive';
-import { hostGameSchema, joinGameSchema, type HostedGames, type HostingInfo, type NetworkPlayState } from './network';
+import { hostGameSchema, joinGameSchema, type HostedGames, type HostingInfo, type KeptNetworkGames, type NetworkPlayState } from './network';
 import { completeLessonStepSchema, type LessonProgress } from './lessons';
 import {
   makePersonalPuzzlesSchema,
@@ -160,6 +160,8 @@ export const operations = {
   offerRematch: operation(noInput).returns<NetworkPlayState>(),
   /** The network game's state now (then followed through `network` events). */
   getNetworkState: operation(noInput).returns<NetworkPlayState>(),
+  /** The last hosted and the last joined network game, kept for a restart, while unfinished and not played now. */
+  getKeptNetworkGames: operation(noInput).returns<KeptNetworkGames>(),
 } as const;
 
 type Operations = typeof operations;

@@ -375,6 +375,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     answerUndoRequest: (input) => network.answerUndoRequest(input.accept),
     offerRematch: () => network.offerRematch(),
     getNetworkState: () => network.getNetworkState(),
+    getKeptNetworkGames: () => network.getKeptNetworkGames(),
   };
 
   let closed = false;

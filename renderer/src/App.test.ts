@@ -5,7 +5,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import App from './App.svelte';
 import { loadEveryScreen } from './testing/screens';
 
-const HOME_BUTTONS = ['Play', 'Lessons', 'Puzzles', 'Archive', 'Settings'];
+const HOME_BUTTONS = ['Play', 'Join a friend’s game', 'Lessons', 'Puzzles', 'Archive', 'Settings'];
+/** Each button's screen address: its own name, but for the network lobby's. */
+const addressOf = (name: string): string => (name === 'Join a friend’s game' ? '#/network' : `#/${name.toLowerCase()}`);
 
 // Each screen's first open, which waits for its code, is App.lazy.test.ts's.
 beforeAll(loadEveryScreen);
@@ -21,7 +23,7 @@ function mainMenuButtons(): string[] {
 }
 
 describe('home screen', () => {
-  it('shows the title and exactly the five entry buttons', () => {
+  it('shows the title and exactly the six entry buttons', () => {
     render(App);
     expect(screen.getByRole('heading', { level: 1, name: 'Congkak' })).toBeTruthy();
     expect(mainMenuButtons()).toEqual(HOME_BUTTONS);
@@ -42,7 +44,7 @@ describe('navigation', () => {
 
     const heading = screen.getByRole('heading', { level: 1, name });
     expect(document.activeElement).toBe(heading);
-    expect(location.hash).toBe(`#/${name.toLowerCase()}`);
+    expect(location.hash).toBe(addressOf(name));
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
 
     await fireEvent.click(screen.getByRole('button', { name: 'Back' }));

@@ -4,8 +4,8 @@
  * services port they record through, one-at-a-time handling, and the pause
  * on a dropped connection with its ten minutes.
  */
-import type { ApiResult, NetworkConnection, NetworkGameState, OperationInput, OperationName, OperationOutput } from '../../contract';
-import type { SecureChannel, StateChange } from './channel';
+import type { ApiResult, NetworkCloseCause, NetworkConnection, NetworkGameState, OperationInput, OperationName, OperationOutput } from '../../contract';
+import type { SecureChannel, StateChange, StateReason } from './channel';
 import type { RefusalReason } from './game-messages';
 
 /** The app's services as the game layer uses them: the same calls, the same checks, as the renderer's. */
@@ -34,6 +34,14 @@ export function serialQueue(onError: (error: unknown) => void): <T>(task: () => 
   };
 }
 
+/** What a screen can tell of a channel closed for good (the rest is the log's: `message`). */
+export function closeCauseOf(reason: StateReason): NetworkCloseCause {
+  if (reason === 'wrong-code' || reason === 'unreachable' || reason === 'hosting-ended' || reason === 'too-many-wrong-codes') return reason;
+  // Busy: another guest is attached; refused: the seat is bound to another guest's key.
+  if (reason === 'busy' || reason === 'refused') return 'occupied';
+  return 'other';
+}
+
 /**
  * Follows the channel's state: 'dropped' pauses with the time it happened,
  * and starts the ten minutes after which the side gives the game up;
@@ -45,11 +53,11 @@ export function watchConnection(
 ): { stop(): void } {
   let timer: NodeJS.Timeout | undefined;
   let ended = false;
-  const end = (reason: 'gave-up' | 'channel-closed' | 'stopped', message: string) => {
+  const end = (reason: 'gave-up' | 'channel-closed' | 'stopped', message: string, cause?: NetworkCloseCause) => {
     clearTimeout(timer);
     if (ended) return;
     ended = true;
-    options.onChange({ state: 'ended', reason, message });
+    options.onChange({ state: 'ended', reason, message, ...(cause && { cause }) });
   };
   const unsubscribe = channel.onState((change: StateChange) => {
     if (ended) return;
@@ -62,7 +70,7 @@ export function watchConnection(
       clearTimeout(timer);
       timer = setTimeout(() => end('gave-up', 'the connection did not come back within ten minutes: the game is kept unfinished'), options.resumeWithinMs);
     } else {
-      end('channel-closed', change.message);
+      end('channel-closed', change.message, closeCauseOf(change.reason));
     }
   });
   if (channel.state === 'open') queueMicrotask(() => !ended && options.onOpen());

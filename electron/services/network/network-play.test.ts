@@ -123,9 +123,14 @@ describe('network play through the operations', () => {
     await until(() => gameOf(host)?.connection.state === 'dropped', 'the host sees the guest go');
     const restarted: App = { env: guest.env, services: guest.env.open() };
     guest.env.events.length = 0;
+    // Home offers it (Rejoin), with where its host was.
+    expect(expectOk(await restarted.services.call('getKeptNetworkGames', {}))).toEqual({ hosted: null, joined: { gameId: guestGameId, address: '127.0.0.1', port: info.port } });
     expectOk(await restarted.services.call('joinGame', { to: { address }, code: info.code, name: 'Budi' }));
     await until(() => gameOf(host)?.connection.state === 'playing' && gameOf(restarted)?.connection.state === 'playing', 'rejoined');
     expect(gameOf(restarted)).toMatchObject({ gameId: guestGameId, moveCount: 1 });
+    // Being played again, it is no longer offered; nor is the host's, being hosted.
+    expect(expectOk(await restarted.services.call('getKeptNetworkGames', {}))).toEqual({ hosted: null, joined: null });
+    expect(expectOk(await host.services.call('getKeptNetworkGames', {}))).toEqual({ hosted: null, joined: null });
     expect(expectOk(await restarted.services.call('listArchive', {})).total).toBe(1);
   });
 
@@ -138,6 +143,8 @@ describe('network play through the operations', () => {
     // The same port again, as the app's usual port would be.
     const restarted: App = { env: host.env, services: host.env.open({ network: { addresses: () => ['127.0.0.1'], port: info.port, discovery: false } }) };
     host.env.events.length = 0;
+    // Home offers it (Host it again).
+    expect(expectOk(await restarted.services.call('getKeptNetworkGames', {}))).toEqual({ hosted: { gameId: hostGameId, side: 0 }, joined: null });
     // Until it is hosted again, the kept game is not played here alone: the two archives would part.
     const legal = expectOk(await restarted.services.call('getGame', { gameId: hostGameId })).legalMoves[0];
     expect(await restarted.services.call('playMove', { gameId: hostGameId, move: legal as never })).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
@@ -224,12 +231,24 @@ describe('network play through the operations', () => {
       // A wrong code ends that guest's connection for good; the next joinGame replaces it.
       expectOk(await guest.services.call('joinGame', { to: { address: `127.0.0.1:${info.port}` }, code: wrong, name: 'Budi' }));
       await until(() => gameOf(guest)?.connection.state === 'ended', `wrong code ${attempt} refused`);
+      // The screens word why.
+      expect(gameOf(guest)?.connection).toMatchObject({ reason: 'channel-closed', cause: attempt < 5 ? 'wrong-code' : expect.stringMatching(/^(wrong-code|hosting-ended)$/) });
     }
     await until(() => gameOf(host)?.connection.state === 'ended', 'the hosting ended');
+    expect(gameOf(host)?.connection).toMatchObject({ reason: 'channel-closed', cause: 'too-many-wrong-codes' });
     expect(await refused(info.port)).toBe(true);
     const again = expectOk(await host.services.call('hostGame', { rules: 'kalah', name: 'Ana' }));
     expect(again.code).toMatch(/^\d{3} \d{3}$/);
     expect(networkOf(host)).toMatchObject({ role: 'host', hosting: { code: again.code }, game: { connection: { state: 'waiting' } } });
+  });
+
+  it('tells a third computer joining an occupied game why it was turned away, and the game goes on', async () => {
+    const { host, info, address } = await joinedAfterOneMove();
+    const third = app();
+    expectOk(await third.services.call('joinGame', { to: { address }, code: info.code, name: 'Citra' }));
+    await until(() => gameOf(third)?.connection.state === 'ended', 'the third computer turned away');
+    expect(gameOf(third)?.connection).toMatchObject({ reason: 'channel-closed', cause: 'occupied' });
+    expect(gameOf(host)?.connection.state).toBe('playing');
   });
 
   it('refuses a rematch while no guest has joined as waiting for the other player, not as the app out of reach', async () => {

@@ -20,6 +20,7 @@ import {
   type GameView,
   type HostedGames,
   type HostingInfo,
+  type KeptNetworkGames,
   type NetworkPlayState,
   type ValidatedInput,
 } from '../../contract';
@@ -313,9 +314,31 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     return calls.call('getGame', { gameId });
   }
 
+  /** Whether this archive's game `gameId` can be taken up again: unfinished, and not the one played now. */
+  async function resumable(gameId: number): Promise<boolean> {
+    if (playing(gameId)) return false;
+    const view = await calls.call('getGame', { gameId });
+    return view.ok && view.value.status === 'active';
+  }
+
+  /** The kept games Home offers to host again or rejoin (network-resume.ts keeps them). */
+  async function getKeptNetworkGames(): Promise<ApiResult<KeptNetworkGames>> {
+    const host = options.resume.host();
+    const guest = options.resume.guest();
+    const known = guest?.known ?? null;
+    return {
+      ok: true,
+      value: {
+        hosted: host !== null && (await resumable(host.gameId)) ? { gameId: host.gameId, side: host.hostSide } : null,
+        joined: guest !== null && known !== null && (await resumable(known.gameId)) ? { gameId: known.gameId, address: guest.address, port: guest.port } : null,
+      },
+    };
+  }
+
   return {
     hostGame,
     joinGame,
+    getKeptNetworkGames,
     listHostedGames,
     cancelHosting: async (): Promise<ApiResult<boolean>> => ({ ok: true, value: active?.role === 'host' ? await stopActive() : false }),
     leaveNetworkGame: async (): Promise<ApiResult<boolean>> => ({ ok: true, value: await stopActive() }),

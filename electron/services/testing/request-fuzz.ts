@@ -78,6 +78,7 @@ export function validInputs(gameId: number): { [Op in OperationName]: OperationI
     answerUndoRequest: [{ accept: true }, { accept: false }],
     offerRematch: [{}],
     getNetworkState: [{}],
+    getKeptNetworkGames: [{}],
   };
 }
 

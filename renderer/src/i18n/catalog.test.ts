@@ -187,6 +187,7 @@ const PLURALS: readonly [AppMessageKey, Record<string, string | number>, [string
   ['puzzles.bestStreak', {}, ['best: 0', 'best: 1', 'best: 2']],
   ['puzzles.madeFromGame', {}, ['No new puzzle from this game.', '1 new puzzle made from your mistakes in this game.', '2 new puzzles made from your mistakes in this game.']],
   ['moveWords.exact', { outcome: 'win' }, ['exact: wins by 0 seeds', 'exact: wins by 1 seed', 'exact: wins by 2 seeds']],
+  ['network.lobby.addresses', {}, ['Addresses to type', 'Address to type', 'Addresses to type']],
 ];
 
 const pluralArguments = (message: string): string[] => [

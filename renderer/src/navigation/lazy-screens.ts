@@ -17,4 +17,5 @@ export const LAZY_SCREENS = {
   puzzles: lazy('The Puzzles screen', async () => (await import('../screens/Puzzles.svelte')).default),
   play: lazy('The Play screen', async () => (await import('../screens/Play.svelte')).default),
   settings: lazy('The Settings screen', async () => (await import('../screens/Settings.svelte')).default),
+  network: lazy('The network lobby', async () => (await import('../screens/network/NetworkLobby.svelte')).default),
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LESSON_DEFS } from '../../../tutorials';
-import { hashFor, lessonFromHash, lessonHash, lessonStepFromHash, playGameFromHash, playHash, replayGameFromHash, replayHash, SCREENS, screenForMenuCommand, screenFromHash } from './screens';
+import { hashFor, lessonFromHash, lessonHash, lessonStepFromHash, lobbyHash, lobbyViewFromHash, playGameFromHash, playHash, replayGameFromHash, replayHash, SCREENS, screenForMenuCommand, screenFromHash } from './screens';
 
 describe('screen addresses', () => {
   it.each(SCREENS)('%s survives a round trip through the URL hash', (screen) => {
@@ -30,6 +30,14 @@ describe('screen addresses', () => {
     // A replay address never names a game to resume, nor the other way round.
     expect(playGameFromHash(replayHash(7))).toBeNull();
     expect(replayGameFromHash(playHash(7))).toBeNull();
+  });
+
+  it('addresses the network lobby: joining, and the waiting panel while hosting', () => {
+    expect(screenFromHash(lobbyHash('join'))).toBe('network');
+    expect(screenFromHash(lobbyHash('host'))).toBe('network');
+    expect(lobbyViewFromHash(lobbyHash('host'))).toBe('host');
+    expect(lobbyViewFromHash(lobbyHash('join'))).toBe('join');
+    expect(lobbyViewFromHash('#/network/elsewhere')).toBe('join');
   });
 
   it.each(LESSON_DEFS.map((lesson) => lesson.id))('addresses lesson %s on the Lessons screen', (lessonId) => {

@@ -4,7 +4,7 @@
 
 import type { MenuCommand } from '../../../electron/contract';
 
-export const SCREENS = ['home', 'play', 'lessons', 'archive', 'settings', 'replay', 'puzzles'] as const;
+export const SCREENS = ['home', 'play', 'lessons', 'archive', 'settings', 'replay', 'puzzles', 'network'] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
 export function screenFromHash(hash: string): ScreenName {
@@ -53,6 +53,22 @@ export function playHash(gameId: number): string {
 /** The game a play address names, or null (plain `#/play` resumes the most recent one). */
 export function playGameFromHash(hash: string): number | null {
   return gameIdFromHash('play', hash);
+}
+
+/**
+ * The network lobby's two views: joining a friend's game (`#/network`, Home's
+ * "Join a friend's game") and the waiting panel while this computer hosts
+ * (`#/network/host`), kept in the address so a reload stays there.
+ */
+export type LobbyView = 'join' | 'host';
+
+export function lobbyHash(view: LobbyView): string {
+  return view === 'host' ? '#/network/host' : hashFor('network');
+}
+
+/** The lobby's view an address names: the waiting panel at `#/network/host`, else joining. */
+export function lobbyViewFromHash(hash: string): LobbyView {
+  return hash === lobbyHash('host') ? 'host' : 'join';
 }
 
 /**

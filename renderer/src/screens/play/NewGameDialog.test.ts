@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LEVEL_RATINGS, PRESETS } from '../../../../engine';
 import { DEFAULT_FORM, formFromInput, newGameInput, type NewGameForm } from '../../lib/play/new-game';
 import { countSentence, optionName, optionSentence, RULES_CHOICES, SERIES_CHOICES, valueLabel } from '../../lib/rules/rule-sentences';
+import type { HostRequest } from '../../lib/network/lobby-requests';
 import NewGameDialog from './NewGameDialog.svelte';
 import { withLessonTexts } from '../../testing/lesson-texts';
 
@@ -174,5 +175,46 @@ describe('New game dialog', () => {
     const { dialog } = open({ ...DEFAULT_FORM, opponent: 'hotseat' }, 'north-bottom');
     expect(dialog.getByRole('textbox', { name: 'North player (bottom row)' })).toBeTruthy();
     expect(dialog.getByRole('textbox', { name: 'South player (top row)' })).toBeTruthy();
+  });
+});
+
+describe('New game dialog: a friend on another computer', () => {
+  function openForNetwork(initial: NewGameForm = DEFAULT_FORM) {
+    const onStart = vi.fn<(form: NewGameForm) => void>();
+    const onHost = vi.fn<(request: HostRequest) => void>();
+    render(NewGameDialog, { initial, onStart, onHost, onCancel: () => undefined });
+    return { dialog: within(screen.getByRole('dialog', { name: 'New game' })), onStart, onHost };
+  }
+
+  it('offers a third opponent, explained, with only the player\'s own name and side; Start hosts it', async () => {
+    const { dialog, onStart, onHost } = openForNetwork({ ...DEFAULT_FORM, preset: 'kalah', yourName: '' });
+    const network = dialog.getByRole('radio', { name: 'A friend on another computer' });
+    expect(network.getAttribute('aria-describedby')).toBe('new-game-network-about');
+    await fireEvent.click(network);
+    expect(dialog.getByText(/^Your friend joins from Congkak on their own computer/)).toBeTruthy();
+    // No level, no second name.
+    expect(dialog.queryByRole('group', { name: /^Level/ })).toBeNull();
+    expect(dialog.queryByRole('group', { name: 'Players' })).toBeNull();
+    // The friend sees the host's name: Start without one says so.
+    await fireEvent.click(dialog.getByRole('button', { name: 'Start' }));
+    expect(dialog.getByRole('alert').textContent).toBe('Type your name: your friend sees it.');
+    expect(onHost).not.toHaveBeenCalled();
+    await fireEvent.input(dialog.getByRole('textbox', { name: 'Your name' }), { target: { value: ' Ana ' } });
+    await fireEvent.click(dialog.getByRole('radio', { name: /^North/ }));
+    await fireEvent.click(dialog.getByRole('button', { name: 'Start' }));
+    expect(onHost).toHaveBeenCalledOnce();
+    const request = onHost.mock.calls[0]![0];
+    expect(request.input).toEqual({ rules: 'kalah', name: 'Ana', side: 1 });
+    expect(request.shown).toMatchObject({ preset: 'kalah', rules: { game: 'kalah' } });
+    expect(onStart).not.toHaveBeenCalled();
+  });
+
+  it('still starts a game against the computer or on this computer as before', async () => {
+    const { dialog, onStart, onHost } = openForNetwork();
+    await fireEvent.click(dialog.getByRole('radio', { name: 'A friend on another computer' }));
+    await fireEvent.click(dialog.getByRole('radio', { name: 'Two players on this computer' }));
+    await fireEvent.click(dialog.getByRole('button', { name: 'Start' }));
+    expect(onStart.mock.calls[0]![0].opponent).toBe('hotseat');
+    expect(onHost).not.toHaveBeenCalled();
   });
 });
