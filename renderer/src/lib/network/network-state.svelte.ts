@@ -11,11 +11,18 @@ export type NetworkStateApi = Pick<ApiClient, 'getNetworkState' | 'onEvent'>;
 
 const NONE: NetworkPlayState = { role: 'none' };
 
+/** The network game of `state` when `gameId` is this side's copy of it, else null. */
+export function networkGameIn(state: NetworkPlayState, gameId: number | null | undefined): NetworkGameState | null {
+  if (state.role === 'none' || gameId === null || gameId === undefined) return null;
+  return state.game.gameId === gameId ? state.game : null;
+}
+
 export class NetworkStateStore {
   readonly #api: NetworkStateApi;
   /** An event came before the first answer: the answer is older, and is dropped. */
   #heardEvent = false;
   #stop: (() => void) | null = null;
+  #started: Promise<void> | null = null;
 
   state: NetworkPlayState = $state.raw(NONE);
   /** The first read failed (the services could not be reached): the state is `none` until an event says otherwise. */
@@ -25,13 +32,23 @@ export class NetworkStateStore {
     this.#api = api;
   }
 
-  /** Follows the services' state: subscribes first, so no change made while the first read travels is missed. */
-  async start(): Promise<void> {
-    this.#stop ??= this.#api.onEvent((event) => this.onEvent(event));
+  /**
+   * Follows the services' state: subscribes first, so no change made while
+   * the first read travels is missed. Settles once the first read is in (or
+   * failed); started once however often called.
+   */
+  start(): Promise<void> {
+    this.#started ??= this.#follow();
+    return this.#started;
+  }
+
+  async #follow(): Promise<void> {
     try {
+      this.#stop = this.#api.onEvent((event) => this.onEvent(event));
       const first = await this.#api.getNetworkState({});
       if (!this.#heardEvent) this.state = first;
     } catch {
+      // No event stream or no services (a test DOM, the server gone): no network game is known.
       this.failed = true;
     }
   }
@@ -39,6 +56,7 @@ export class NetworkStateStore {
   stop(): void {
     this.#stop?.();
     this.#stop = null;
+    this.#started = null;
   }
 
   onEvent(event: AppEvent): void {
@@ -50,9 +68,7 @@ export class NetworkStateStore {
 
   /** The network game's state when `gameId` is this side's copy of it, else null. */
   gameOf(gameId: number | null | undefined): NetworkGameState | null {
-    const state = this.state;
-    if (state.role === 'none' || gameId === null || gameId === undefined) return null;
-    return state.game.gameId === gameId ? state.game : null;
+    return networkGameIn(this.state, gameId);
   }
 
   /** This side's seat in game `gameId` when it is the network game, else null. */
