@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS, type GameView, type NetworkGameState, type NetworkPlayState } from '../../../../electron/contract';
+import { DEFAULT_SETTINGS, type AppEvent, type GameView, type NetworkConnection, type NetworkGameState, type NetworkPlayState } from '../../../../electron/contract';
 import { BoardAnimator } from '../../components/board/animator.svelte';
 import { gameView, viewAfter } from '../../testing/game-view-fixture';
 import { manualClock } from '../../testing/manual-clock';
@@ -25,12 +25,25 @@ function networkSession(game: GameView, first: NetworkPlayState) {
     offerRematch: vi.fn<PlayApi['offerRematch']>(() => Promise.resolve(first)),
     leaveNetworkGame: vi.fn<PlayApi['leaveNetworkGame']>(() => Promise.resolve(true)),
   } satisfies PlayApi;
-  const store = new NetworkStateStore({ getNetworkState: () => Promise.resolve(first), onEvent: () => () => undefined });
+  // The app's store hears every event first, as it subscribed before the screen did.
+  let storeHears: (event: AppEvent) => void = () => undefined;
+  const store = new NetworkStateStore({
+    getNetworkState: () => Promise.resolve(first),
+    onEvent: (listener) => {
+      storeHears = listener;
+      return () => undefined;
+    },
+  });
   const clock = manualClock();
   const onNetworkGame = vi.fn();
   const play = new PlayController({ api, animator: new BoardAnimator(clock), network: store, onNetworkGame });
-  const push = (side: 0 | 1, fields: Partial<NetworkGameState> = {}) => play.onEvent({ type: 'network', state: networkState(side, { gameId: game.id, ...fields }) });
-  return { api, play, clock, push, onNetworkGame };
+  const pushState = (state: NetworkPlayState) => {
+    storeHears({ type: 'network', state });
+    play.onEvent({ type: 'network', state });
+  };
+  const push = (side: 0 | 1, fields: Partial<NetworkGameState> = {}, connection?: NetworkConnection) =>
+    pushState(networkState(side, { gameId: game.id, ...fields }, connection));
+  return { api, play, clock, push, pushState, onNetworkGame };
 }
 
 const kalah = () => gameView('kalah', ['human', 'human'], { id: 7 });
@@ -124,7 +137,7 @@ describe('PlayController in a network game', () => {
   it('pauses while the connection is dropped: nobody is asked and a choice is refused with the line, not sent', async () => {
     const { api, play, push } = networkSession(kalah(), networkState(0, { gameId: 7 }));
     await play.open(7);
-    play.onEvent({ type: 'network', state: networkState(0, { gameId: 7 }, { state: 'dropped', since: '2026-01-01T00:00:00Z' }) });
+    push(0, {}, { state: 'dropped', since: '2026-01-01T00:00:00Z' });
     expect(play.networkPaused).toBe(true);
     expect(play.choosable).toEqual([]);
     expect(play.prompt).toBe('');
@@ -160,20 +173,20 @@ describe('PlayController in a network game', () => {
   });
 
   it('leaves the network game and shows it ended here, the board still paused', async () => {
-    const { api, play } = networkSession(kalah(), networkState(0, { gameId: 7 }));
+    const { api, play, pushState } = networkSession(kalah(), networkState(0, { gameId: 7 }));
     await play.open(7);
     await play.leaveNetworkGame();
     expect(api.leaveNetworkGame).toHaveBeenCalledOnce();
-    play.onEvent({ type: 'network', state: { role: 'none' } });
+    pushState({ role: 'none' });
     expect(play.network?.connection).toMatchObject({ state: 'ended', reason: 'stopped' });
     expect(play.choosable).toEqual([]);
   });
 
   it('keeps why the game ended when the services then forget it', async () => {
-    const { play } = networkSession(kalah(), networkState(1, { gameId: 7 }));
+    const { play, push, pushState } = networkSession(kalah(), networkState(1, { gameId: 7 }));
     await play.open(7);
-    play.onEvent({ type: 'network', state: networkState(1, { gameId: 7 }, { state: 'ended', reason: 'gave-up', message: 'gave up' }) });
-    play.onEvent({ type: 'network', state: { role: 'none' } });
+    push(1, {}, { state: 'ended', reason: 'gave-up', message: 'gave up' });
+    pushState({ role: 'none' });
     expect(play.network?.connection).toMatchObject({ state: 'ended', reason: 'gave-up' });
   });
 

@@ -546,7 +546,8 @@ export class PlayController {
    */
   #onNetwork(state: Parameters<typeof networkGameIn>[0]): void {
     const game = this.game;
-    const before = this.network;
+    // What this screen last saw: the app's store may have taken the same event first.
+    const before = this.#lastNetwork !== null && this.#lastNetwork.gameId === game?.id ? this.#lastNetwork : null;
     this.#networkStore?.onEvent({ type: 'network', state });
     const after = networkGameIn(state, game?.id);
     if (after !== null) this.#lastNetwork = after;
