@@ -163,8 +163,12 @@ describe('PlayController in a network game', () => {
     play.rematch();
     await vi.waitFor(() => expect(api.offerRematch).toHaveBeenCalledOnce());
     expect(api.newGame).not.toHaveBeenCalled();
-    api.getGame.mockResolvedValue(next);
+    let answer: (view: GameView) => void = () => undefined;
+    api.getGame.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     push(1, { gameId: 8 });
+    // While the new game is fetched the old one is not said to be left.
+    expect(play.network?.connection.state).toBe('playing');
+    answer(next);
     await vi.waitFor(() => expect(play.game?.id).toBe(8));
     expect(api.getGame).toHaveBeenLastCalledWith({ gameId: 8 });
     expect(onNetworkGame).toHaveBeenCalledWith(8);

@@ -124,7 +124,9 @@ export class PlayController {
     const live = this.#networkStore?.gameOf(id) ?? null;
     if (live !== null) return live;
     const last = this.#lastNetwork;
-    return last !== null && last.gameId === id ? endedHere(last) : null;
+    if (last === null || last.gameId !== id) return null;
+    // Another game named (a rematch about to open): this one is left as it was; none at all: it ended here.
+    return this.#networkStore?.state.role === 'none' ? endedHere(last) : last;
   });
   /** The network game is paused or over for its connection: nobody here is asked. */
   networkPaused = $derived(this.network !== null && this.network.connection.state !== 'playing');
@@ -584,3 +586,4 @@ export class PlayController {
     }
   }
 }
+
