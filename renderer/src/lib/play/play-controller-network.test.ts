@@ -81,6 +81,11 @@ describe('PlayController in a network game', () => {
     clock.advance(60_000);
     expect(play.animator.animating).toBe(false);
     expect(play.game?.moveCount).toBe(1);
+    // Told as to the person facing the computer: this side is "you", the other named.
+    expect(play.summary).toContain('Ana');
+    play.onEvent({ type: 'game-updated', game: viewAfter(viewAfter(game, { hole: 1 }), { hole: 1 }) });
+    clock.advance(60_000);
+    expect(play.summary).toMatch(/^You:/);
   });
 
   it('sends this side’s own first choice alone, and then waits with it hidden; the other’s choice is said without its hole', async () => {

@@ -301,6 +301,7 @@ export class PlayController {
     if (follows) this.takeBackAnswer = null;
     this.game = next;
     this.#lastNetwork = this.#networkStore?.gameOf(next.id) ?? (sameGame ? this.#lastNetwork : null);
+    this.reel.seat = this.#lastNetwork?.side ?? null;
     if (follows) this.reel.follow(before, sown, this.#holdsMoves(next), this.speed);
     else if (force || !sameGame || next.moveCount !== before?.moveCount) this.reel.reset(next);
     else if (!this.#holdsMoves(next)) this.reel.release(this.speed);
