@@ -207,4 +207,26 @@ describe('PlayController in a network game', () => {
     expect(play.situation.perspective.you).toBeNull();
     expect(play.orientation).toBe('south-bottom');
   });
+
+  it('asks nobody while this side’s choice is on its way, until the host’s view, a refusal or a drop', async () => {
+    const game = kalah();
+    const { api, play, push } = networkSession(game, networkState(1, { gameId: 7 }));
+    await play.open(7);
+    play.onEvent({ type: 'game-updated', game: viewAfter(game, { hole: 1 }) });
+    play.skip();
+    expect(play.situation.asked).toBe(1);
+    await play.choosePit(9);
+    expect(api.playMove).toHaveBeenCalledOnce();
+    expect(play.networkSent).toBe(true);
+    expect(play.choosable).toEqual([]);
+    expect(play.prompt).toBe('');
+    await play.choosePit(10);
+    expect(api.playMove).toHaveBeenCalledOnce();
+    push(1, { moveCount: 1, refusal: { reason: 'stale', message: 'stale' } });
+    expect(play.networkSent).toBe(false);
+    expect(play.situation.asked).toBe(1);
+    await play.choosePit(9);
+    push(1, { moveCount: 1 }, { state: 'dropped', since: '2026-01-01T00:00:00Z' });
+    expect(play.networkSent).toBe(false);
+  });
 });

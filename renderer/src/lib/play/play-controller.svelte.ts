@@ -115,6 +115,12 @@ export class PlayController {
   /** The moves received, shown one after another; what is said follows it. */
   readonly reel: MoveReel;
 
+  /**
+   * This side's choice in a network game is on its way: the services answer
+   * at once, but the game changes only when the host's view arrives, and a
+   * second choice meanwhile would be refused. Nobody here is asked until then.
+   */
+  networkSent = $state(false);
   /** The answer to this side's take-back request, shown until the next move is. */
   takeBackAnswer: 'accepted' | 'declined' | null = $state(null);
 
@@ -138,7 +144,7 @@ export class PlayController {
       this.game,
       this.collected,
       this.lastAsked,
-      this.network && { side: this.network.side, chosenOwn: this.network.chosen.own, paused: this.networkPaused },
+      this.network && { side: this.network.side, chosenOwn: this.network.chosen.own || this.networkSent, paused: this.networkPaused },
     ),
   );
   /** Each player of a network game sees their own row at the bottom; otherwise the setting says. */
@@ -154,7 +160,7 @@ export class PlayController {
   keyboardPlayer: Player | null = $derived(this.situation.perspective.you ?? this.situation.asked);
   /** Who is asked, once the board has caught up: "Your turn" only when it is. */
   prompt = $derived(
-    this.game?.status === 'active' && !this.busy && this.roundSummary === null && !this.networkPaused
+    this.game?.status === 'active' && !this.busy && this.roundSummary === null && !this.networkPaused && !this.networkSent
       ? ((this.network && networkPrompt(this.situation.turn, this.situation.asked, this.network, this.peerName)) ??
           turnPrompt(this.situation.turn, this.situation.asked, this.situation.perspective))
       : '',
@@ -292,6 +298,7 @@ export class PlayController {
       this.gameOverClosed = false;
       this.lastAsked = null;
     }
+    if (!sameGame || next.moveCount !== before?.moveCount) this.networkSent = false;
     if (before && next.moveCount !== before.moveCount) {
       this.collected = {};
       this.computerFailed = false;
@@ -449,7 +456,9 @@ export class PlayController {
       this.collected = choice.collected;
       return;
     }
+    if (this.network !== null) this.networkSent = true;
     const view = await this.#attempt(() => this.#api.playMove({ gameId: game.id, move: choice.move }));
+    if (view === null) this.networkSent = false;
     if (view) this.show(view);
     else this.collected = {};
   }
@@ -554,6 +563,10 @@ export class PlayController {
     this.#networkStore?.onEvent({ type: 'network', state });
     const after = networkGameIn(state, game?.id);
     if (after !== null) this.#lastNetwork = after;
+    // Turned down by the host, the position moved on, or the connection dropped (a choice on its way is lost): this side chooses again.
+    if (after !== null && (after.refusal !== null || after.moveCount !== before?.moveCount || after.chosen.own || after.connection.state !== 'playing')) {
+      this.networkSent = false;
+    }
     if (before?.undo?.by === 'own' && after !== null && after.undo === null && after.undoAnswer !== null) this.takeBackAnswer = after.undoAnswer;
     const next = state.role === 'none' ? null : state.game.gameId;
     if (game !== null && before !== null && before.connection.state !== 'ended' && next !== null && next !== game.id) void this.#openNetworkGame(next);
