@@ -5,7 +5,7 @@
 // the board has shown it. The screen reads `shown` for everything beside the
 // board while moves are still being sown.
 import type { GameView } from '../../../../electron/contract';
-import type { EngineEvent } from '../../../../engine';
+import type { EngineEvent, Player } from '../../../../engine';
 import type { BoardAnimator } from '../../components/board/animator.svelte';
 import { chosenPits, type AnimationSpeed, type BoardAnimation } from '../../components/board/timeline';
 import { describeEvents } from './status';
@@ -47,6 +47,8 @@ export class MoveReel {
   marked: number[] = $state.raw([]);
   /** Moves waiting for their turn to be complete (the computer still choosing, the device passing). */
   held = $state(0);
+  /** This side's seat in a network game, spoken to as "you" (both players are people there); null otherwise. */
+  seat: Player | null = null;
   readonly #animator: BoardAnimator;
   // Looked up as moves settle, never drawn from: no reactivity needed.
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
@@ -128,14 +130,15 @@ export class MoveReel {
     this.#moves.delete(animation.id);
     const { before, after } = move;
     this.shown = after;
+    const perspective = this.seat === null ? perspectiveFor(after) : { ...perspectiveFor(after), you: this.seat };
     // A move that moved no seed (an opening choice waiting for the other's) leaves the last words up.
-    if (after.lastEvents.length > 0) this.announcement = describeEvents(after.lastEvents, before.state, after.state, perspectiveFor(after)).join('. ');
+    if (after.lastEvents.length > 0) this.announcement = describeEvents(after.lastEvents, before.state, after.state, perspective).join('. ');
     turn.events.push(...after.lastEvents);
     turn.chosen.push(...chosenPits(after.lastEvents).filter((pit) => !turn.chosen.includes(pit)));
     this.marked = [...turn.chosen];
     if (!move.turnGoesOn) {
       const summary = summarizeTurn(turn.fromPits, turn.events, after.rules.holes, turn.opening);
-      this.summary = turnSummaryText(summary, perspectiveFor(after));
+      this.summary = turnSummaryText(summary, perspective);
     }
   }
 }

@@ -5,7 +5,8 @@
 // together as `{south, north}`.
 import { combineFirstChoices, playersToAct, type Move, type Player, type Turn } from '../../../../engine';
 
-export type Seat = 'human' | 'computer';
+/** A person at this screen, the computer, or the other player of a network game (choosing on their own computer). */
+export type Seat = 'human' | 'computer' | 'remote';
 
 export type Ask =
   /** Ask `player` for a hole (the board shows only their legal holes). */

@@ -40,6 +40,9 @@ function sessionAnswering(game: GameView) {
     undo: vi.fn<PlayApi['undo']>(() => Promise.reject(new Error('undo was not expected'))),
     hint: vi.fn<PlayApi['hint']>(() => Promise.reject(new Error('hint was not expected'))),
     resign: vi.fn<PlayApi['resign']>(() => Promise.reject(new Error('resign was not expected'))),
+    answerUndoRequest: vi.fn<PlayApi['answerUndoRequest']>(() => Promise.reject(new Error('answerUndoRequest was not expected'))),
+    offerRematch: vi.fn<PlayApi['offerRematch']>(() => Promise.reject(new Error('offerRematch was not expected'))),
+    leaveNetworkGame: vi.fn<PlayApi['leaveNetworkGame']>(() => Promise.reject(new Error('leaveNetworkGame was not expected'))),
   } satisfies PlayApi;
 }
 

@@ -5,12 +5,14 @@
 // before it is seen), asks the right person for each choice, and says in words
 // what happened. What to ask and say is decided by the pure modules beside it
 // (situation, messages, play-keys, status, views, turn-summary).
-import { DEFAULT_SETTINGS, type AppEvent, type GameView, type RoundEnding, type Settings } from '../../../../electron/contract';
+import { DEFAULT_SETTINGS, type AppEvent, type GameView, type NetworkGameState, type RoundEnding, type Settings } from '../../../../electron/contract';
 import { holeChosenBy, holeOf, pitOfHole, type EngineEvent, type GameState, type Player } from '../../../../engine';
 import { BoardAnimator } from '../../components/board/animator.svelte';
 import { buildTimeline, type AnimationSpeed } from '../../components/board/timeline';
 import { t } from '../../i18n';
 import type { ApiClient } from '../api';
+import type { Orientation } from '../../components/board/layout';
+import { networkGameIn, type NetworkStateStore } from '../network/network-state.svelte';
 import { appApi } from './api';
 import type { KeyInput } from './keyboard';
 import { actionFailed, messageOf, newGameRefusal, refusal, waitingMessage } from './messages';
@@ -20,12 +22,28 @@ import { MoveReel } from './move-reel.svelte';
 import { choose, type Collected } from './opening';
 import { playKey, type PlayKey } from './play-keys';
 import { roundSummaryOf, type RoundSummary } from './round-summary';
+import { networkPrompt, pausedText } from './network-text';
 import { situationOf, type Situation } from './situation';
 import { turnPrompt } from './status';
 import { followsOn, isNewer } from './views';
 
 /** The session calls the play screen makes. */
-export type PlayApi = Pick<ApiClient, 'getSettings' | 'listUnfinishedGames' | 'getGame' | 'newGame' | 'updateSettings' | 'playMove' | 'continueRound' | 'undo' | 'hint' | 'resign'> &
+export type PlayApi = Pick<
+  ApiClient,
+  | 'getSettings'
+  | 'listUnfinishedGames'
+  | 'getGame'
+  | 'newGame'
+  | 'updateSettings'
+  | 'playMove'
+  | 'continueRound'
+  | 'undo'
+  | 'hint'
+  | 'resign'
+  | 'answerUndoRequest'
+  | 'offerRematch'
+  | 'leaveNetworkGame'
+> &
   Partial<Pick<ApiClient, 'eventsConnected'>>;
 
 interface PlayOptions {
@@ -37,6 +55,16 @@ interface PlayOptions {
   onNewGame?: () => void;
   /** Draws the side of a player who leaves it to chance. */
   random?: RandomSource;
+  /** The network game's state (issue 36); without it no game is a network game. */
+  network?: NetworkStateStore | null;
+  /** A network rematch opened game `gameId`: the address must name it. */
+  onNetworkGame?: (gameId: number) => void;
+}
+
+/** A network game's state once it is no longer played here (left, or the hosting stopped): ended, as it stands. */
+function endedHere(last: NetworkGameState): NetworkGameState {
+  if (last.connection.state === 'ended') return last;
+  return { ...last, connection: { state: 'ended', reason: 'stopped', message: '' }, undo: null, refusal: null };
 }
 
 interface BoardPosition {
@@ -55,6 +83,10 @@ export class PlayController {
   readonly #reducedMotion: boolean;
   readonly #onNewGame: () => void;
   readonly #random: RandomSource;
+  readonly #networkStore: NetworkStateStore | null;
+  readonly #onNetworkGame: (gameId: number) => void;
+  /** The network state last seen for the game shown: kept once the services forget it (the player left), to show it ended. */
+  #lastNetwork: NetworkGameState | null = $state.raw(null);
   /** Views of the next round that came while its summary waits for the players, shown once they go on. */
   #nextRound: GameView[] = [];
 
@@ -83,8 +115,42 @@ export class PlayController {
   /** The moves received, shown one after another; what is said follows it. */
   readonly reel: MoveReel;
 
+  /**
+   * This side's choice in a network game is on its way: the services answer
+   * at once, but the game changes only when the host's view arrives, and a
+   * second choice meanwhile would be refused. Nobody here is asked until then.
+   */
+  networkSent = $state(false);
+  /** The answer to this side's take-back request, shown until the next move is. */
+  takeBackAnswer: 'accepted' | 'declined' | null = $state(null);
+
+  /** The network game shown, from this side's seat (null for a game on this computer alone). */
+  network: NetworkGameState | null = $derived.by(() => {
+    const id = this.game?.id;
+    const live = this.#networkStore?.gameOf(id) ?? null;
+    if (live !== null) return live;
+    const last = this.#lastNetwork;
+    if (last === null || last.gameId !== id) return null;
+    // Another game named (a rematch about to open): this one is left as it was; none at all: it ended here.
+    return this.#networkStore?.state.role === 'none' ? endedHere(last) : last;
+  });
+  /** The network game is paused or over for its connection: nobody here is asked. */
+  networkPaused = $derived(this.network !== null && this.network.connection.state !== 'playing');
+  /** The other player of the network game, by name. */
+  peerName = $derived(this.network && this.game ? this.game.players[this.network.side === 0 ? 1 : 0].name : '');
   /** Whom this screen asks now, and what they may choose. */
-  situation: Situation = $derived(situationOf(this.game, this.collected, this.lastAsked));
+  situation: Situation = $derived(
+    situationOf(
+      this.game,
+      this.collected,
+      this.lastAsked,
+      this.network && { side: this.network.side, chosenOwn: this.network.chosen.own || this.networkSent, paused: this.networkPaused },
+    ),
+  );
+  /** Each player of a network game sees their own row at the bottom; otherwise the setting says. */
+  orientation: Orientation = $derived(
+    this.network === null ? this.settings.boardOrientation : this.network.side === 0 ? 'south-bottom' : 'north-bottom',
+  );
   speed: AnimationSpeed = $derived.by(() =>
     this.#reducedMotion && this.settings.animationSpeed === 'normal' ? 'instant' : this.settings.animationSpeed,
   );
@@ -94,8 +160,9 @@ export class PlayController {
   keyboardPlayer: Player | null = $derived(this.situation.perspective.you ?? this.situation.asked);
   /** Who is asked, once the board has caught up: "Your turn" only when it is. */
   prompt = $derived(
-    this.game?.status === 'active' && !this.busy && this.roundSummary === null
-      ? turnPrompt(this.situation.turn, this.situation.asked, this.situation.perspective)
+    this.game?.status === 'active' && !this.busy && this.roundSummary === null && !this.networkPaused && !this.networkSent
+      ? ((this.network && networkPrompt(this.situation.turn, this.situation.asked, this.network, this.peerName)) ??
+          turnPrompt(this.situation.turn, this.situation.asked, this.situation.perspective))
       : '',
   );
   /** The holes the board offers: none while a round's summary waits (the next round is not shown yet). */
@@ -120,13 +187,23 @@ export class PlayController {
   /** The players whose choice is being shown (while moves are sown) or awaited. */
   due: Player[] = $derived(this.roundSummary === null ? (this.displayed?.view.choosers ?? []) : []);
 
-  constructor({ api, reducedMotion = false, animator = new BoardAnimator(), onNewGame = () => undefined, random = Math.random }: PlayOptions = {}) {
+  constructor({
+    api,
+    reducedMotion = false,
+    animator = new BoardAnimator(),
+    onNewGame = () => undefined,
+    random = Math.random,
+    network = null,
+    onNetworkGame = () => undefined,
+  }: PlayOptions = {}) {
     this.#api = api ?? appApi();
     this.#reducedMotion = reducedMotion;
     this.animator = animator;
     this.reel = new MoveReel(animator);
     this.#onNewGame = onNewGame;
     this.#random = random;
+    this.#networkStore = network;
+    this.#onNetworkGame = onNetworkGame;
   }
 
   /** Moves are still being sown (or held until their turn is complete): the board is behind the game. */
@@ -166,6 +243,8 @@ export class PlayController {
       this.settings = await this.#api.getSettings({});
       // Loading a game sets its computer player moving: its moves must not come before the screen can hear them.
       await this.#api.eventsConnected?.();
+      // Whether the game is a network game decides whom the screen asks: known before it is shown.
+      await this.#networkStore?.start();
       const id = gameId ?? (await this.#api.listUnfinishedGames({}))[0]?.id;
       if (id !== undefined) this.show(await this.#api.getGame({ gameId: id }), true);
       else this.openNewGame();
@@ -183,6 +262,7 @@ export class PlayController {
 
   onEvent(event: AppEvent): void {
     const game = this.game;
+    if (event.type === 'network') this.#onNetwork(event.state);
     if (event.type === 'game-updated' && event.game.id === game?.id) this.show(event.game);
     if (event.type === 'settings-updated') this.settings = event.settings;
     if (event.type === 'computer-failed' && game !== null && event.gameId === game.id) {
@@ -218,13 +298,17 @@ export class PlayController {
       this.gameOverClosed = false;
       this.lastAsked = null;
     }
+    if (!sameGame || next.moveCount !== before?.moveCount) this.networkSent = false;
     if (before && next.moveCount !== before.moveCount) {
       this.collected = {};
       this.computerFailed = false;
     }
     this.hint = '';
     this.suggested = null;
+    if (follows) this.takeBackAnswer = null;
     this.game = next;
+    this.#lastNetwork = this.#networkStore?.gameOf(next.id) ?? (sameGame ? this.#lastNetwork : null);
+    this.reel.seat = this.#lastNetwork?.side ?? null;
     if (follows) this.reel.follow(before, sown, this.#holdsMoves(next), this.speed);
     else if (force || !sameGame || next.moveCount !== before?.moveCount) this.reel.reset(next);
     else if (!this.#holdsMoves(next)) this.reel.release(this.speed);
@@ -344,7 +428,9 @@ export class PlayController {
    */
   rematch(): void {
     const game = this.game;
-    if (game) void this.#startGame({ rules: game.rules, players: [game.players[1], game.players[0]] });
+    // A network game's rematch is offered to the other player: it starts, sides swapped, once both have offered.
+    if (this.network !== null) void this.#attempt(() => this.#api.offerRematch({}));
+    else if (game) void this.#startGame({ rules: game.rules, players: [game.players[1], game.players[0]] });
   }
 
   /** A hole clicked or typed: skips the sowing in progress, else chooses for the player asked. */
@@ -352,6 +438,10 @@ export class PlayController {
     const game = this.game;
     if (!game || game.status !== 'active') return;
     if (this.animator.animating) return this.skip();
+    if (this.networkPaused) {
+      this.feedback = pausedText(this.peerName);
+      return;
+    }
     const { turn, asked, choosable, seats } = this.situation;
     const refused = refusal(pit, game, { turn, asked, choosable });
     if (refused !== null || asked === null) {
@@ -366,7 +456,9 @@ export class PlayController {
       this.collected = choice.collected;
       return;
     }
+    if (this.network !== null) this.networkSent = true;
     const view = await this.#attempt(() => this.#api.playMove({ gameId: game.id, move: choice.move }));
+    if (view === null) this.networkSent = false;
     if (view) this.show(view);
     else this.collected = {};
   }
@@ -384,6 +476,7 @@ export class PlayController {
   async undo(): Promise<void> {
     const game = this.game;
     if (game === null || game.status !== 'active' || game.moveCount === 0) return;
+    if (this.network !== null) return this.#askTakeBack(game.id);
     this.animator.skip();
     const view = await this.#attempt(() => this.#api.undo({ gameId: game.id }));
     if (view) {
@@ -395,7 +488,7 @@ export class PlayController {
   async askHint(): Promise<void> {
     const gameId = this.game?.id;
     const player = this.situation.asked;
-    if (gameId === undefined || player === null || !this.settings.hints) return;
+    if (gameId === undefined || player === null || !this.settings.hints || this.network !== null) return;
     try {
       const answer = await this.#api.hint({ gameId, player });
       const game = this.game;
@@ -434,7 +527,56 @@ export class PlayController {
     else if (key.kind === 'choose') void this.choosePit(key.pit);
     else if (key.kind === 'not-asked' && this.game) this.feedback = waitingMessage(this.game, this.situation.turn) ?? '';
     else if (key.kind === 'undo') void this.undo();
-    else if (key.kind === 'hint') void this.askHint();
+    else if (key.kind === 'hint') {
+      if (this.network !== null) this.feedback = t('network.play.hintsOff');
+      else void this.askHint();
+    }
+  }
+
+  /** The other player of the network game asks to take back a move: this side answers. */
+  async answerTakeBack(accept: boolean): Promise<void> {
+    await this.#attempt(() => this.#api.answerUndoRequest({ accept }));
+  }
+
+  /** Leaves the network game; it stays in the archive as it is, and is shown ended. */
+  async leaveNetworkGame(): Promise<void> {
+    await this.#attempt(() => this.#api.leaveNetworkGame({}));
+  }
+
+  /** In a network game Undo asks the other player; the answer comes as the network state. */
+  async #askTakeBack(gameId: number): Promise<void> {
+    const network = this.network;
+    if (network === null || network.undo !== null || this.networkPaused) return;
+    this.takeBackAnswer = null;
+    const view = await this.#attempt(() => this.#api.undo({ gameId }));
+    if (view) this.show(view);
+  }
+
+  /**
+   * A network state pushed: kept for the game shown, the answer to this
+   * side's take-back request noted, and a rematch both offered opened.
+   */
+  #onNetwork(state: Parameters<typeof networkGameIn>[0]): void {
+    const game = this.game;
+    // What this screen last saw: the app's store may have taken the same event first.
+    const before = this.#lastNetwork !== null && this.#lastNetwork.gameId === game?.id ? this.#lastNetwork : null;
+    this.#networkStore?.onEvent({ type: 'network', state });
+    const after = networkGameIn(state, game?.id);
+    if (after !== null) this.#lastNetwork = after;
+    // Turned down by the host, the position moved on, or the connection dropped (a choice on its way is lost): this side chooses again.
+    if (after !== null && (after.refusal !== null || after.moveCount !== before?.moveCount || after.chosen.own || after.connection.state !== 'playing')) {
+      this.networkSent = false;
+    }
+    if (before?.undo?.by === 'own' && after !== null && after.undo === null && after.undoAnswer !== null) this.takeBackAnswer = after.undoAnswer;
+    const next = state.role === 'none' ? null : state.game.gameId;
+    if (game !== null && before !== null && before.connection.state !== 'ended' && next !== null && next !== game.id) void this.#openNetworkGame(next);
+  }
+
+  async #openNetworkGame(gameId: number): Promise<void> {
+    const view = await this.#attempt(() => this.#api.getGame({ gameId }));
+    if (view === null) return;
+    this.show(view, true);
+    this.#onNetworkGame(gameId);
   }
 
   async #startGame(input: NewGameInput): Promise<boolean> {
@@ -458,3 +600,4 @@ export class PlayController {
     }
   }
 }
+

@@ -28,6 +28,9 @@ function fakeApi(views: { game?: GameView; played?: GameView; started?: GameView
     undo: vi.fn<PlayApi['undo']>(() => given(undefined, 'undo')),
     hint: vi.fn<PlayApi['hint']>(() => Promise.reject(new Error('hint was not expected'))),
     resign: vi.fn<PlayApi['resign']>(() => given(undefined, 'resign')),
+    answerUndoRequest: vi.fn<PlayApi['answerUndoRequest']>(() => Promise.reject(new Error('answerUndoRequest was not expected'))),
+    offerRematch: vi.fn<PlayApi['offerRematch']>(() => Promise.reject(new Error('offerRematch was not expected'))),
+    leaveNetworkGame: vi.fn<PlayApi['leaveNetworkGame']>(() => Promise.reject(new Error('leaveNetworkGame was not expected'))),
   } satisfies PlayApi;
 }
 

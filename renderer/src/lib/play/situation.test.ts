@@ -37,4 +37,24 @@ describe('situationOf', () => {
     const over = situationOf(gameView('kalah', ['human', 'computer'], { status: 'resigned', legalMoves: [] }), {}, null);
     expect(over).toMatchObject({ turn: { kind: 'over' }, asked: null, thinker: null });
   });
+
+  describe('in a network game', () => {
+    const seat = (side: 0 | 1, fields: Partial<{ chosenOwn: boolean; paused: boolean }> = {}) => ({ side, chosenOwn: false, paused: false, ...fields });
+    const opening = gameView({ preset: 'congkak', holes: 3, seeds: 3 }, ['human', 'human']);
+
+    it('asks only this side, spoken to as "you"; the other chooses on their own computer and nobody passes a device', () => {
+      const guest = situationOf(opening, {}, 0, seat(1));
+      expect(guest.seats).toEqual(['remote', 'human']);
+      expect(guest.perspective).toEqual({ names: ['Ana', 'Budi'], you: 1 });
+      expect(guest).toMatchObject({ asked: 1, passTo: null, thinker: null, choosable: [4, 5, 6] });
+      const kalah = gameView('kalah', ['human', 'human']);
+      expect(situationOf(kalah, {}, null, seat(1))).toMatchObject({ asked: null, thinker: null, choosable: [] });
+      expect(situationOf(kalah, {}, null, seat(0))).toMatchObject({ asked: 0, choosable: [0, 1, 2, 3, 4, 5] });
+    });
+
+    it('asks nobody once this side’s hidden first choice is made, nor while the game is paused', () => {
+      expect(situationOf(opening, {}, null, seat(0, { chosenOwn: true }))).toMatchObject({ asked: null, choosable: [] });
+      expect(situationOf(opening, {}, null, seat(0, { paused: true }))).toMatchObject({ asked: null, choosable: [], thinker: null });
+    });
+  });
 });

@@ -24,16 +24,28 @@ export interface Situation {
   choosable: number[];
 }
 
-export function situationOf(game: GameView | null, collected: Collected, lastAsked: Player | null): Situation {
-  const seatOf = (player: Player): Seat => (game?.players[player].kind === 'computer' ? 'computer' : 'human');
+/** A network game as the situation needs it: this side's seat, its hidden first choice made, and whether play is paused. */
+export interface NetworkSeat {
+  side: Player;
+  chosenOwn: boolean;
+  /** The connection is not playing (waiting, dropped or ended): nobody here is asked. */
+  paused: boolean;
+}
+
+export function situationOf(game: GameView | null, collected: Collected, lastAsked: Player | null, network: NetworkSeat | null = null): Situation {
+  // In a network game the other player chooses on their own computer: this screen asks only its own side.
+  const seatOf = (player: Player): Seat =>
+    network !== null ? (player === network.side ? 'human' : 'remote') : game?.players[player].kind === 'computer' ? 'computer' : 'human';
   const seats: [Seat, Seat] = game ? [seatOf(0), seatOf(1)] : ['human', 'human'];
   const hotseat = seats[0] === 'human' && seats[1] === 'human';
-  const perspective: Perspective = game ? perspectiveFor(game) : { names: ['', ''], you: null };
+  const perspective: Perspective = game ? { ...perspectiveFor(game), ...(network !== null ? { you: network.side } : {}) } : { names: ['', ''], you: null };
   const turn: Turn = game && game.status === 'active' ? turnFromMoves(game.legalMoves, game.state.toMove) : { kind: 'over' };
   // While the session searches for the computer (also after a human's hidden opening choice), nobody here is asked.
   const ask: Ask = game?.thinking
     ? { kind: 'wait', players: game.choosers.filter((player) => seats[player] === 'computer') }
-    : nextAsk(turn, seats, collected);
+    : network !== null && (network.paused || network.chosenOwn)
+      ? { kind: 'wait', players: game?.choosers.filter((player) => player !== network.side) ?? [] }
+      : nextAsk(turn, seats, collected);
   const asked = ask.kind === 'ask' ? ask.player : null;
   const thinker =
     game?.status === 'active' && ask.kind === 'wait' && ask.players.some((player) => seats[player] === 'computer') ? (ask.players[0] ?? 0) : null;

@@ -73,3 +73,22 @@ describe('Game over dialog, its verdict', () => {
     expect(cancel.defaultPrevented).toBe(true);
   });
 });
+
+describe('Game over dialog, a network game', () => {
+  it('offers the rematch to the other player and says who has offered', async () => {
+    const onRematch = vi.fn();
+    render(GameOverDialog, {
+      outcome: { termination: 'normal', winner: 1, stores: [40, 58] },
+      names: ['Ana', 'Budi'],
+      you: 0,
+      rematch: { label: 'Accept the rematch, sides swapped', disabled: false },
+      note: 'Budi offers a rematch, sides swapped.',
+      onRematch,
+      onReplay: () => undefined,
+      onClose: () => undefined,
+    });
+    expect(screen.getByRole('status').textContent).toBe('Budi offers a rematch, sides swapped.');
+    await fireEvent.click(screen.getByRole('button', { name: 'Accept the rematch, sides swapped' }));
+    expect(onRematch).toHaveBeenCalledOnce();
+  });
+});

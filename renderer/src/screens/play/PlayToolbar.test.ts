@@ -2,7 +2,19 @@ import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
 import PlayToolbar from './PlayToolbar.svelte';
 
-function toolbar(props: { playing?: boolean; finished?: boolean; canUndo?: boolean; canHint?: boolean; hints?: boolean } = {}) {
+interface ToolbarProps {
+  playing?: boolean;
+  finished?: boolean;
+  canUndo?: boolean;
+  canHint?: boolean;
+  hints?: boolean;
+  undoLabel?: string;
+  hintsOff?: string | null;
+  rematch?: { label: string; disabled: boolean };
+  onLeave?: () => void;
+}
+
+function toolbar(props: ToolbarProps = {}) {
   const callbacks = { onNewGame: vi.fn(), onUndo: vi.fn(), onHint: vi.fn(), onResign: vi.fn(), onReplay: vi.fn(), onRematch: vi.fn() };
   render(PlayToolbar, { playing: true, canUndo: true, canHint: true, ...props, ...callbacks });
   return callbacks;
@@ -45,5 +57,31 @@ describe('Play toolbar', () => {
     await fireEvent.click(screen.getByRole('button', { name: 'Resign' }));
     expect(onResign).toHaveBeenCalledOnce();
     expect(screen.queryByText(/Resign this game\?/)).toBeNull();
+  });
+
+  describe('in a network game', () => {
+    it('offers Leave instead of New game, asks to take back, and shows Hint disabled with why', async () => {
+      const onLeave = vi.fn();
+      const { onUndo } = toolbar({ undoLabel: 'Ask to take back', hintsOff: 'Hints are off in network games.', onLeave });
+      expect(screen.queryByRole('button', { name: 'New game' })).toBeNull();
+      await fireEvent.click(screen.getByRole('button', { name: 'Leave the network game' }));
+      expect(onLeave).toHaveBeenCalledOnce();
+      await fireEvent.click(screen.getByRole('button', { name: 'Ask to take back' }));
+      expect(onUndo).toHaveBeenCalledOnce();
+      const hint = screen.getByRole('button', { name: 'Hint' });
+      expect(hint.hasAttribute('disabled')).toBe(true);
+      expect(hint.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(hint.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Hints are off in network games.');
+    });
+
+    it('shows hints off even where the setting offers them, and the rematch as an offer once the game is over', async () => {
+      toolbar({ hints: true, hintsOff: 'Hints are off in network games.' });
+      expect(screen.getByRole('button', { name: 'Hint' }).hasAttribute('disabled')).toBe(true);
+    });
+
+    it('shows a rematch already offered as waiting', () => {
+      toolbar({ playing: false, finished: true, rematch: { label: 'Rematch offered', disabled: true } });
+      expect(screen.getByRole('button', { name: 'Rematch offered' }).hasAttribute('disabled')).toBe(true);
+    });
   });
 });
