@@ -1,0 +1,77 @@
+// Two copies of the app on this computer play each other through the screens
+// (issue 36): the host starts from New game → "A friend on another computer",
+// the guest joins from Home by typing the address and code the waiting panel
+// shows, and each page chooses only its own holes, by keys, to Game over. Both
+// archives then hold the one game: the same record, the same identity.
+import type { Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startBrowserModeServer } from './browser-mode-server';
+import { expect, test } from './fixtures';
+import { callApi } from './pages/app-api';
+import { hostFromNewGame, joinFromHome, playToTheEnd } from './pages/network-pages';
+import { PlayPage } from './pages/play-page';
+
+const LOOPBACK = ['--network-on-loopback'] as const;
+
+test.use({ serverArgs: LOOPBACK });
+
+/** The guest: a second browser-mode server on its own data folder, and its page. */
+const guestTest = test.extend<{ guest: Page }>({
+  guest: async ({ chromium, target }, use, testInfo) => {
+    testInfo.skip(target === 'electron', 'two copies on one computer are two browser-mode servers (--network-on-loopback)');
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'congkak-e2e-guest-'));
+    const server = await startBrowserModeServer(dataDir, LOOPBACK);
+    const context = await (await chromium()).newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(server.url);
+      await use(page);
+      if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('guest server stderr', { body: server.stderr(), contentType: 'text/plain' });
+    } finally {
+      await context.close();
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  },
+});
+
+/** This archive's copy of the network game, exported as a record (its moves, names, result). */
+async function exportedGame(page: Page): Promise<{ gameId: number; record: string }> {
+  const state = await callApi(page, 'getNetworkState', {});
+  if (state.role === 'none' || state.game.gameId === null) throw new Error('no network game in this archive');
+  const gameId = state.game.gameId;
+  return { gameId, record: (await callApi(page, 'exportGames', { gameIds: [gameId] })).text };
+}
+
+async function hostAndJoin(host: Page, guest: Page, game: { preset: string; seeds?: number }): Promise<void> {
+  for (const page of [host, guest]) await callApi(page, 'updateSettings', { animationSpeed: 'instant' });
+  const shown = await hostFromNewGame(host, { ...game, name: 'Ana' });
+  expect(shown.address).toMatch(/^127\.0\.0\.1:\d+$/);
+  await joinFromHome(guest, { ...shown, name: 'Budi' });
+  for (const page of [host, guest]) await expect(new PlayPage(page).board).toBeVisible();
+}
+
+async function expectSameGameInBothArchives(host: Page, guest: Page): Promise<void> {
+  const [hosts, guests] = await Promise.all([exportedGame(host), exportedGame(guest)]);
+  expect(hosts.record).toContain('Ana');
+  expect(hosts.record).toContain('Budi');
+  expect(guests.record).toBe(hosts.record);
+  // The guest's record imported into the host's archive is the game already there: the same identity.
+  const report = await callApi(host, 'importRecords', { text: guests.record, importId: 'network-e2e' });
+  expect(report).toMatchObject({ imported: 0, duplicates: [{ existingId: hosts.gameId }] });
+}
+
+guestTest('a whole Congkak game between two copies, from the simultaneous opening to Game over, each choosing by keys', async ({ app, guest }) => {
+  await hostAndJoin(app, guest, { preset: 'Congkak' });
+  await expect(app.getByText(/The opening/).first()).toBeVisible();
+  expect(await playToTheEnd([app, guest])).toBeGreaterThan(2);
+  await expectSameGameInBothArchives(app, guest);
+});
+
+guestTest('a Kalah game between two copies, to Game over, each choosing by keys', async ({ app, guest }) => {
+  await hostAndJoin(app, guest, { preset: 'Kalah', seeds: 2 });
+  expect(await playToTheEnd([app, guest])).toBeGreaterThan(2);
+  await expectSameGameInBothArchives(app, guest);
+});
