@@ -16,11 +16,11 @@ import { PlayPage } from './pages/play-page';
 const LOOPBACK = ['--network-on-loopback'] as const;
 
 test.use({ serverArgs: LOOPBACK });
+test.skip(({ target }) => target === 'electron', 'two copies on one computer are two browser-mode servers (--network-on-loopback)');
 
 /** The guest: a second browser-mode server on its own data folder, and its page. */
 const guestTest = test.extend<{ guest: Page }>({
-  guest: async ({ chromium, target }, use, testInfo) => {
-    testInfo.skip(target === 'electron', 'two copies on one computer are two browser-mode servers (--network-on-loopback)');
+  guest: async ({ chromium }, use, testInfo) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'congkak-e2e-guest-'));
     const server = await startBrowserModeServer(dataDir, LOOPBACK);
     const context = await (await chromium()).newContext();
