@@ -76,6 +76,8 @@ guestTest('a whole Congkak game, then a Kalah game, between two copies, each pag
 
   await hostAndJoin(app, guest, { preset: 'Congkak' });
   await expect(app.getByText(/^The opening/).first()).toBeVisible();
+  // The Keys line says what U does here: ask the friend to take back.
+  await expect(guest.getByText(/^Keys: .*U asks to take back/)).toBeVisible();
   expect(await playToTheEnd([app, guest])).toBeGreaterThan(2);
   await expectSameGameInBothArchives(app, guest);
 

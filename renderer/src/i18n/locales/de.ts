@@ -489,6 +489,7 @@ export default {
   'network.play.leave': 'Netzwerkpartie verlassen',
   'network.play.hintsOff': 'In Netzwerkpartien gibt es keine Tipps.',
   'network.play.askTakeBack': 'Zurücknehmen erbitten',
+  'network.play.keys': 'Tasten: 1–9 und 0 wählen eine Mulde, Pfeile bewegen, Enter wählt, Escape überspringt, U bittet ums Zurücknehmen (Tipps gibt es in Netzwerkpartien nicht).',
   'network.play.takeBackAsked': 'Du hast {name} gebeten, den letzten Zug zurückzunehmen: Warte auf die Antwort …',
   'network.play.takeBackAccepted': '{name} ist einverstanden: Der Zug ist zurückgenommen.',
   'network.play.takeBackDeclined': '{name} hat abgelehnt: Der Zug bleibt.',

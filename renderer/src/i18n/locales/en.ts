@@ -493,6 +493,7 @@ export default {
   'network.play.leave': 'Leave the network game',
   'network.play.hintsOff': 'Hints are off in network games.',
   'network.play.askTakeBack': 'Ask to take back',
+  'network.play.keys': 'Keys: 1–9 and 0 choose a hole, arrows move, Enter chooses, Escape skips, U asks to take back (no hints in network games).',
   'network.play.takeBackAsked': 'You asked {name} to take back the last move: waiting for the answer…',
   'network.play.takeBackAccepted': '{name} accepted: the move is taken back.',
   'network.play.takeBackDeclined': '{name} declined: the move stands.',

@@ -489,6 +489,7 @@ export default {
   'network.play.leave': 'Dejar la partida en red',
   'network.play.hintsOff': 'En las partidas en red no hay pistas.',
   'network.play.askTakeBack': 'Pedir deshacer',
+  'network.play.keys': 'Teclas: 1–9 y 0 eligen un hueco, las flechas mueven, Intro elige, Escape salta, U pide deshacer (en las partidas en red no hay pistas).',
   'network.play.takeBackAsked': 'Le has pedido a {name} deshacer el último movimiento: esperando la respuesta…',
   'network.play.takeBackAccepted': '{name} ha aceptado: el movimiento se ha deshecho.',
   'network.play.takeBackDeclined': '{name} lo ha rechazado: el movimiento se queda.',

@@ -487,6 +487,7 @@ export default {
   'network.play.leave': 'Umalis sa laro sa network',
   'network.play.hintsOff': 'Walang pahiwatig sa mga laro sa network.',
   'network.play.askTakeBack': 'Hilinging bawiin',
+  'network.play.keys': 'Mga key: 1–9 at 0 para pumili ng bahay, mga arrow para gumalaw, Enter para pumili, Escape para lumaktaw, U para hilinging bawiin (walang pahiwatig sa mga laro sa network).',
   'network.play.takeBackAsked': 'Hiniling mo kay {name} na bawiin ang huling tira: hinihintay ang sagot…',
   'network.play.takeBackAccepted': 'Pumayag si {name}: nabawi na ang tira.',
   'network.play.takeBackDeclined': 'Tumanggi si {name}: mananatili ang tira.',

@@ -487,6 +487,7 @@ export default {
   'network.play.leave': 'Tinggalkan permainan jaringan',
   'network.play.hintsOff': 'Petunjuk tidak ada dalam permainan jaringan.',
   'network.play.askTakeBack': 'Minta urungkan',
+  'network.play.keys': 'Tombol: 1–9 dan 0 memilih lubang, panah berpindah, Enter memilih, Escape melewati, U meminta urungkan (tanpa petunjuk dalam permainan jaringan).',
   'network.play.takeBackAsked': 'Kamu meminta {name} mengurungkan langkah terakhir: menunggu jawaban…',
   'network.play.takeBackAccepted': '{name} setuju: langkah itu sudah diurungkan.',
   'network.play.takeBackDeclined': '{name} menolak: langkah itu tetap.',

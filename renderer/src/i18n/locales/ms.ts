@@ -487,6 +487,7 @@ export default {
   'network.play.leave': 'Keluar daripada permainan rangkaian',
   'network.play.hintsOff': 'Petunjuk dimatikan dalam permainan rangkaian.',
   'network.play.askTakeBack': 'Minta buat asal',
+  'network.play.keys': 'Kekunci: 1–9 dan 0 pilih lubang, anak panah gerak, Enter pilih, Escape langkau, U minta buat asal (tiada petunjuk dalam permainan rangkaian).',
   'network.play.takeBackAsked': 'Anda meminta {name} membuat asal langkah terakhir: menunggu jawapan…',
   'network.play.takeBackAccepted': '{name} bersetuju: langkah itu telah dibuat asal.',
   'network.play.takeBackDeclined': '{name} menolak: langkah itu kekal.',

@@ -496,6 +496,7 @@ export default {
   'network.play.leave': 'Sair do jogo em rede',
   'network.play.hintsOff': 'Não há dicas nos jogos em rede.',
   'network.play.askTakeBack': 'Pedir para desfazer',
+  'network.play.keys': 'Teclas: 1–9 e 0 escolhem uma casa, setas movem, Enter escolhe, Escape pula a animação, U pede para desfazer (não há dicas nos jogos em rede).',
   'network.play.takeBackAsked': 'Você pediu a {name} para desfazer a última jogada: esperando a resposta…',
   'network.play.takeBackAccepted': '{name} aceitou: a jogada foi desfeita.',
   'network.play.takeBackDeclined': '{name} recusou: a jogada continua valendo.',

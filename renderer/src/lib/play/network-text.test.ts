@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { Turn } from '../../../../engine';
 import { networkGame } from '../../testing/network-fixture';
-import { connectionLine, elapsedText, networkPrompt, refusalLine, rematchButton, rematchLine, takeBackLine } from './network-text';
+import { connectionLine, elapsedText, keysLine, networkPrompt, refusalLine, rematchButton, rematchLine, takeBackLine } from './network-text';
 
 const opening: Turn = { kind: 'opening-first', holes: [[1], [1]] };
 const move: Turn = { kind: 'move', player: 1, holes: [1] };
+
+describe('keysLine', () => {
+  it('says U undoes and H hints in a game on this computer only', () => {
+    expect(keysLine(null)).toContain('U undoes, H hints');
+  });
+
+  it('says U asks to take back in a network game, and that it has no hints', () => {
+    const line = keysLine(networkGame());
+    expect(line).toContain('U asks to take back');
+    expect(line).toContain('no hints');
+    expect(line).not.toContain('U undoes');
+  });
+});
 
 describe('networkPrompt', () => {
   it('names the other player while the game waits for them', () => {

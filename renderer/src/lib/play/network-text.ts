@@ -15,6 +15,11 @@ export function networkPrompt(turn: Turn, asked: Player | null, network: Network
   return playersToAct(turn).length > 0 ? t('network.play.choosing', { name: peer }) : null;
 }
 
+/** The Keys line under the board: in a network game U asks to take back, and there are no hints. */
+export function keysLine(network: NetworkGameState | null): string {
+  return network === null ? t('play.keys') : t('network.play.keys');
+}
+
 /** Minutes and seconds since `since` (ISO 8601), as "m:ss" (never negative: clocks may differ by a little). */
 export function elapsedText(since: string, now: number): string {
   const seconds = Math.max(0, Math.floor((now - Date.parse(since)) / 1000));
