@@ -72,6 +72,8 @@ async function leaveAndGoHome(pages: readonly Page[]): Promise<void> {
 
 // One test, one pair of servers, for both games: starting the two servers is most of its cost.
 guestTest('a whole Congkak game, then a Kalah game, between two copies, each page choosing its own holes by keys', async ({ app, guest }) => {
+  // Two servers and two whole games: about 20 s at a load of 13, 30 s at 18 (the default 30 s is too close).
+  guestTest.setTimeout(90_000);
   for (const page of [app, guest]) await callApi(page, 'updateSettings', { animationSpeed: 'instant' });
 
   await hostAndJoin(app, guest, { preset: 'Congkak' });
