@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startBrowserModeServer } from './browser-mode-server';
+import { startBrowserModeServer, type BrowserModeServer } from './browser-mode-server';
 import { expect, test } from './fixtures';
 import { callApi } from './pages/app-api';
 import { hostFromNewGame, joinFromHome, playToTheEnd } from './pages/network-pages';
@@ -18,11 +18,24 @@ const LOOPBACK = ['--network-on-loopback'] as const;
 test.use({ serverArgs: LOOPBACK });
 test.skip(({ target }) => target === 'electron', 'two copies on one computer are two browser-mode servers (--network-on-loopback)');
 
-/** The guest: a second browser-mode server on its own data folder, and its page. */
-const guestTest = test.extend<{ guest: Page }>({
-  guest: async ({ chromium }, use, testInfo) => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'congkak-e2e-guest-'));
-    const server = await startBrowserModeServer(dataDir, LOOPBACK);
+/**
+ * The guest: a second browser-mode server on its own data folder, and its
+ * page. Its server starts while the host's does (`guestServer` is set up
+ * before `app`, unawaited): the two starts are most of the test's cost.
+ */
+const guestTest = test.extend<{ guestServer: Promise<{ server: BrowserModeServer; dataDir: string }>; guest: Page }>({
+  guestServer: async ({ serverArgs }, use) => {
+    const started = mkdtemp(path.join(tmpdir(), 'congkak-e2e-guest-')).then(async (dataDir) => ({ dataDir, server: await startBrowserModeServer(dataDir, serverArgs) }));
+    try {
+      await use(started);
+    } finally {
+      const { server, dataDir } = await started;
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  },
+  guest: async ({ guestServer, app: _host, chromium }, use, testInfo) => {
+    const { server } = await guestServer;
     const context = await (await chromium()).newContext();
     try {
       const page = await context.newPage();
@@ -31,8 +44,6 @@ const guestTest = test.extend<{ guest: Page }>({
       if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('guest server stderr', { body: server.stderr(), contentType: 'text/plain' });
     } finally {
       await context.close();
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
     }
   },
 });
