@@ -77,7 +77,7 @@ function cpuSince(before: NodeJS.CpuUsage): number {
 }
 
 /** Plays `games` random playouts from `start` on `position`. */
-function playouts(start: FastPosition, position: FastPosition, moves: Int32Array, randomBelow: (count: number) => number, games: number): void {
+function playRandom(start: FastPosition, position: FastPosition, moves: Int32Array, randomBelow: (count: number) => number, games: number): void {
   for (let game = 0; game < games; game++) {
     position.copyFrom(start);
     while (!position.isOver()) {
@@ -91,7 +91,7 @@ function throughput(start: FastPosition): Throughput {
   const position = start.clone();
   const moves = new Int32Array(MAX_LEGAL_MOVES);
   const randomBelow = xorshift32Below(0x9e3779b9);
-  const playBatch = (): void => playouts(start, position, moves, randomBelow, 256);
+  const playBatch = (): void => playRandom(start, position, moves, randomBelow, 256);
   const warmUpBegan = process.cpuUsage();
   while (cpuSince(warmUpBegan) < WARM_UP_CPU_SECONDS * 1e6) playBatch();
   let playouts = 0;
@@ -112,8 +112,8 @@ function counted(start: FastPosition, count: number): void {
   const position = start.clone();
   const moves = new Int32Array(MAX_LEGAL_MOVES);
   const randomBelow = xorshift32Below(0x9e3779b9);
-  playouts(start, position, moves, randomBelow, COUNT_WARM_UP);
-  playouts(start, position, moves, randomBelow, count);
+  playRandom(start, position, moves, randomBelow, COUNT_WARM_UP);
+  playRandom(start, position, moves, randomBelow, count);
 }
 
 const only = process.env['ONLY'];
