@@ -68,21 +68,27 @@ const NO_RESULT = -2;
 export const MAX_ROUNDS = 100;
 
 export class CongkakPosition implements FastPosition {
-  readonly rules: Rules;
-  private readonly n: number;
-  private readonly size: number;
-  private readonly board: Int32Array;
-  private readonly burnt: Uint8Array;
+  // The fields the constructor sets are `declare`d: under ES2022 class fields
+  // (our target) a plain declaration defines the field as undefined before the
+  // constructor runs, and V8 then keeps each of them as "any value": every
+  // number read per move was checked for a small integer and untagged, every
+  // typed array checked for its map again. Declared, a field's first value is
+  // its own, and V8 knows it as a small integer or as the one map it holds.
+  declare readonly rules: Rules;
+  declare private readonly n: number;
+  declare private readonly size: number;
+  declare private readonly board: Int32Array;
+  declare private readonly burnt: Uint8Array;
   /** next[p * size + pit]: where player p's next seed goes (their opponent's store, and burnt holes under `skip`, left out). */
-  private readonly next: Int32Array;
+  declare private readonly next: Int32Array;
   /**
    * The board then `next`, in one array that `board` and `next` view: the
    * quiet loop reads both through it, and V8 checks one typed array per seed
    * instead of two (it does not hoist those checks out of the loop).
    */
-  private readonly boardAndTrack: Int32Array;
+  declare private readonly boardAndTrack: Int32Array;
   /** storePits[p]: player p's store (read per move, so not through an imported function). */
-  private readonly storePits: Int32Array;
+  declare private readonly storePits: Int32Array;
   /** Burnt holes are on the track and forfeit seeds (§5 `burnt: "forfeit"` with at least one burnt hole). */
   private forfeitBurnt = false;
 
@@ -90,19 +96,19 @@ export class CongkakPosition implements FastPosition {
   // V8 does not know a field holds only booleans (true, false, null and
   // undefined share one kind of object), so a bare `if (flag)` compiled to a
   // full ToBoolean of five comparisons.
-  private readonly again: boolean;
-  private readonly relay: boolean;
-  private readonly bankEmptyOpposite: boolean;
-  private readonly needsLap: boolean;
-  private readonly forfeitOnEmptyOpponent: boolean;
-  private readonly endMode: number;
+  declare private readonly again: boolean;
+  declare private readonly relay: boolean;
+  declare private readonly bankEmptyOpposite: boolean;
+  declare private readonly needsLap: boolean;
+  declare private readonly forfeitOnEmptyOpponent: boolean;
+  declare private readonly endMode: number;
   /** §4 `either-side-empty-now`: a relay first checks the rows, and an empty one ends the round. */
-  private readonly endsBeforeRelay: boolean;
+  declare private readonly endsBeforeRelay: boolean;
   /** A relay asks nothing but the pick-up, so playouts may take it without land() (one flag on the hot path). */
-  private readonly inlineRelay: boolean;
-  private readonly leftoversToOwner: boolean;
+  declare private readonly inlineRelay: boolean;
+  declare private readonly leftoversToOwner: boolean;
   /** SOW_RELAYS, SOW_ONCE or SOW_CHECKED. */
-  private readonly sowing: number;
+  declare private readonly sowing: number;
 
   private phase = PLAY;
   private toMove: number = NO_PLAYER;
@@ -123,7 +129,7 @@ export class CongkakPosition implements FastPosition {
   /** The tick stamped on events, or -1 outside the opening. */
   private eventTick = -1;
 
-  private readonly guard: LoopGuard;
+  declare private readonly guard: LoopGuard;
 
   /**
    * The additive Zobrist hash of the pits (../fast/zobrist.ts), computed when
