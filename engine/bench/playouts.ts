@@ -76,22 +76,28 @@ function cpuSince(before: NodeJS.CpuUsage): number {
   return used.user + used.system;
 }
 
-/** Plays `games` random playouts from `start` on `position`. */
-function playRandom(start: FastPosition, position: FastPosition, moves: Int32Array, randomBelow: (count: number) => number, games: number): void {
-  for (let game = 0; game < games; game++) {
-    position.copyFrom(start);
-    while (!position.isOver()) {
-      const count = position.legal(moves);
-      position.play(moves[randomBelow(count)]!, null);
-    }
-  }
-}
-
-function throughput(start: FastPosition): Throughput {
+/**
+ * A player of random playouts from `start`: each call plays `games` of them
+ * on one position of its own. The timed and the counted runs play through it.
+ */
+function randomPlayer(start: FastPosition): (games: number) => void {
   const position = start.clone();
   const moves = new Int32Array(MAX_LEGAL_MOVES);
   const randomBelow = xorshift32Below(0x9e3779b9);
-  const playBatch = (): void => playRandom(start, position, moves, randomBelow, 256);
+  return (games) => {
+    for (let game = 0; game < games; game++) {
+      position.copyFrom(start);
+      while (!position.isOver()) {
+        const count = position.legal(moves);
+        position.play(moves[randomBelow(count)]!, null);
+      }
+    }
+  };
+}
+
+function throughput(start: FastPosition): Throughput {
+  const play = randomPlayer(start);
+  const playBatch = (): void => play(256);
   const warmUpBegan = process.cpuUsage();
   while (cpuSince(warmUpBegan) < WARM_UP_CPU_SECONDS * 1e6) playBatch();
   let playouts = 0;
@@ -109,11 +115,9 @@ function throughput(start: FastPosition): Throughput {
 
 /** COUNT's untimed run: the warm-up, then `count` playouts. */
 function counted(start: FastPosition, count: number): void {
-  const position = start.clone();
-  const moves = new Int32Array(MAX_LEGAL_MOVES);
-  const randomBelow = xorshift32Below(0x9e3779b9);
-  playRandom(start, position, moves, randomBelow, COUNT_WARM_UP);
-  playRandom(start, position, moves, randomBelow, count);
+  const play = randomPlayer(start);
+  play(COUNT_WARM_UP);
+  play(count);
 }
 
 const only = process.env['ONLY'];
