@@ -7,6 +7,9 @@
  *
  *   npx tsx engine/bench/congkak-plain.ts            one JSON line, timed as bench:engine times
  *   npx tsx engine/bench/congkak-plain.ts check N S  N games from seed S: the totals congkak.c prints
+ *   npx tsx engine/bench/congkak-plain.ts count N    10,000 games, then N more, untimed: for
+ *                                                    counting instructions under valgrind, as
+ *                                                    playouts.ts's COUNT=N does
  *
  * `check` plays the very games of `congkak-ref speed N S` (same xorshift32,
  * same multiply-shift pick), so its checksum and win rates must equal C's.
@@ -138,6 +141,10 @@ if (process.argv[2] === 'check') {
   play(games, board, candidates, totals);
   const [south, north, draws] = totals.wins.map((wins) => (wins / games).toFixed(4));
   console.log(`P0 wins=${south} P1 wins=${north} draws=${draws} checksum=${totals.checksum}`);
+} else if (process.argv[2] === 'count') {
+  rng = 0x9e3779b9;
+  play(10_000, board, candidates, null);
+  play(Number(process.argv[3] ?? 0), board, candidates, null);
 } else {
   rng = 0x9e3779b9;
   const warmUpBegan = process.cpuUsage();

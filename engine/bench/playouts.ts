@@ -6,6 +6,15 @@
  * process's CPU time (the figure to set against the C yardstick's
  * playouts_per_cpu_sec when the machine is shared: it counts only the time
  * this process ran).
+ *
+ * Where the machine is too loaded to time anything (and `perf stat` has no
+ * hardware counters), count instructions instead: `COUNT=N` plays a fixed
+ * warm-up of COUNT_WARM_UP playouts and then N more, untimed (`ONLY=name`
+ * picks one rule set). Run it under valgrind with COUNT=0 and COUNT=N and
+ * divide the difference by N:
+ *
+ *   COUNT=20000 ONLY=congkak-alternate valgrind --tool=cachegrind --cache-sim=no \
+ *     --trace-children=yes npx tsx engine/bench/playouts.ts
  */
 import { createFastPosition, MAX_LEGAL_MOVES, newGame, type FastPosition, type RulesInput } from '../index';
 
@@ -17,6 +26,9 @@ const SECONDS_PER_RULE_SET = 3;
  * in CPU time so that the warm-up is as long at load 20 as on a quiet machine.
  */
 const WARM_UP_CPU_SECONDS = 0.25;
+
+/** Playouts before the counted ones under COUNT: enough for V8 to have compiled the loop. */
+const COUNT_WARM_UP = 10_000;
 
 const RULE_SETS: Record<string, RulesInput> = {
   'congkak-alternate': { preset: 'congkak', opening: 'alternate' },
@@ -64,12 +76,16 @@ function cpuSince(before: NodeJS.CpuUsage): number {
   return used.user + used.system;
 }
 
-function throughput(start: FastPosition): Throughput {
+/**
+ * A player of random playouts from `start`: each call plays `games` of them
+ * on one position of its own. The timed and the counted runs play through it.
+ */
+function randomPlayer(start: FastPosition): (games: number) => void {
   const position = start.clone();
   const moves = new Int32Array(MAX_LEGAL_MOVES);
   const randomBelow = xorshift32Below(0x9e3779b9);
-  const playBatch = (): void => {
-    for (let batch = 0; batch < 256; batch++) {
+  return (games) => {
+    for (let game = 0; game < games; game++) {
       position.copyFrom(start);
       while (!position.isOver()) {
         const count = position.legal(moves);
@@ -77,6 +93,11 @@ function throughput(start: FastPosition): Throughput {
       }
     }
   };
+}
+
+function throughput(start: FastPosition): Throughput {
+  const play = randomPlayer(start);
+  const playBatch = (): void => play(256);
   const warmUpBegan = process.cpuUsage();
   while (cpuSince(warmUpBegan) < WARM_UP_CPU_SECONDS * 1e6) playBatch();
   let playouts = 0;
@@ -92,9 +113,28 @@ function throughput(start: FastPosition): Throughput {
   return { wall: Math.round((playouts * 1000) / elapsed), cpu: Math.round((playouts * 1e6) / used) };
 }
 
+/** COUNT's untimed run: the warm-up, then `count` playouts. */
+function counted(start: FastPosition, count: number): void {
+  const play = randomPlayer(start);
+  play(COUNT_WARM_UP);
+  play(count);
+}
+
+const only = process.env['ONLY'];
+const ruleSets = Object.entries(RULE_SETS).filter(([name]) => only === undefined || name === only);
+const countText = process.env['COUNT'];
+if (countText !== undefined) {
+  for (const [name, rules] of ruleSets) {
+    const start = startPosition(rules);
+    if (start !== null) counted(start, Number(countText));
+    console.log(JSON.stringify({ rules: name, counted: Number(countText) }));
+  }
+  process.exit(0);
+}
+
 const perSecond: Record<string, number | null> = {};
 const perCpuSecond: Record<string, number | null> = {};
-for (const [name, rules] of Object.entries(RULE_SETS)) {
+for (const [name, rules] of ruleSets) {
   const start = startPosition(rules);
   const measured = start === null ? null : throughput(start);
   perSecond[name] = measured?.wall ?? null;

@@ -11,12 +11,19 @@ export class LoopGuard {
   private relays = 0;
   private seen: Set<string> | null = null;
 
+  // Declared and set in the constructor, not a parameter property: that is
+  // defined as undefined first (ES2022 class fields), and V8 then reads it
+  // as any value, not a small integer (see CongkakPosition's fields).
   /**
    * The relays a choice may make before positions are remembered. A hot loop
    * may count its relays in a local against this and call `repeats` itself
    * (the same test as countRelay's, without a field written per relay).
    */
-  constructor(readonly trackAfter: number = GUARD_AFTER_RELAYS) {}
+  declare readonly trackAfter: number;
+
+  constructor(trackAfter: number = GUARD_AFTER_RELAYS) {
+    this.trackAfter = trackAfter;
+  }
 
   /** Starts a new choice (or a new opening stretch): forgets everything. */
   reset(): void {
