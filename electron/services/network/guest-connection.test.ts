@@ -88,6 +88,21 @@ describe('the guest connection', () => {
     expect(await stateReached(connection, 'closed')).toMatchObject({ reason: 'unreachable' });
   });
 
+  it('keeps reconnecting to a host whose app closed with its game kept, and is back once it hosts again with the same code and port; a hosting stopped for good ends it', async () => {
+    const first = await startHosting({ code: CODE, addresses: ['127.0.0.1'], limits: LIMITS });
+    const connection = guest(first.port);
+    await stateReached(connection, 'open');
+    const dropped = stateReached(connection, 'dropped');
+    await first.stop({ keepsGame: true });
+    expect(await dropped).toMatchObject({ reason: 'connection-lost' });
+    const again = await startHosting({ code: CODE, addresses: ['127.0.0.1'], port: first.port, limits: LIMITS });
+    cleanups.push(() => again.stop());
+    await Promise.all([stateReached(connection, 'open'), stateReached(again.channel, 'open')]);
+    const closed = stateReached(connection, 'closed');
+    await again.stop();
+    expect(await closed).toMatchObject({ reason: 'hosting-ended' });
+  });
+
   it('refuses a host that cannot prove the code (a stand-in that answers with random values)', async () => {
     const wss = new WebSocketServer({ host: '127.0.0.1', port: 0, path: CHANNEL_PATH });
     cleanups.push(() => new Promise((resolve) => wss.close(resolve)));

@@ -134,14 +134,15 @@ describe('network play through the operations', () => {
     expect(expectOk(await restarted.services.call('listArchive', {})).total).toBe(1);
   });
 
-  it('hosts a kept game again after the host restarts (Continue), and the guest rejoins it with nothing lost', async () => {
-    const { host, guest, info, address, hostGameId, guestGameId } = await joinedAfterOneMove();
+  it('hosts a kept game again after the host quits (Continue) with the same code and port, and the guest, reconnecting by itself, is playing it again with no joinGame and nothing lost', async () => {
+    const { host, guest, info, hostGameId, guestGameId } = await joinedAfterOneMove();
 
     host.services.close();
     await host.services.settled();
-    await until(() => gameOf(guest)?.connection.state === 'ended', 'the guest told the hosting ended');
-    // The same port again, as the app's usual port would be.
-    const restarted: App = { env: host.env, services: host.env.open({ network: { addresses: () => ['127.0.0.1'], port: info.port, discovery: false } }) };
+    // The host's app quit: its game is kept for Continue, so the guest's is paused, not ended, and it keeps trying.
+    await until(() => gameOf(guest)?.connection.state === 'dropped', 'the guest sees the host go');
+    // As the browser mode's --network-on-loopback: any free port, yet the continued game takes its old one.
+    const restarted: App = { env: host.env, services: host.env.open() };
     host.env.events.length = 0;
     // Home offers it (Host it again).
     expect(expectOk(await restarted.services.call('getKeptNetworkGames', {}))).toEqual({ hosted: { gameId: hostGameId, side: 0 }, joined: null });
@@ -151,33 +152,40 @@ describe('network play through the operations', () => {
     expect(await restarted.services.call('undo', { gameId: hostGameId })).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
     expect(await restarted.services.call('hostGame', { rules: 'kalah', name: 'Ana', continueGame: hostGameId + 1 })).toMatchObject({ ok: false, error: { code: 'not-found' } });
     const again = expectOk(await restarted.services.call('hostGame', { rules: 'kalah', name: 'Ana', continueGame: hostGameId }));
-    expect(again.port).toBe(info.port);
-    expectOk(await guest.services.call('joinGame', { to: { address }, code: again.code, name: 'Budi' }));
-    await until(() => gameOf(restarted)?.connection.state === 'playing' && gameOf(guest)?.connection.state === 'playing' && gameOf(guest)?.moveCount === 1, 'rejoined');
+    expect(again).toMatchObject({ port: info.port, code: info.code });
+    await until(() => gameOf(restarted)?.connection.state === 'playing' && gameOf(guest)?.connection.state === 'playing' && gameOf(guest)?.moveCount === 1, 'the guest back by itself');
     expect(gameOf(restarted)).toMatchObject({ gameId: hostGameId, moveCount: 1, side: 0 });
     expect(gameOf(guest)).toMatchObject({ gameId: guestGameId, side: 1 });
+    // The game goes on: the guest's next move is recorded in both archives.
+    const next = expectOk(await guest.services.call('getGame', { gameId: guestGameId })).legalMoves[0];
+    expectOk(await guest.services.call('playMove', { gameId: guestGameId, move: next as never }));
+    await until(() => gameOf(restarted)?.moveCount === 2 && gameOf(guest)?.moveCount === 2, 'the guest’s move in both archives');
     expect(storedIdentity(guest, guestGameId)).toBe(storedIdentity(restarted, hostGameId));
   });
 
-  it('a continued game listens on the port it was hosted on, even where any port would do, so the typed address still reaches it', async () => {
-    const { host, guest, info, address, hostGameId, guestGameId } = await joinedAfterOneMove();
-    host.services.close();
-    await host.services.settled();
-    // As the browser mode's --network-on-loopback: any free port.
-    const restarted: App = { env: host.env, services: host.env.open() };
-    const again = expectOk(await restarted.services.call('hostGame', { rules: 'kalah', name: 'Ana', continueGame: hostGameId }));
+  it('a hosting ended by five wrong codes is continued with a new code: the guesser’s tries do not carry over', async () => {
+    const { host, guest, info, address, hostGameId } = await joinedAfterOneMove();
+    expect(expectOk(await guest.services.call('leaveNetworkGame', {}))).toBe(true);
+    await until(() => gameOf(host)?.connection.state === 'dropped', 'the host sees the guest go');
+    const guesser = app();
+    const wrong = info.code === '000 000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expectOk(await guesser.services.call('joinGame', { to: { address }, code: wrong, name: 'Citra' }));
+      await until(() => gameOf(guesser)?.connection.state === 'ended', `wrong code ${attempt} refused`);
+    }
+    await until(() => gameOf(host)?.connection.state === 'ended', 'the hosting ended');
+    const again = expectOk(await host.services.call('hostGame', { rules: 'kalah', name: 'Ana', continueGame: hostGameId }));
+    expect(again.code).not.toBe(info.code);
     expect(again.port).toBe(info.port);
-    await until(() => gameOf(guest)?.connection.state === 'ended', 'the guest told the hosting ended');
-    expectOk(await guest.services.call('joinGame', { to: { address }, code: again.code, name: 'Budi' }));
-    await until(() => gameOf(restarted)?.connection.state === 'playing' && gameOf(guest)?.connection.state === 'playing', 'rejoined');
-    expect(gameOf(guest)).toMatchObject({ gameId: guestGameId, moveCount: 1 });
   });
 
   it('where the port was taken meanwhile, a continued game listens on another, and the guest typing that address is taken back by its kept key', async () => {
     const { host, guest, info, hostGameId } = await joinedAfterOneMove();
     host.services.close();
     await host.services.settled();
-    await until(() => gameOf(guest)?.connection.state === 'ended', 'the guest told the hosting ended');
+    await until(() => gameOf(guest)?.connection.state === 'dropped', 'the guest sees the host go');
+    // The guest's own reconnection tries the old port, where something else answers now: its player leaves and types the new address.
+    expect(expectOk(await guest.services.call('leaveNetworkGame', {}))).toBe(true);
     const squatter = createServer();
     await new Promise<void>((resolve) => squatter.listen(info.port, '127.0.0.1', resolve));
     try {

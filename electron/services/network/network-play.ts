@@ -37,7 +37,7 @@ import type { RefusalReason } from './game-messages';
 import { connectToHost, type GuestConnection } from './guest-connection';
 import { startHosting, type HostEndpoint } from './host-endpoint';
 import { formatJoinCode, newJoinCode, normaliseJoinCode } from './join-code';
-import type { ChannelLimits } from './limits';
+import { WRONG_CODE_LIMIT, type ChannelLimits } from './limits';
 import { localNetworkAddresses } from './local-addresses';
 import type { NetworkGames } from './network-games';
 import type { HostResume, ResumeStore } from './network-resume';
@@ -135,7 +135,8 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     if (resume !== null && !resume.ok) return resume;
     starting = true;
     try {
-      const code = newJoinCode();
+      // A continued game keeps its code: the guest, still reconnecting with it, is taken back with nothing typed.
+      const code = resume?.value.code ?? newJoinCode();
       // A continued game listens where it was hosted: the guest's typed address (and its kept key) still reach it.
       const endpoint = await listen(code, addresses, resume?.value.port);
       if (closed) {
@@ -170,8 +171,12 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
       active = hosting;
       game.onChange((current) => {
         if (current.gameId !== null) markOnce(current.gameId);
-        // Kept as soon as the guest is bound to the game: the host can offer it again after a restart.
-        if (game.guestKey !== null && current.gameId !== null) options.resume.keepHost({ gameId: current.gameId, hostSide: current.side, guestKey: game.guestKey, port: endpoint.port });
+        // Kept as soon as the guest is bound to the game: the host can offer it again after a restart. Not
+        // the code of a hosting that five wrong codes ended: a guesser's tries must not carry over to it.
+        const guessed = endpoint.wrongCodes >= WRONG_CODE_LIMIT;
+        if (game.guestKey !== null && current.gameId !== null) {
+          options.resume.keepHost({ gameId: current.gameId, hostSide: current.side, guestKey: game.guestKey, port: endpoint.port, ...(!guessed && { code }) });
+        }
         if (active === hosting) publish();
       });
       publish();
@@ -267,14 +272,19 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     return { ok: true, value: { games, discovery: { available: true } } };
   }
 
-  /** Ends the hosting or the joined game; the game stays in the archive as it is. */
-  async function stopActive(): Promise<boolean> {
+  /**
+   * Ends the hosting or the joined game; the game stays in the archive as it
+   * is. `appClosing`: a hosted game is kept for Continue, so its guest is not
+   * told the hosting ended and goes on reconnecting, to be taken back when
+   * the game is hosted again (same code, same port).
+   */
+  async function stopActive(appClosing = false): Promise<boolean> {
     const current = active;
     if (current === null) return false;
     active = null;
     current.game.stop();
     if (current.role === 'host') {
-      await Promise.all([current.advertiser?.stop(), current.endpoint.stop()]);
+      await Promise.all([current.advertiser?.stop(), current.endpoint.stop({ keepsGame: appClosing })]);
     } else {
       current.connection.close();
     }
@@ -357,7 +367,7 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
       closed = true;
       const browsing = browser;
       browser = null;
-      await Promise.all([stopActive(), browsing?.then((found) => found.close())]);
+      await Promise.all([stopActive(true), browsing?.then((found) => found.close())]);
     },
   };
 }

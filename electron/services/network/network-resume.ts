@@ -31,6 +31,12 @@ const hostSchema = exactObject({
   guestKey: v.string(),
   /** Where it was hosted: hosted again there, so the address the guest typed still reaches it (absent in records kept before). */
   port: v.optional(port),
+  /**
+   * Its join code (normalised), hosted again with it so the guest's own
+   * reconnection is taken back; absent in records kept before, and after
+   * five wrong codes ended the hosting (a new code then).
+   */
+  code: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/))),
 });
 
 export type GuestResume = v.InferOutput<typeof guestSchema>;
