@@ -11,7 +11,9 @@ import { OPERATION_NAMES } from '../../contract';
 import { DATABASE_FILE_NAME } from '../data-dir';
 import { expectOk } from '../testing/temp-services';
 import { storedIdentity, until } from './testing/game-pair';
+import { FIRST_REACH_FOR_MS } from './guest-connection';
 import { gameOf, networkApps, networkOf, type App } from './testing/network-apps';
+import { steppingClock } from './testing/stepping-clock';
 
 const app = networkApps();
 
@@ -203,6 +205,34 @@ describe('network play through the operations', () => {
     } finally {
       await new Promise((resolve) => squatter.close(resolve));
     }
+  });
+
+  it('a first join to an address that does not answer gives up soon, saying so; the rejoin of a kept game keeps trying for the ten minutes', async () => {
+    const { host, guest, address, info } = await joinedAfterOneMove();
+    expectOk(await host.services.call('cancelHosting', {}));
+    await until(() => gameOf(guest)?.connection.state === 'ended', 'the guest told the hosting ended');
+    expect(await refused(info.port)).toBe(true);
+    // Each app's clock moves on a second at every look, so no test waits on real time.
+    const network = (clock: ReturnType<typeof steppingClock>) => ({ network: { addresses: () => ['127.0.0.1'], port: 0, discovery: false, now: clock.now, backoff: { initialMs: 5, maxMs: 20 } } });
+
+    const stranger = app();
+    stranger.services.close();
+    await stranger.services.settled();
+    const firstClock = steppingClock(1_000);
+    const first: App = { env: stranger.env, services: stranger.env.open(network(firstClock)) };
+    expectOk(await first.services.call('joinGame', { to: { address }, code: info.code, name: 'Citra' }));
+    await until(() => gameOf(first)?.connection.state === 'ended', 'the first join gave up');
+    expect(gameOf(first)?.connection).toMatchObject({ reason: 'channel-closed', cause: 'unreachable' });
+    expect(firstClock.looks).toBeLessThan(FIRST_REACH_FOR_MS / 1_000 + 3);
+
+    guest.services.close();
+    await guest.services.settled();
+    const rejoinClock = steppingClock(1_000);
+    const rejoin: App = { env: guest.env, services: guest.env.open(network(rejoinClock)) };
+    expectOk(await rejoin.services.call('joinGame', { to: { address }, code: info.code, name: 'Budi' }));
+    await until(() => rejoinClock.looks > FIRST_REACH_FOR_MS / 1_000 + 10 || gameOf(rejoin)?.connection.state === 'ended', 'past the first join’s limit');
+    expect(gameOf(rejoin)?.connection.state).not.toBe('ended');
+    expectOk(await rejoin.services.call('leaveNetworkGame', {}));
   });
 
   it('undo is a request the other side answers; a rematch offered by both starts a new game with the sides swapped', async () => {

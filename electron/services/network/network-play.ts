@@ -34,7 +34,7 @@ import { hostNetworkGame, type HostNetworkGame } from './game-host';
 import { rejoinRetryingBusy } from './game-rejoin';
 import type { ActionResult, GameCalls } from './game-side';
 import type { RefusalReason } from './game-messages';
-import { connectToHost, type GuestConnection } from './guest-connection';
+import { connectToHost, FIRST_REACH_FOR_MS, RECONNECT_FOR_MS, type GuestConnection } from './guest-connection';
 import { startHosting, type HostEndpoint } from './host-endpoint';
 import { formatJoinCode, newJoinCode, normaliseJoinCode } from './join-code';
 import { WRONG_CODE_LIMIT, type ChannelLimits } from './limits';
@@ -53,6 +53,9 @@ export interface NetworkSettings {
   mdns?: MdnsOptions;
   limits?: Partial<ChannelLimits>;
   computerName?: string;
+  /** The clock a joining guest's give-up times are read on, and its waits between tries (tests: a stepped clock, short waits). */
+  now?: () => number;
+  backoff?: { initialMs: number; maxMs: number };
 }
 
 export interface NetworkPlayOptions extends NetworkSettings {
@@ -237,7 +240,9 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     // alone, so a continued game takes this guest back; without the game pair, which names a game of the
     // app that listened there before, this archive records the host's game afresh rather than into another.
     const key = again?.key ?? (stored !== null && stored.address === target.address ? stored.key : undefined);
-    const connect = () => connectToHost({ host: target.address, port: target.port, code, limits: options.limits });
+    // A first join is told soon that the address does not answer; a kept game's host gets the ten minutes of a game under way.
+    const reachFirstForMs = again?.known ? RECONNECT_FOR_MS : FIRST_REACH_FOR_MS;
+    const connect = () => connectToHost({ host: target.address, port: target.port, code, limits: options.limits, reachFirstForMs, ...(options.now && { now: options.now }), ...(options.backoff && { backoff: options.backoff }) });
     const connection: GuestConnection = again?.known ? rejoinRetryingBusy(connect) : connect();
     const game = joinNetworkGame({
       services: calls,
