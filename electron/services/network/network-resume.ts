@@ -1,7 +1,8 @@
 /**
  * What a network game needs to be taken up again after the app restarts: the
  * guest's key and the pair of games (the host's id, this archive's copy) it
- * rejoins with, and the host's game, seat and guest key it hosts again with.
+ * rejoins with, and the host’s game, seat, guest key, port and join code it
+ * hosts again with.
  *
  * Kept in the archive's database (rows of the settings table under keys the
  * settings service does not know, and so never reads or shows) rather than in
