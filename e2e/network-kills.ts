@@ -6,8 +6,9 @@
  * - the guest killed: the new guest `joinGame`s the same address with the
  *   same code, and its archive's kept key and game pair take it back in;
  * - the host killed: the new host hosts the kept game again
- *   (`hostGame({ continueGame })`, a new code), and the guest leaves its
- *   paused game and joins the address the host shows, typed again.
+ *   (`hostGame({ continueGame })`, the same code and port), and the guest,
+ *   its game paused and reconnecting all along, is taken back by itself:
+ *   nothing is typed again.
  * An acknowledged move is one whose `playMove` answered ok on the side that
  * played it; after every rejoin, and at the end, each one is checked to be in
  * both archives at its place. A game that ends before the last kill is
@@ -18,7 +19,7 @@
  * killed process gone.
  */
 import { seededRandom, type Move, type RulesInput } from '../engine';
-import type { ApiResult, GameView, HostingInfo, NetworkPlayState, ReplayGame } from '../electron/contract';
+import type { ApiResult, GameView, HostingInfo, KeptNetworkGames, NetworkPlayState, ReplayGame } from '../electron/contract';
 
 export interface KillableServer {
   /** The address the server printed, token included. */
@@ -132,7 +133,7 @@ export async function runNetworkKills(options: NetworkKillsOptions): Promise<Net
   let hostKills = 0;
 
   try {
-    let hosting = await host.value<HostingInfo>('hostGame', { rules, name: NAMES.host });
+    const hosting = await host.value<HostingInfo>('hostGame', { rules, name: NAMES.host });
     await guest.value('joinGame', { to: { address: `127.0.0.1:${hosting.port}` }, code: hosting.code, name: NAMES.guest });
     let current = await bothPlaying('the guest joined');
 
@@ -219,12 +220,14 @@ export async function runNetworkKills(options: NetworkKillsOptions): Promise<Net
         game.stop();
         await stopped;
         hostKills++;
-        // The guest's game is paused, reconnecting with the old code: it leaves, to join the hosting's new code.
-        await guest.value('leaveNetworkGame');
+        // The guest's game is paused, reconnecting by itself: the kept game is hosted again with the same code
+        // and port, and the guest is taken back with no joinGame.
         hostServer = await options.start(options.hostDir);
         host = apiOf(hostServer);
-        hosting = await host.value<HostingInfo>('hostGame', { rules, name: NAMES.host, continueGame: current.hostGame });
-        await guest.value('joinGame', { to: { address: `127.0.0.1:${hosting.port}` }, code: hosting.code, name: NAMES.guest });
+        // The game Home offers to host again: a rematch the kill came in the middle of may have started it on the host only.
+        const kept = await host.value<KeptNetworkGames>('getKeptNetworkGames');
+        const again = await host.value<HostingInfo>('hostGame', { rules, name: NAMES.host, continueGame: kept.hosted?.gameId ?? current.hostGame });
+        if (again.code !== hosting.code || again.port !== hosting.port) throw new Error(`the continued game is hosted at ${again.port} with ${again.code}, not at ${hosting.port} with ${hosting.code}`);
       }
       current = await bothPlaying(`rejoined after kill ${kill + 1} (the ${victim})`);
       log(`kill ${kill + 1}: the ${victim}; game #${current.hostGame} at move ${gameOf(await host.value<NetworkPlayState>('getNetworkState'))?.moveCount}`);

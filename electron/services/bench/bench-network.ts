@@ -39,7 +39,7 @@ const ROOT = join(import.meta.dirname, '..', '..', '..');
 const payloadOf = (n: number) => ({ kind: 'choice', game: 'congkak', hole: n % 7, turn: n });
 
 async function guestProcess(port: number, code: string): Promise<void> {
-  const channel = connectToHost({ host: '127.0.0.1', port, code, limits: LIMITS, reconnectForMs: 5_000 });
+  const channel = connectToHost({ host: '127.0.0.1', port, code, limits: LIMITS, reconnectForMs: 5_000, reachFirstForMs: 5_000 });
   channel.onPayload((payload) => channel.send(payload));
   channel.onState((change) => {
     if (change.state === 'closed') process.exit(change.reason === 'hosting-ended' ? 0 : 1);

@@ -2,12 +2,13 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
-import { connectToHost, type GuestConnection, type GuestOptions } from './guest-connection';
+import { connectToHost, FIRST_REACH_FOR_MS, RECONNECT_FOR_MS, type GuestConnection, type GuestOptions } from './guest-connection';
 import { startHosting, type HostEndpoint } from './host-endpoint';
 import { CHANNEL_PATH, CLOSE_CODES } from './messages';
 import { payloads, stateReached } from './testing/channel-waits';
 import { socketsLeftOpen } from './testing/no-open-sockets';
 import { startCuttableProxy, type CuttableProxy } from './testing/cuttable-proxy';
+import { steppingClock } from './testing/stepping-clock';
 
 const CODE = '000417';
 const LIMITS = { heartbeatMs: 60_000, handshakeTimeoutMs: 30_000, framesPerSecond: 1000 };
@@ -29,6 +30,15 @@ function guest(port: number, extra: Partial<GuestOptions> = {}): GuestConnection
   const connection = connectToHost({ host: '127.0.0.1', port, code: CODE, limits: LIMITS, backoff: { initialMs: 5, maxMs: 20 }, ...extra });
   cleanups.push(() => connection.close());
   return connection;
+}
+
+/** A port that was free a moment ago: nothing listens there. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }
 
 describe('the guest connection', () => {
@@ -78,14 +88,37 @@ describe('the guest connection', () => {
     expect(endpoint.wrongCodes).toBe(0);
   });
 
-  it('gives up on a host it cannot reach, saying so', async () => {
-    // A port that was free a moment ago: nothing listens there.
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as AddressInfo;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
-    const connection = guest(port, { reconnectForMs: 50 });
-    expect(await stateReached(connection, 'closed')).toMatchObject({ reason: 'unreachable' });
+  it('gives up on a host it never reached after FIRST_REACH_FOR_MS, saying so; a kept game’s rejoin keeps trying for the ten minutes', async () => {
+    const port = await freePort();
+    // A clock one second later at every look: each try moves it on, so no test waits on real time.
+    const clock = steppingClock(1_000);
+    const first = guest(port, { now: clock.now });
+    expect(await stateReached(first, 'closed')).toMatchObject({ reason: 'unreachable', message: `the host at 127.0.0.1:${port} cannot be reached` });
+    expect(clock.looks).toBeGreaterThan(FIRST_REACH_FOR_MS / 1_000);
+    expect(clock.looks).toBeLessThan(FIRST_REACH_FOR_MS / 1_000 + 3);
+
+    // A kept game's rejoin passes the ten minutes: past the first join's limit, it is still trying.
+    const rejoinClock = steppingClock(1_000);
+    const rejoin = guest(port, { now: rejoinClock.now, reachFirstForMs: RECONNECT_FOR_MS });
+    await rejoinClock.reached(FIRST_REACH_FOR_MS / 1_000 + 10);
+    expect(rejoin.state).toBe('connecting');
+    rejoinClock.jump(RECONNECT_FOR_MS);
+    expect(await stateReached(rejoin, 'closed')).toMatchObject({ reason: 'unreachable' });
+  });
+
+  it('keeps reconnecting to a host whose app closed with its game kept, and is back once it hosts again with the same code and port; a hosting stopped for good ends it', async () => {
+    const first = await startHosting({ code: CODE, addresses: ['127.0.0.1'], limits: LIMITS });
+    const connection = guest(first.port);
+    await stateReached(connection, 'open');
+    const dropped = stateReached(connection, 'dropped');
+    await first.stop({ keepsGame: true });
+    expect(await dropped).toMatchObject({ reason: 'connection-lost' });
+    const again = await startHosting({ code: CODE, addresses: ['127.0.0.1'], port: first.port, limits: LIMITS });
+    cleanups.push(() => again.stop());
+    await Promise.all([stateReached(connection, 'open'), stateReached(again.channel, 'open')]);
+    const closed = stateReached(connection, 'closed');
+    await again.stop();
+    expect(await closed).toMatchObject({ reason: 'hosting-ended' });
   });
 
   it('refuses a host that cannot prove the code (a stand-in that answers with random values)', async () => {

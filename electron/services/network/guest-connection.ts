@@ -7,7 +7,8 @@
  * What ends it for good ('closed'): a wrong code (trying again would spend
  * the host's budget), the hosting ended, a host that cannot prove the code,
  * a protocol error, a host busy with another guest before this one was ever
- * attached, or no connection for `reconnectForMs`.
+ * attached, no connection for `reconnectForMs` after a drop, or a host never
+ * reached in `reachFirstForMs`.
  */
 import { WebSocket } from 'ws';
 import { ChannelHub, encodePayload, type SecureChannel, type StateReason } from './channel';
@@ -25,8 +26,16 @@ export interface GuestOptions {
   code: string;
   limits?: Partial<ChannelLimits>;
   backoff?: { initialMs: number; maxMs: number };
-  /** How long to keep trying after a drop (or to reach the host at first). */
+  /** How long to keep trying after a drop: a game under way waits this long for its host. */
   reconnectForMs?: number;
+  /**
+   * How long to try reaching the host before it ever answered: short for a
+   * first join (an address typed wrong, a host gone) so the player is told
+   * soon; a rejoin of a kept game passes the ten minutes of a game under way.
+   */
+  reachFirstForMs?: number;
+  /** The clock the two limits are read on (tests step it). */
+  now?: () => number;
 }
 
 export interface GuestConnection extends SecureChannel {
@@ -35,7 +44,10 @@ export interface GuestConnection extends SecureChannel {
 }
 
 const DEFAULT_BACKOFF = { initialMs: 250, maxMs: 5_000 };
-const DEFAULT_RECONNECT_FOR_MS = 10 * 60_000;
+/** How long a game under way waits for its host to be back. */
+export const RECONNECT_FOR_MS = 10 * 60_000;
+/** How long a first join tries an address that does not answer before it says the host cannot be reached. */
+export const FIRST_REACH_FOR_MS = 15_000;
 
 /** Closes after which trying again cannot help. */
 const FINAL: ReadonlySet<CloseReason> = new Set(['wrong-code', 'hosting-ended', 'malformed', 'unsupported-version', 'out-of-order', 'not-authentic', 'too-large', 'too-fast', 'refused']);
@@ -45,7 +57,9 @@ type Stage = { name: 'hello' } | { name: 'confirm'; keys: SessionKeys } | { name
 export function connectToHost(options: GuestOptions): GuestConnection {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
-  const reconnectForMs = options.reconnectForMs ?? DEFAULT_RECONNECT_FOR_MS;
+  const reconnectForMs = options.reconnectForMs ?? RECONNECT_FOR_MS;
+  const reachFirstForMs = options.reachFirstForMs ?? FIRST_REACH_FOR_MS;
+  const now = options.now ?? Date.now;
   const hub = new ChannelHub();
   const code = normaliseJoinCode(options.code) ?? '';
   const url = `ws://${options.host.includes(':') ? `[${options.host}]` : options.host}:${options.port}${CHANNEL_PATH}`;
@@ -53,7 +67,7 @@ export function connectToHost(options: GuestOptions): GuestConnection {
   let everOpen = false;
   let leaving = false;
   let delayMs = backoff.initialMs;
-  let tryingSince = Date.now();
+  let tryingSince = now();
   let retryTimer: NodeJS.Timeout | undefined;
 
   function finish(reason: StateReason, message: string): void {
@@ -124,7 +138,7 @@ export function connectToHost(options: GuestOptions): GuestConnection {
       const { reason, message } = peerReason !== null && lost.reason === 'connection-lost' ? { reason: peerReason, message: closeMessage(reasonBytes) } : lost;
       if (FINAL.has(reason as CloseReason) || (reason === 'busy' && !everOpen)) return finish(reason, message);
       if (connection.stage.name === 'open') {
-        tryingSince = Date.now();
+        tryingSince = now();
         hub.change('dropped', reason, message);
       }
       scheduleRetry(reason, message);
@@ -132,7 +146,7 @@ export function connectToHost(options: GuestOptions): GuestConnection {
   }
 
   function scheduleRetry(reason: StateReason, message: string): void {
-    if (Date.now() - tryingSince > reconnectForMs) return finish(everOpen ? reason : 'unreachable', everOpen ? message : `the host at ${options.host}:${options.port} cannot be reached`);
+    if (now() - tryingSince > (everOpen ? reconnectForMs : reachFirstForMs)) return finish(everOpen ? reason : 'unreachable', everOpen ? message : `the host at ${options.host}:${options.port} cannot be reached`);
     // Jitter keeps two apps from retrying in step.
     const wait = delayMs * (0.75 + Math.random() * 0.5);
     delayMs = Math.min(backoff.maxMs, delayMs * 2);

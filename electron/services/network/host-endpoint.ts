@@ -49,9 +49,17 @@ export interface HostEndpoint {
    * goes on and the channel is 'dropped' until a guest attaches again.
    */
   closeGuest(reason: CloseReason, message: string): void;
-  /** Stops hosting at once: every connection closed, nothing listening. */
-  stop(): Promise<void>;
+  /**
+   * Stops hosting at once: every connection closed, nothing listening. The
+   * guest is told the hosting ended (for good), unless `keepsGame` (the app
+   * is closing with the game kept for Continue): then it is told only that
+   * the host is going away, and keeps reconnecting, as after a kill.
+   */
+  stop(options?: { keepsGame?: boolean }): Promise<void>;
 }
+
+/** The standard WebSocket close "going away": not one of ours, so a guest takes it as a lost connection and retries. */
+const GOING_AWAY = 1001;
 
 type Stage =
   | { name: 'hello' }
@@ -69,12 +77,15 @@ export async function startHosting(options: HostOptions): Promise<HostEndpoint> 
   let wrongCodes = 0;
   let ended = false;
 
-  function endHosting(reason: StateReason, message: string): Promise<void> {
+  function endHosting(reason: StateReason, message: string, keepsGame = false): Promise<void> {
     if (!ended) {
       ended = true;
       hub.change('closed', reason, message);
     }
-    for (const ws of wss.clients) closeWith(ws, 'hosting-ended', message);
+    for (const ws of wss.clients) {
+      if (keepsGame) ws.close(GOING_AWAY, 'the host’s app is closing; its game is kept');
+      else closeWith(ws, 'hosting-ended', message);
+    }
     for (const ws of wss.clients) ws.terminate();
     return Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))).then(() => {
       for (const server of servers) server.closeAllConnections();
@@ -226,6 +237,6 @@ export async function startHosting(options: HostOptions): Promise<HostEndpoint> 
     closeGuest(reason, message) {
       if (guest !== null) closeWith(guest.ws, reason, message);
     },
-    stop: () => endHosting('stopped', 'the host stopped hosting'),
+    stop: (options) => endHosting('stopped', 'the host stopped hosting', options?.keepsGame),
   };
 }

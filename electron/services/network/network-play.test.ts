@@ -11,7 +11,9 @@ import { OPERATION_NAMES } from '../../contract';
 import { DATABASE_FILE_NAME } from '../data-dir';
 import { expectOk } from '../testing/temp-services';
 import { storedIdentity, until } from './testing/game-pair';
+import { FIRST_REACH_FOR_MS } from './guest-connection';
 import { gameOf, networkApps, networkOf, type App } from './testing/network-apps';
+import { steppingClock } from './testing/stepping-clock';
 
 const app = networkApps();
 
@@ -134,14 +136,15 @@ describe('network play through the operations', () => {
     expect(expectOk(await restarted.services.call('listArchive', {})).total).toBe(1);
   });
 
-  it('hosts a kept game again after the host restarts (Continue), and the guest rejoins it with nothing lost', async () => {
-    const { host, guest, info, address, hostGameId, guestGameId } = await joinedAfterOneMove();
+  it('hosts a kept game again after the host quits (Continue) with the same code and port, and the guest, reconnecting by itself, is playing it again with no joinGame and nothing lost', async () => {
+    const { host, guest, info, hostGameId, guestGameId } = await joinedAfterOneMove();
 
     host.services.close();
     await host.services.settled();
-    await until(() => gameOf(guest)?.connection.state === 'ended', 'the guest told the hosting ended');
-    // The same port again, as the app's usual port would be.
-    const restarted: App = { env: host.env, services: host.env.open({ network: { addresses: () => ['127.0.0.1'], port: info.port, discovery: false } }) };
+    // The host's app quit: its game is kept for Continue, so the guest's is paused, not ended, and it keeps trying.
+    await until(() => gameOf(guest)?.connection.state === 'dropped', 'the guest sees the host go');
+    // As the browser mode's --network-on-loopback: any free port, yet the continued game takes its old one.
+    const restarted: App = { env: host.env, services: host.env.open() };
     host.env.events.length = 0;
     // Home offers it (Host it again).
     expect(expectOk(await restarted.services.call('getKeptNetworkGames', {}))).toEqual({ hosted: { gameId: hostGameId, side: 0 }, joined: null });
@@ -151,33 +154,40 @@ describe('network play through the operations', () => {
     expect(await restarted.services.call('undo', { gameId: hostGameId })).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
     expect(await restarted.services.call('hostGame', { rules: 'kalah', name: 'Ana', continueGame: hostGameId + 1 })).toMatchObject({ ok: false, error: { code: 'not-found' } });
     const again = expectOk(await restarted.services.call('hostGame', { rules: 'kalah', name: 'Ana', continueGame: hostGameId }));
-    expect(again.port).toBe(info.port);
-    expectOk(await guest.services.call('joinGame', { to: { address }, code: again.code, name: 'Budi' }));
-    await until(() => gameOf(restarted)?.connection.state === 'playing' && gameOf(guest)?.connection.state === 'playing' && gameOf(guest)?.moveCount === 1, 'rejoined');
+    expect(again).toMatchObject({ port: info.port, code: info.code });
+    await until(() => gameOf(restarted)?.connection.state === 'playing' && gameOf(guest)?.connection.state === 'playing' && gameOf(guest)?.moveCount === 1, 'the guest back by itself');
     expect(gameOf(restarted)).toMatchObject({ gameId: hostGameId, moveCount: 1, side: 0 });
     expect(gameOf(guest)).toMatchObject({ gameId: guestGameId, side: 1 });
+    // The game goes on: the guest's next move is recorded in both archives.
+    const next = expectOk(await guest.services.call('getGame', { gameId: guestGameId })).legalMoves[0];
+    expectOk(await guest.services.call('playMove', { gameId: guestGameId, move: next as never }));
+    await until(() => gameOf(restarted)?.moveCount === 2 && gameOf(guest)?.moveCount === 2, 'the guest’s move in both archives');
     expect(storedIdentity(guest, guestGameId)).toBe(storedIdentity(restarted, hostGameId));
   });
 
-  it('a continued game listens on the port it was hosted on, even where any port would do, so the typed address still reaches it', async () => {
-    const { host, guest, info, address, hostGameId, guestGameId } = await joinedAfterOneMove();
-    host.services.close();
-    await host.services.settled();
-    // As the browser mode's --network-on-loopback: any free port.
-    const restarted: App = { env: host.env, services: host.env.open() };
-    const again = expectOk(await restarted.services.call('hostGame', { rules: 'kalah', name: 'Ana', continueGame: hostGameId }));
+  it('a hosting ended by five wrong codes is continued with a new code: the guesser’s tries do not carry over', async () => {
+    const { host, guest, info, address, hostGameId } = await joinedAfterOneMove();
+    expect(expectOk(await guest.services.call('leaveNetworkGame', {}))).toBe(true);
+    await until(() => gameOf(host)?.connection.state === 'dropped', 'the host sees the guest go');
+    const guesser = app();
+    const wrong = info.code === '000 000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expectOk(await guesser.services.call('joinGame', { to: { address }, code: wrong, name: 'Citra' }));
+      await until(() => gameOf(guesser)?.connection.state === 'ended', `wrong code ${attempt} refused`);
+    }
+    await until(() => gameOf(host)?.connection.state === 'ended', 'the hosting ended');
+    const again = expectOk(await host.services.call('hostGame', { rules: 'kalah', name: 'Ana', continueGame: hostGameId }));
+    expect(again.code).not.toBe(info.code);
     expect(again.port).toBe(info.port);
-    await until(() => gameOf(guest)?.connection.state === 'ended', 'the guest told the hosting ended');
-    expectOk(await guest.services.call('joinGame', { to: { address }, code: again.code, name: 'Budi' }));
-    await until(() => gameOf(restarted)?.connection.state === 'playing' && gameOf(guest)?.connection.state === 'playing', 'rejoined');
-    expect(gameOf(guest)).toMatchObject({ gameId: guestGameId, moveCount: 1 });
   });
 
   it('where the port was taken meanwhile, a continued game listens on another, and the guest typing that address is taken back by its kept key', async () => {
     const { host, guest, info, hostGameId } = await joinedAfterOneMove();
     host.services.close();
     await host.services.settled();
-    await until(() => gameOf(guest)?.connection.state === 'ended', 'the guest told the hosting ended');
+    await until(() => gameOf(guest)?.connection.state === 'dropped', 'the guest sees the host go');
+    // The guest's own reconnection tries the old port, where something else answers now: its player leaves and types the new address.
+    expect(expectOk(await guest.services.call('leaveNetworkGame', {}))).toBe(true);
     const squatter = createServer();
     await new Promise<void>((resolve) => squatter.listen(info.port, '127.0.0.1', resolve));
     try {
@@ -195,6 +205,34 @@ describe('network play through the operations', () => {
     } finally {
       await new Promise((resolve) => squatter.close(resolve));
     }
+  });
+
+  it('a first join to an address that does not answer gives up soon, saying so; the rejoin of a kept game keeps trying for the ten minutes', async () => {
+    const { host, guest, address, info } = await joinedAfterOneMove();
+    expectOk(await host.services.call('cancelHosting', {}));
+    await until(() => gameOf(guest)?.connection.state === 'ended', 'the guest told the hosting ended');
+    expect(await refused(info.port)).toBe(true);
+    // Each app's clock moves on a second at every look, so no test waits on real time.
+    const network = (clock: ReturnType<typeof steppingClock>) => ({ network: { addresses: () => ['127.0.0.1'], port: 0, discovery: false, now: clock.now, backoff: { initialMs: 5, maxMs: 20 } } });
+
+    const stranger = app();
+    stranger.services.close();
+    await stranger.services.settled();
+    const firstClock = steppingClock(1_000);
+    const first: App = { env: stranger.env, services: stranger.env.open(network(firstClock)) };
+    expectOk(await first.services.call('joinGame', { to: { address }, code: info.code, name: 'Citra' }));
+    await until(() => gameOf(first)?.connection.state === 'ended', 'the first join gave up');
+    expect(gameOf(first)?.connection).toMatchObject({ reason: 'channel-closed', cause: 'unreachable' });
+    expect(firstClock.looks).toBeLessThan(FIRST_REACH_FOR_MS / 1_000 + 3);
+
+    guest.services.close();
+    await guest.services.settled();
+    const rejoinClock = steppingClock(1_000);
+    const rejoin: App = { env: guest.env, services: guest.env.open(network(rejoinClock)) };
+    expectOk(await rejoin.services.call('joinGame', { to: { address }, code: info.code, name: 'Budi' }));
+    await until(() => rejoinClock.looks > FIRST_REACH_FOR_MS / 1_000 + 10 || gameOf(rejoin)?.connection.state === 'ended', 'past the first join’s limit');
+    expect(gameOf(rejoin)?.connection.state).not.toBe('ended');
+    expectOk(await rejoin.services.call('leaveNetworkGame', {}));
   });
 
   it('undo is a request the other side answers; a rematch offered by both starts a new game with the sides swapped', async () => {

@@ -34,10 +34,10 @@ import { hostNetworkGame, type HostNetworkGame } from './game-host';
 import { rejoinRetryingBusy } from './game-rejoin';
 import type { ActionResult, GameCalls } from './game-side';
 import type { RefusalReason } from './game-messages';
-import { connectToHost, type GuestConnection } from './guest-connection';
+import { connectToHost, FIRST_REACH_FOR_MS, RECONNECT_FOR_MS, type GuestConnection } from './guest-connection';
 import { startHosting, type HostEndpoint } from './host-endpoint';
 import { formatJoinCode, newJoinCode, normaliseJoinCode } from './join-code';
-import type { ChannelLimits } from './limits';
+import { WRONG_CODE_LIMIT, type ChannelLimits } from './limits';
 import { localNetworkAddresses } from './local-addresses';
 import type { NetworkGames } from './network-games';
 import type { HostResume, ResumeStore } from './network-resume';
@@ -53,6 +53,9 @@ export interface NetworkSettings {
   mdns?: MdnsOptions;
   limits?: Partial<ChannelLimits>;
   computerName?: string;
+  /** The clock a joining guest's give-up times are read on, and its waits between tries (tests: a stepped clock, short waits). */
+  now?: () => number;
+  backoff?: { initialMs: number; maxMs: number };
 }
 
 export interface NetworkPlayOptions extends NetworkSettings {
@@ -135,7 +138,8 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     if (resume !== null && !resume.ok) return resume;
     starting = true;
     try {
-      const code = newJoinCode();
+      // A continued game keeps its code: the guest, still reconnecting with it, is taken back with nothing typed.
+      const code = resume?.value.code ?? newJoinCode();
       // A continued game listens where it was hosted: the guest's typed address (and its kept key) still reach it.
       const endpoint = await listen(code, addresses, resume?.value.port);
       if (closed) {
@@ -170,8 +174,12 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
       active = hosting;
       game.onChange((current) => {
         if (current.gameId !== null) markOnce(current.gameId);
-        // Kept as soon as the guest is bound to the game: the host can offer it again after a restart.
-        if (game.guestKey !== null && current.gameId !== null) options.resume.keepHost({ gameId: current.gameId, hostSide: current.side, guestKey: game.guestKey, port: endpoint.port });
+        // Kept as soon as the guest is bound to the game: the host can offer it again after a restart. Not
+        // the code of a hosting that five wrong codes ended: a guesser's tries must not carry over to it.
+        const guessed = endpoint.wrongCodes >= WRONG_CODE_LIMIT;
+        if (game.guestKey !== null && current.gameId !== null) {
+          options.resume.keepHost({ gameId: current.gameId, hostSide: current.side, guestKey: game.guestKey, port: endpoint.port, ...(!guessed && { code }) });
+        }
         if (active === hosting) publish();
       });
       publish();
@@ -232,7 +240,9 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     // alone, so a continued game takes this guest back; without the game pair, which names a game of the
     // app that listened there before, this archive records the host's game afresh rather than into another.
     const key = again?.key ?? (stored !== null && stored.address === target.address ? stored.key : undefined);
-    const connect = () => connectToHost({ host: target.address, port: target.port, code, limits: options.limits });
+    // A first join is told soon that the address does not answer; a kept game's host gets the ten minutes of a game under way.
+    const reachFirstForMs = again?.known ? RECONNECT_FOR_MS : FIRST_REACH_FOR_MS;
+    const connect = () => connectToHost({ host: target.address, port: target.port, code, limits: options.limits, reachFirstForMs, ...(options.now && { now: options.now }), ...(options.backoff && { backoff: options.backoff }) });
     const connection: GuestConnection = again?.known ? rejoinRetryingBusy(connect) : connect();
     const game = joinNetworkGame({
       services: calls,
@@ -267,14 +277,19 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     return { ok: true, value: { games, discovery: { available: true } } };
   }
 
-  /** Ends the hosting or the joined game; the game stays in the archive as it is. */
-  async function stopActive(): Promise<boolean> {
+  /**
+   * Ends the hosting or the joined game; the game stays in the archive as it
+   * is. `appClosing`: a hosted game is kept for Continue, so its guest is not
+   * told the hosting ended and goes on reconnecting, to be taken back when
+   * the game is hosted again (same code, same port).
+   */
+  async function stopActive(appClosing = false): Promise<boolean> {
     const current = active;
     if (current === null) return false;
     active = null;
     current.game.stop();
     if (current.role === 'host') {
-      await Promise.all([current.advertiser?.stop(), current.endpoint.stop()]);
+      await Promise.all([current.advertiser?.stop(), current.endpoint.stop({ keepsGame: appClosing })]);
     } else {
       current.connection.close();
     }
@@ -357,7 +372,7 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
       closed = true;
       const browsing = browser;
       browser = null;
-      await Promise.all([stopActive(), browsing?.then((found) => found.close())]);
+      await Promise.all([stopActive(true), browsing?.then((found) => found.close())]);
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * What a network game needs to be taken up again after the app restarts: the
  * guest's key and the pair of games (the host's id, this archive's copy) it
- * rejoins with, and the host's game, seat and guest key it hosts again with.
+ * rejoins with, and the host’s game, seat, guest key, port and join code it
+ * hosts again with.
  *
  * Kept in the archive's database (rows of the settings table under keys the
  * settings service does not know, and so never reads or shows) rather than in
@@ -31,6 +32,12 @@ const hostSchema = exactObject({
   guestKey: v.string(),
   /** Where it was hosted: hosted again there, so the address the guest typed still reaches it (absent in records kept before). */
   port: v.optional(port),
+  /**
+   * Its join code (normalised), hosted again with it so the guest's own
+   * reconnection is taken back; absent in records kept before, and after
+   * five wrong codes ended the hosting (a new code then).
+   */
+  code: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/))),
 });
 
 export type GuestResume = v.InferOutput<typeof guestSchema>;
