@@ -42,8 +42,8 @@ export default defineConfig({
           exclude: ['**/*.wiring.test.ts', '**/node_modules/**'],
           // A process a test started and left running fails its file.
           setupFiles: ['build/testing/no-survivors.setup.ts'],
-          // The services' workers bundled once, as they ship, instead of each loading TypeScript through tsx.
-          globalSetup: ['build/testing/worker-bundles.setup.ts'],
+          // The services' workers and the browser-mode server bundled once, instead of each start loading TypeScript through tsx.
+          globalSetup: ['build/testing/worker-bundles.setup.ts', 'build/testing/server-bundle.setup.ts'],
         },
       },
       {

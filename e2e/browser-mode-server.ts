@@ -4,10 +4,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { SERVER_BUNDLE_ENV } from '../build/testing/server-bundle';
+import { serverCommand } from '../build/testing/server-bundle';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SERVER_CLI = path.join(ROOT, 'electron', 'server', 'cli.ts');
 const READY_LINE = /^Congkak is running at (http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+)$/;
 const START_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 5_000;
@@ -32,9 +31,7 @@ export async function startBrowserModeServer(dataDir: string, extraArgs: readonl
   // `npx tsx`, no tsx CLI running the server in a child of its own, so the
   // process stopped is the server. Its own process group all the same, so
   // stopping reaches anything it started.
-  const bundle = process.env[SERVER_BUNDLE_ENV];
-  const entry = bundle === undefined ? ['--import', 'tsx', SERVER_CLI] : [bundle];
-  const child = spawn(process.execPath, [...entry, '--port', '0', '--data-dir', dataDir, ...extraArgs], {
+  const child = spawn(process.execPath, [...serverCommand(ROOT), '--port', '0', '--data-dir', dataDir, ...extraArgs], {
     cwd: ROOT,
     env: { ...process.env, CONGKAK_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

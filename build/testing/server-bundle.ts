@@ -16,7 +16,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** The environment variable naming the bundled server (e2e/browser-mode-server.ts starts it when set). */
+/** The environment variable naming the bundled server (serverCommand starts it when set). */
 export const SERVER_BUNDLE_ENV = 'CONGKAK_E2E_SERVER_BUNDLE';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -55,4 +55,14 @@ export async function bundleServer(root: string = ROOT): Promise<string> {
 
 export function removeServerBundle(bundle: string): Promise<void> {
   return rm(dirname(bundle), { recursive: true, force: true });
+}
+
+/**
+ * Node's arguments that run the browser-mode server (its own flags follow):
+ * the run's bundle when there is one, else the sources with tsx as the loader
+ * only, so that in both cases the process started is the server itself.
+ */
+export function serverCommand(root: string = ROOT): string[] {
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  return bundle === undefined ? ['--import', 'tsx', join(root, 'electron', 'server', 'cli.ts')] : [bundle];
 }
