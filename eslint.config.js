@@ -158,7 +158,8 @@ export default defineConfig(
     // tutorials/: the lesson specs follow each lesson's own solutions, as data;
     // renderer/src/i18n: the language specs read what to expect from the
     // catalogues (and the pseudo-locale), never from strings copied into them.
-    folders: ['e2e', 'engine', 'tutorials', 'renderer/src/i18n'],
+    // build/testing: the run's server and worker bundles (e2e/global-setup.ts).
+    folders: ['e2e', 'engine', 'tutorials', 'renderer/src/i18n', 'build/testing'],
     typeOnlyFolders: ['electron/contract'],
     packages: 'any',
     node: true,

@@ -19,17 +19,31 @@ export default defineConfig({
     maxWorkers: workers,
     projects: [
       {
+        // The engine and the lessons: pure modules without mocks, stubs or
+        // module state a test changes, so their files share one module graph
+        // per worker instead of importing it afresh each (isolate: false).
+        test: {
+          ...patience,
+          name: 'pure',
+          environment: 'node',
+          include: ['engine/**/*.test.ts', 'tutorials/**/*.test.ts'],
+          isolate: false,
+          // engine/bin's tests start the engine's executable.
+          setupFiles: ['build/testing/no-survivors.setup.ts'],
+        },
+      },
+      {
         test: {
           ...patience,
           name: 'node',
           environment: 'node',
-          include: ['engine/**/*.test.ts', 'tutorials/**/*.test.ts', 'electron/**/*.test.ts', 'build/**/*.test.ts', 'e2e/**/*.test.ts'],
+          include: ['electron/**/*.test.ts', 'build/**/*.test.ts', 'e2e/**/*.test.ts'],
           // These load the built app (dist/): `npm run test:wiring` runs them after the build.
           exclude: ['**/*.wiring.test.ts', '**/node_modules/**'],
           // A process a test started and left running fails its file.
           setupFiles: ['build/testing/no-survivors.setup.ts'],
-          // The services' workers bundled once, as they ship, instead of each loading TypeScript through tsx.
-          globalSetup: ['build/testing/worker-bundles.setup.ts'],
+          // The services' workers and the browser-mode server bundled once, instead of each start loading TypeScript through tsx.
+          globalSetup: ['build/testing/worker-bundles.setup.ts', 'build/testing/server-bundle.setup.ts'],
         },
       },
       {

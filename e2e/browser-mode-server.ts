@@ -4,9 +4,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { serverCommand } from '../build/testing/server-bundle';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SERVER_CLI = path.join(ROOT, 'electron', 'server', 'cli.ts');
 const READY_LINE = /^Congkak is running at (http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+)$/;
 const START_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 5_000;
@@ -26,11 +26,12 @@ export function parseReadyLine(line: string): string | null {
 
 /** `extraArgs`: more of the server's flags, e.g. `--pseudo-locale`. */
 export async function startBrowserModeServer(dataDir: string, extraArgs: readonly string[] = []): Promise<BrowserModeServer> {
-  // Node itself runs the server, tsx only as its loader: no `npx tsx`, no tsx
-  // CLI running the server in a child of its own, so the process stopped is
-  // the server. Its own process group all the same, so stopping reaches
-  // anything it started.
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_CLI, '--port', '0', '--data-dir', dataDir, ...extraArgs], {
+  // Node itself runs the server: the run's bundle of it when there is one
+  // (e2e/global-setup.ts), else its sources with tsx only as the loader; no
+  // `npx tsx`, no tsx CLI running the server in a child of its own, so the
+  // process stopped is the server. Its own process group all the same, so
+  // stopping reaches anything it started.
+  const child = spawn(process.execPath, [...serverCommand(ROOT), '--port', '0', '--data-dir', dataDir, ...extraArgs], {
     cwd: ROOT,
     env: { ...process.env, CONGKAK_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

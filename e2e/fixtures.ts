@@ -6,6 +6,8 @@ import { _electron, test as base, type Browser, type Page } from '@playwright/te
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_BUNDLE_ENV } from '../build/testing/server-bundle';
+import { WORKER_BUNDLES_ENV } from '../build/testing/worker-bundles';
 import { startBrowserModeServer } from './browser-mode-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -36,6 +38,11 @@ interface Fixtures {
 interface WorkerFixtures {
   /** Launches Chromium on first use only, so the electron project never starts one. */
   chromium: () => Promise<Browser>;
+}
+
+function withoutRunBundles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { [SERVER_BUNDLE_ENV]: _server, [WORKER_BUNDLES_ENV]: _workers, ...rest } = env;
+  return rest;
 }
 
 export const test = base.extend<E2eOptions & Fixtures, WorkerFixtures>({
@@ -75,7 +82,8 @@ export const test = base.extend<E2eOptions & Fixtures, WorkerFixtures>({
       const electronApp = await _electron.launch({
         executablePath: electronBinary.executable,
         args: [ROOT],
-        env: { ...process.env, CONGKAK_DATA_DIR: dataDir },
+        // Without the run's worker bundles (global-setup.ts): the app runs the workers it was built with.
+        env: { ...withoutRunBundles(process.env), CONGKAK_DATA_DIR: dataDir },
       });
       try {
         await use(await electronApp.firstWindow());

@@ -1,10 +1,14 @@
-// Every lesson, completed in the browser by following its own solutions (one
-// test per lesson) and ending on its own screen; a wrong try answered with
-// the engine's account and its explanation, the board left at the end of the
-// miss until Try again; a wrong prediction guessed again; a store chosen as
-// an answer; a drill; the keyboard from step to step and on to the next
-// lesson; progress and the open step that survive a reload; and the sowing
-// that is shown before its verdict and stopped by Try again or Escape.
+// Lessons completed in the browser by following their own solutions, ending
+// on their own screen: one lesson with every kind of step, then in one page
+// the lessons of other rules (Kalah's and Oware's boards, a series); each
+// lesson's content is walked to its end by tutorials/lessons.test.ts (the
+// pure evaluator, every wrong try, the thorough validator). And: a wrong try
+// answered with the engine's account and its explanation, the board left at
+// the end of the miss until Try again; a wrong prediction guessed again; a
+// store chosen as an answer; a drill; the keyboard from step to step and on
+// to the next lesson; progress and the open step that survive a reload; and
+// the sowing that is shown before its verdict and stopped by Try again or
+// Escape.
 import type { Page } from '@playwright/test';
 import { LESSONS, type DoStep, type DrillStep, type Lesson } from '../tutorials';
 import { expect, test } from './fixtures';
@@ -16,22 +20,43 @@ const english = (lesson: Lesson) => (key: string) => (lesson.messages.en as Reco
 const lessonById = (id: string) => lessons.find((l) => l.id === id) as Lesson;
 const stepNumber = (lesson: Lesson, stepId: string) => lesson.steps.findIndex((s) => s.id === stepId) + 1;
 
-for (const lesson of lessons) {
-  test(`lesson ${lesson.id} can be completed by following its solutions`, async ({ app }) => {
-    // A drill is five more positions to find: more time on a loaded machine.
-    if (lesson.steps.some((step) => step.kind === 'drill')) test.slow();
-    const page = new LessonsPage(app);
-    await page.useInstantAnimation();
-    await page.open();
-    await page.openLesson(lesson);
-    for (const step of lesson.steps) await page.solve(step, lesson, english(lesson), { toMap: false });
-    // The lesson's end: three stars, what was learnt, and the next lesson with the keyboard on it.
-    await expect(page.complete.getByRole('img', { name: '3 of 3 stars' })).toBeVisible();
-    for (const key of lesson.learnt) await expect(page.complete).toContainText(english(lesson)(key));
-    await page.button('lessons.complete.map').click();
-    await expect(page.lessonButton(lesson).getByRole('img', { name: '3 of 3 stars' })).toBeVisible();
-  });
+/** Opens the lesson from the map, follows its solutions to its end, and goes back to the map, its three stars shown. */
+async function complete(page: LessonsPage, lesson: Lesson): Promise<void> {
+  await page.openLesson(lesson);
+  for (const step of lesson.steps) await page.solve(step, lesson, english(lesson), { toMap: false });
+  // The lesson's end: three stars, what was learnt, and the next lesson with the keyboard on it.
+  await expect(page.complete.getByRole('img', { name: '3 of 3 stars' })).toBeVisible();
+  for (const key of lesson.learnt) await expect(page.complete).toContainText(english(lesson)(key));
+  await page.button('lessons.complete.map').click();
+  await expect(page.lessonButton(lesson).getByRole('img', { name: '3 of 3 stars' })).toBeVisible();
 }
+
+// Every kind of step (explain, do with one hole and with two, predict, drill, quiz) is in this lesson.
+const EVERY_KIND = 'capture';
+// The lessons whose rules are not plain Congkak's: their own boards and rounds.
+const OTHER_RULES = ['series', 'kalah', 'oware'];
+
+test(`lesson ${EVERY_KIND}, with every kind of step, can be completed by following its solutions`, async ({ app }) => {
+  const lesson = lessonById(EVERY_KIND);
+  expect(new Set(lesson.steps.map((step) => step.kind))).toEqual(new Set(['explain', 'do', 'predict', 'drill', 'quiz']));
+  // A drill is five more positions to find: more time on a loaded machine.
+  test.slow();
+  const page = new LessonsPage(app);
+  await page.useInstantAnimation();
+  await page.open();
+  await complete(page, lesson);
+});
+
+test(`the lessons of other rules (${OTHER_RULES.join(', ')}) can be completed by following their solutions`, async ({ app }) => {
+  const page = new LessonsPage(app);
+  await page.useInstantAnimation();
+  await page.open();
+  for (const id of OTHER_RULES) {
+    const lesson = lessonById(id);
+    expect(lesson.rules).not.toBe('congkak');
+    await complete(page, lesson);
+  }
+});
 
 test('a wrong try is told by the engine with its own explanation, stays on the board until Try again, and two misses bring the hint', async ({ app }) => {
   const lesson = lessonById('store-landing');

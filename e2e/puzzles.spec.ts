@@ -72,7 +72,7 @@ test('a puzzle solved by its solution, another failed, explained and retried wit
 
 test('Replay’s analysis makes a puzzle of a mistake, and the puzzle opens its game at that turn', async ({ app }) => {
   test.setTimeout(120_000);
-  const game = finishedGame(7, { Event: 'Puzzle night', Date: '2025.12.01', South: 'Aminah', SouthKind: 'human', North: 'Computer (level 4)', NorthKind: 'computer:4' });
+  const game = finishedGame(7, { Event: 'Puzzle night', Date: '2025.12.01', South: 'Aminah', SouthKind: 'human', North: 'Computer (level 4)', NorthKind: 'computer:4' }, { preset: 'kalah', holes: 4, seeds: 3 });
   const archive = new ArchivePage(app);
   await archive.open();
   await archive.importText('mistakes.congkak', printRecord([game]));

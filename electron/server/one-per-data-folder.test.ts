@@ -7,10 +7,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serverCommand } from '../../build/testing/server-bundle';
 import { isAlive, spawnTestProcess, type TestProcess } from '../../build/testing/test-processes';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const SERVER = join(ROOT, 'electron/server/cli.ts');
 const DESKTOP_STAND_IN = join(ROOT, 'electron/services/testing/desktop-stand-in.ts');
 const URL_LINE = /^Congkak is running at (http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]{64})$/;
 
@@ -24,9 +24,9 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The real command line, run by Node itself (`--import tsx`): the process that is signalled is the server. */
+/** The real server, run by Node itself (the run's bundle, or `--import tsx`): the process that is signalled is the server. */
 function browserMode(): TestProcess {
-  const server = spawnTestProcess(process.execPath, ['--import', 'tsx', SERVER, '--port', '0', '--data-dir', dataDir], { cwd: ROOT });
+  const server = spawnTestProcess(process.execPath, [...serverCommand(ROOT), '--port', '0', '--data-dir', dataDir], { cwd: ROOT });
   started.push(server);
   return server;
 }

@@ -1,8 +1,8 @@
 // Durability: the real browser-mode server on a temporary data folder, a
 // client playing moves as fast as it can, and SIGKILL at random moments (also
 // in the middle of a request), RUNS times. The process killed is the server
-// itself (Node running cli.ts with tsx's loader; tsx's own CLI would run it in
-// a child and only tsx would die), and after each kill its pid is checked
+// itself (Node running the run's bundle of cli.ts, or cli.ts with tsx's loader;
+// tsx's own CLI would run it in a child and only tsx would die), and after each kill its pid is checked
 // gone: a survivor would also hold the data folder, and the next start would
 // be refused. After every restart each move the client saw acknowledged is
 // there, and at the end SQLite's integrity check is clean.
@@ -15,6 +15,7 @@ import { seededRandom } from '../../../engine';
 import type { ApiResult, GameView } from '../../contract';
 import { databaseFile } from '../data-dir';
 import { readStoredMoves } from '../testing/stored-moves';
+import { serverCommand } from '../../../build/testing/server-bundle';
 import { groupAlive, isAlive, spawnTestProcess, type TestProcess } from '../../../build/testing/test-processes';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -36,7 +37,7 @@ interface Server {
 }
 
 async function startServer(): Promise<Server> {
-  const server = spawnTestProcess(process.execPath, ['--import', 'tsx', join(ROOT, 'electron/server/cli.ts'), '--port', '0', '--data-dir', dataDir], { cwd: ROOT });
+  const server = spawnTestProcess(process.execPath, [...serverCommand(ROOT), '--port', '0', '--data-dir', dataDir], { cwd: ROOT });
   // Rejected with the server's stderr when it exits first (a folder still held says so there).
   const url = new URL((await server.firstLine()).replace(/^.* at /, ''));
   const token = url.searchParams.get('token') ?? '';
