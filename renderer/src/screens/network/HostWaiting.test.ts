@@ -71,7 +71,9 @@ describe('the waiting panel', () => {
     const events = panel();
     await screen.findByText('418 093');
     events.events.push(hostState({ state: 'waiting' }, null, { ...HOSTING, discoveryProblem: 'multicast is blocked' }));
-    expect(await screen.findByText('This game is not listed on the network (multicast is blocked): your friend types an address shown above.')).toBeTruthy();
+    expect(await screen.findByText('This game is not listed on the network: your friend types an address shown above.')).toBeTruthy();
+    // The services' technical reason stands apart from the sentence, which is in the player's language.
+    expect(screen.getByText('Details: multicast is blocked')).toBeTruthy();
   });
 
   it('Cancel stops hosting at once and goes back', async () => {

@@ -64,7 +64,8 @@ describe('joining a friend’s game', () => {
 
   it('where discovery is blocked, says why and offers only the address', async () => {
     const { api } = joinScreen({ heard: SILENT });
-    expect(await screen.findByText(/cannot be listed here \(multicast is blocked\): type the address/)).toBeTruthy();
+    expect(await screen.findByText('Games on this network cannot be listed here: type the address your friend’s computer shows.')).toBeTruthy();
+    expect(screen.getByText('Details: multicast is blocked')).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
     await fill('Address', ' 192.168.1.20:41624 ');
     await fill('Join code', '418093');
