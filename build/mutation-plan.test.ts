@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concurrencyFrom, MEASURED, plan } from './mutation-plan';
+import { concurrencyFrom, MEASURED, plan, testsFrom } from './mutation-plan';
 
 describe('plan: what a test:mutation run mutates', () => {
   it('without arguments, every measured folder whole', () => {
@@ -46,5 +46,22 @@ describe('MUTATION_CONCURRENCY', () => {
     for (const wrong of ['0', '-1', '1.5', 'two', '', ' ']) {
       expect(concurrencyFrom(wrong)).toEqual({ ok: false, error: `MUTATION_CONCURRENCY must be a whole number from 1, not ${JSON.stringify(wrong)}` });
     }
+  });
+});
+
+describe('MUTATION_TESTS', () => {
+  it('is the folder\'s own tests when unset, else the test files listed, for one folder', () => {
+    expect(testsFrom(undefined, ['engine/congkak', 'engine/record'])).toEqual({ ok: true, value: undefined });
+    expect(testsFrom('electron/services/archive/batch-insert.test.ts, electron/services/archive/import-*.test.ts', ['electron/services/archive'])).toEqual({
+      ok: true,
+      value: ['electron/services/archive/batch-insert.test.ts', 'electron/services/archive/import-*.test.ts'],
+    });
+  });
+
+  it('refuses what is not a test file, and more than one folder', () => {
+    for (const wrong of ['', 'electron/services/archive/batch-insert.ts', 'a.test.ts,']) {
+      expect(testsFrom(wrong, ['electron/services/archive'])).toEqual({ ok: false, error: `MUTATION_TESTS lists test files (*.test.ts), comma-separated, not ${JSON.stringify(wrong)}` });
+    }
+    expect(testsFrom('a.test.ts', ['engine/congkak', 'engine/record'])).toEqual({ ok: false, error: 'MUTATION_TESTS narrows the tests of one folder, not 2 (engine/congkak, engine/record)' });
   });
 });

@@ -54,3 +54,18 @@ export function concurrencyFrom(asked: string | undefined): { ok: true; value: {
   }
   return { ok: true, value: { concurrency } };
 }
+
+/**
+ * `MUTATION_TESTS=<test globs, comma-separated>`: these tests instead of the
+ * folder's own, for one folder (its files named to narrow it). For modules
+ * whose folder's tests cost seconds to minutes a mutant (the archive's
+ * services, backups and workers): the score then says what the named tests
+ * notice, and the folder's incremental file keeps the other files' results.
+ */
+export function testsFrom(asked: string | undefined, folders: readonly string[]): { ok: true; value: readonly string[] | undefined } | { ok: false; error: string } {
+  if (asked === undefined) return { ok: true, value: undefined };
+  const globs = asked.split(',').map((glob) => glob.trim());
+  if (globs.some((glob) => !glob.endsWith('.test.ts'))) return { ok: false, error: `MUTATION_TESTS lists test files (*.test.ts), comma-separated, not ${JSON.stringify(asked)}` };
+  if (folders.length !== 1) return { ok: false, error: `MUTATION_TESTS narrows the tests of one folder, not ${folders.length} (${folders.join(', ')})` };
+  return { ok: true, value: globs };
+}

@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Stryker } from '@stryker-mutator/core';
-import { concurrencyFrom, MEASURED, plan, type Measured } from './mutation-plan';
+import { concurrencyFrom, MEASURED, plan, testsFrom, type Measured } from './mutation-plan';
 import { folderScore, missedLines, type FolderScore, type MutantOutcome } from './mutation-score';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -48,6 +48,11 @@ async function main(): Promise<void> {
     process.stderr.write(`test:mutation: ${concurrency.error}\n`);
     process.exit(2);
   }
+  const tests = testsFrom(process.env['MUTATION_TESTS'], [...planned.value.keys()]);
+  if (!tests.ok) {
+    process.stderr.write(`test:mutation: ${tests.error}\n`);
+    process.exit(2);
+  }
   mkdirSync(REPORTS, { recursive: true });
   // Stryker logs and reports progress on stdout: it goes to stderr, so stdout is the one JSON line.
   const stdout = process.stdout.write.bind(process.stdout);
@@ -55,7 +60,7 @@ async function main(): Promise<void> {
   const scores: Record<string, FolderScore & { seconds: number }> = {};
   for (const [folder, mutate] of planned.value) {
     const measured = MEASURED[folder];
-    if (measured !== undefined) scores[folder] = await measure(folder, { ...measured, mutate }, concurrency.value);
+    if (measured !== undefined) scores[folder] = await measure(folder, { mutate, tests: tests.value ?? measured.tests }, concurrency.value);
   }
   stdout(`${JSON.stringify({ mutation: scores })}\n`);
 }

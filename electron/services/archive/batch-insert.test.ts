@@ -21,4 +21,28 @@ describe('createBatchInsert', () => {
     ]);
     db.close();
   });
+
+  it('names the key of the oldest row not yet written, none once all are, and goes on after a flush', () => {
+    const db = new Database(':memory:');
+    db.exec('CREATE TABLE t (k INTEGER PRIMARY KEY, a TEXT)');
+    const insert = createBatchInsert(db, 't', ['k', 'a']);
+    expect(insert.firstQueued()).toBeUndefined();
+    insert.add(7, 'seven');
+    insert.add(8, 'eight');
+    expect(insert.firstQueued()).toBe(7);
+    insert.flush();
+    expect(insert.firstQueued()).toBeUndefined();
+    insert.add(9, 'nine');
+    expect(insert.firstQueued()).toBe(9);
+    insert.flush();
+    expect(db.prepare('SELECT k, a FROM t ORDER BY k').all()).toEqual([
+      { k: 7, a: 'seven' },
+      { k: 8, a: 'eight' },
+      { k: 9, a: 'nine' },
+    ]);
+    // 4000 parameters / 2 columns: a full batch of 2000 rows is written as it fills, leaving none queued.
+    for (let k = 10; k < 2010; k++) insert.add(k, 'x');
+    expect(insert.firstQueued()).toBeUndefined();
+    db.close();
+  });
 });

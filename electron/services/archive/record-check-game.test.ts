@@ -67,6 +67,25 @@ describe('the line of a refused tag', () => {
     expect(lineOf(text, '[Resulting')).toBeLessThan(lineOf(text, '[Result '));
     expect(refusal(text)).toMatchObject({ line: lineOf(text, '[Result ') });
   });
+
+  it('is the tag’s own in a later game of the same piece whose tags lie otherwise than the first game’s', () => {
+    const first = file(FINISHED, { Result: undefined, Event: 'Melaka Open' });
+    const second = file(FINISHED, { Result: '0-0' });
+    const text = `${first}${second}`;
+    expect(first).not.toContain('[Result ');
+    expect(refusal(text)).toEqual({ line: first.split('\n').length - 1 + lineOf(second, '[Result '), message: 'Result says "0-0" but the moves end 26-22' });
+  });
+
+  it('is the tag’s own when the tag line is indented (the record format takes spaces before a tag)', () => {
+    const text = file(FINISHED, { Result: '22-26' }).replace('[Result "22-26"]', '   [Result "22-26"]');
+    expect(refusal(text)).toEqual({ line: lineOf(text, '   [Result '), message: 'Result says "22-26" but the moves end 26-22' });
+  });
+
+  it('is the Hints tag’s own when the count is refused', () => {
+    const text = file(FINISHED, { Hints: 'two' });
+    expect(lineOf(text, '[Hints ')).toBeGreaterThan(1);
+    expect(refusal(text)).toEqual({ line: lineOf(text, '[Hints '), message: 'Hints must be the number of hints asked for, such as "3", not "two"' });
+  });
 });
 
 describe('a game whose moves stop before its end', () => {
@@ -112,6 +131,10 @@ describe('the players’ kinds', () => {
     expect(checked(file(FINISHED, { SouthKind: 'computer:1', NorthKind: 'human' }))).toMatchObject({ southKind: 'computer:1', northKind: 'human' });
     expect(checked(file(FINISHED, { SouthKind: undefined, NorthKind: undefined }))).toMatchObject({ southKind: 'human', northKind: 'human', southName: 'Aminah', northName: 'Computer' });
   });
+
+  it('stores North’s computer level as the record gives it', () => {
+    expect(checked(file(FINISHED, { SouthKind: 'human', NorthKind: 'computer:3' }))).toMatchObject({ southKind: 'human', northKind: 'computer:3' });
+  });
 });
 
 describe('the row’s other values', () => {
@@ -138,6 +161,14 @@ describe('the row’s other values', () => {
     expect(JSON.parse(game.recordTags)).toEqual({ ...FINISHED.tags, Event: 'Melaka Open', Hints: '2' });
     expect(game.moves).toMatch(/^[0-9a-f]+$/);
     expect(checked(file(FINISHED, { Event: undefined })).event).toBe('');
+  });
+
+  it('holds each game’s own rules when games under other rules come between', () => {
+    const congkak = printRecord([sampleGame(3)]);
+    const kalah = file(FINISHED, {});
+    const presets = [kalah, congkak, kalah, congkak].map((text) => (JSON.parse(checked(text).rules) as { preset: string }).preset);
+    expect(presets).toEqual(['kalah', sampleGame(3).rules.preset, 'kalah', sampleGame(3).rules.preset]);
+    expect(sampleGame(3).rules.preset).not.toBe('kalah');
   });
 
   it('counts the longest relay of a game with relays, none in Kalah', () => {

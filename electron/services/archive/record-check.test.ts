@@ -54,6 +54,12 @@ describe('the archive takes what the API takes', () => {
     expect(checkFile(text)).toEqual({ ok: false, error: { line, message } });
   });
 
+  it('finds an unsafe character on the file’s last line, which has no line end', () => {
+    const text = GAME.slice(0, -1).join('\n').replace('{a turn}', '{a \u0000 turn}');
+    expect(text.endsWith('turn}')).toBe(true);
+    expect(checkFile(text)).toEqual({ ok: false, error: { line: 8, message: 'the line holds a NUL character, which no game record may hold' } });
+  });
+
   it('refuses a 20 MB comment at the line where it opens, quoting none of it', () => {
     const text = withLine(5, `{${'c'.repeat(20 * 1024 * 1024)}}`);
     expect(checkFile(text)).toEqual({ ok: false, error: { line: 6, message: 'a comment may hold at most 10,000 characters, this one has 20,971,520' } });
