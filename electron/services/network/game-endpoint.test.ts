@@ -8,7 +8,7 @@ import { connectToHost, type GuestConnection } from './guest-connection';
 import { startHosting, type HostEndpoint } from './host-endpoint';
 import type { ChannelLimits } from './limits';
 import { startCuttableProxy, type CuttableProxy } from './testing/cuttable-proxy';
-import { disposeGamePairs, gamePair, inStep, playStep, seededPicker, storedIdentity, until, type GamePair } from './testing/game-pair';
+import { disposeGamePairs, gamePair, holesFor, inStep, playStep, playToEnd, seededPicker, storedIdentity, until, type GamePair } from './testing/game-pair';
 import { stateReached } from './testing/channel-waits';
 import { socketsLeftOpen } from './testing/no-open-sockets';
 
@@ -95,6 +95,34 @@ describe('a network game over the real endpoint', () => {
     cleanups.push(() => guest.stop());
     await until(() => guest.state.connection.state === 'playing' && pair.host.state.connection.state === 'playing', 'rejoined');
     expect(guest.state.moveCount).toBe(pair.host.state.moveCount);
+  });
+
+  // The "connection cut for 30 s": six heartbeats, as 30 s is at the app's 5 s heartbeat
+  // (here 500 ms, so the test waits 3 s), long enough for both sides to notice and pause.
+  it('pauses both sides while the network is down for six heartbeats, refuses choices meanwhile, and resumes with nothing lost', async () => {
+    const heartbeat = { ...LIMITS, heartbeatMs: 500 };
+    const { endpoint, proxy } = await hostBehindProxy(heartbeat);
+    const pair = pairOver(endpoint, connect(proxy.port, heartbeat));
+    const pick = seededPicker(30);
+    await until(() => inStep(pair), 'joined');
+    for (let step = 0; step < 4; step++) await playStep(pair, pick);
+    const recorded = pair.host.state.moveCount;
+
+    proxy.down();
+    await until(() => pair.host.state.connection.state === 'dropped' && pair.guest.state.connection.state === 'dropped', 'both paused');
+    const [chooser] = pair.host.state.choosers;
+    const side = chooser === pair.host.state.side ? pair.host : pair.guest;
+    expect(await side.choose(pick(holesFor(pair, chooser!)))).toMatchObject({ ok: false, reason: 'paused' });
+    await new Promise((resolve) => setTimeout(resolve, 6 * heartbeat.heartbeatMs));
+    expect([pair.host.state.connection.state, pair.guest.state.connection.state]).toEqual(['dropped', 'dropped']);
+    expect(pair.host.state.moveCount).toBe(recorded);
+
+    proxy.up();
+    await until(() => inStep(pair) && pair.guest.state.connection.state === 'playing', 'resumed');
+    const guestMoves = expectOk(await pair.guestSide.services.call('getReplay', { gameId: pair.guest.state.gameId as number })).moves;
+    expect(guestMoves).toHaveLength(recorded);
+    expect(await playToEnd(pair, pick)).toBeGreaterThan(recorded);
+    expect(storedIdentity(pair.guestSide, pair.guest.state.gameId as number)).toBe(storedIdentity(pair.hostSide, pair.host.state.gameId as number));
   });
 
   it('takes back a restarted guest that is refused as busy until the host notices its old connection go', async () => {

@@ -1,8 +1,9 @@
 /**
  * Tests only: a TCP proxy on loopback standing for the network between two
- * apps, which a test can cut (every connection reset) or freeze (bytes stop
- * flowing and closes stop reaching the other side, until thawed: a peer gone
- * silent, as behind a dead Wi-Fi link).
+ * apps, which a test can cut (every connection reset), take down (cut, and
+ * every new connection reset too, until brought up: the link is gone for a
+ * while) or freeze (bytes stop flowing and closes stop reaching the other
+ * side, until thawed: a peer gone silent, as behind a dead Wi-Fi link).
  */
 import { createConnection, createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +11,8 @@ import type { AddressInfo } from 'node:net';
 export interface CuttableProxy {
   port: number;
   cut(): void;
+  down(): void;
+  up(): void;
   freeze(): void;
   thaw(): void;
   close(): Promise<void>;
@@ -18,8 +21,10 @@ export interface CuttableProxy {
 export async function startCuttableProxy(targetPort: number): Promise<CuttableProxy> {
   const pairs = new Set<[Socket, Socket]>();
   let frozen = false;
+  let linkDown = false;
   const endsHeld = new Set<() => void>();
   const server = createServer((client) => {
+    if (linkDown) return void client.resetAndDestroy();
     const upstream = createConnection({ host: '127.0.0.1', port: targetPort });
     const pair: [Socket, Socket] = [client, upstream];
     pairs.add(pair);
@@ -49,6 +54,13 @@ export async function startCuttableProxy(targetPort: number): Promise<CuttablePr
   return {
     port: (server.address() as AddressInfo).port,
     cut,
+    down: () => {
+      linkDown = true;
+      cut();
+    },
+    up: () => {
+      linkDown = false;
+    },
     freeze: () => {
       frozen = true;
     },
