@@ -35,6 +35,22 @@ async function renderGrid() {
 }
 
 describe('ArchiveGrid', () => {
+  it('moves the focus with the arrow keys as soon as the row is drawn, without waiting for a frame (a loaded CI machine lost it)', async () => {
+    const rows = [1, 2, 3].map((id) => ({ ...ROW, id, players: [{ name: `Player ${id}`, kind: 'human' }, ROW.players[1]] }) as ArchiveRow);
+    const pages = new RowPages(() => Promise.resolve({ total: 3, offset: 0, rows }), () => undefined);
+    await pages.reset();
+    render(ArchiveGrid, { pages, version: 1, sort: { by: 'date', descending: true }, onOpen: vi.fn(), onDelete: vi.fn(), onFavourite: vi.fn(), onEditTags: vi.fn(), onSort: vi.fn() });
+    const first = await waitFor(() => screen.getByRole('row', { name: /Player 1 vs/ }));
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    try {
+      first.focus();
+      await fireEvent.keyDown(first, { key: 'ArrowDown' });
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('row', { name: /Player 2 vs/ })));
+    } finally {
+      frames.mockRestore();
+    }
+  });
+
   it('says the row in words: display name of the rules, the level once, labels, the result', async () => {
     const { row } = await renderGrid();
     expect(row.textContent).toContain('Ana vs Computer (level 3)');
