@@ -77,7 +77,15 @@ test('screenshots of Home with the notice (three widths) and of the backups in S
   async function picture(name: string, theme: 'light' | 'dark'): Promise<void> {
     await app.evaluate((value) => (document.documentElement.dataset['theme'] = value), theme);
     // Buttons ease into the theme's colours: a picture taken at once catches them halfway.
-    await app.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await app.evaluate(async () => {
+      // A transition the next one replaces is cancelled, and its `finished` rejects (AbortError, seen on
+      // CI): settled is enough, and the one that replaced it is waited for on the next pass.
+      for (let pass = 0; pass < 5; pass++) {
+        const running = document.getAnimations().filter((animation) => animation.playState === 'running');
+        if (running.length === 0) return;
+        await Promise.allSettled(running.map((animation) => animation.finished));
+      }
+    });
     await app.screenshot({ path: path.join(SCREENSHOTS, `${target}-${name}-${theme}.png`), fullPage: true });
   }
   const home = new HomePage(app);
