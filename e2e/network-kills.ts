@@ -19,7 +19,8 @@
  * killed process gone.
  */
 import { seededRandom, type Move, type RulesInput } from '../engine';
-import type { ApiResult, GameView, HostingInfo, KeptNetworkGames, NetworkPlayState, ReplayGame } from '../electron/contract';
+import type { GameView, HostingInfo, KeptNetworkGames, NetworkPlayState, ReplayGame } from '../electron/contract';
+import { serverApi } from './server-api';
 
 export interface KillableServer {
   /** The address the server printed, token included. */
@@ -62,33 +63,6 @@ const NAMES = { host: 'Ana', guest: 'Budi' } as const;
 /** How long a rejoin may take: a restarted guest retries the host's busy refusal for up to 20 s. */
 const WAIT_MS = 45_000;
 
-interface Api {
-  call<T>(operation: string, input?: unknown): Promise<ApiResult<T>>;
-  /** The value, or throws with the operation's error. */
-  value<T>(operation: string, input?: unknown): Promise<T>;
-}
-
-function apiOf(server: KillableServer): Api {
-  const url = new URL(server.url);
-  const token = url.searchParams.get('token') ?? '';
-  async function call<T>(operation: string, input: unknown = {}): Promise<ApiResult<T>> {
-    const response = await fetch(new URL(`/api/${operation}`, url.origin), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(input),
-    });
-    return (await response.json()) as ApiResult<T>;
-  }
-  return {
-    call,
-    async value<T>(operation: string, input: unknown = {}) {
-      const result = await call<T>(operation, input);
-      if (!result.ok) throw new Error(`${operation}: ${result.error.code}: ${result.error.message}`);
-      return result.value;
-    },
-  };
-}
-
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -124,8 +98,8 @@ export async function runNetworkKills(options: NetworkKillsOptions): Promise<Net
   }
   let hostServer = first[0].value;
   let guestServer = first[1].value;
-  let host = apiOf(hostServer);
-  let guest = apiOf(guestServer);
+  let host = serverApi(hostServer.url);
+  let guest = serverApi(guestServer.url);
   const acknowledged: Acknowledged[] = [];
   /** The host's game id → the guest archive's copy. */
   const pairs = new Map<number, number>();
@@ -212,7 +186,7 @@ export async function runNetworkKills(options: NetworkKillsOptions): Promise<Net
         await stopped;
         guestKills++;
         guestServer = await options.start(options.guestDir);
-        guest = apiOf(guestServer);
+        guest = serverApi(guestServer.url);
         // The same address and code: the kept key and game pair take it back in (a busy refusal retried).
         await guest.value('joinGame', { to: { address: `127.0.0.1:${hosting.port}` }, code: hosting.code, name: NAMES.guest });
       } else {
@@ -223,7 +197,7 @@ export async function runNetworkKills(options: NetworkKillsOptions): Promise<Net
         // The guest's game is paused, reconnecting by itself: the kept game is hosted again with the same code
         // and port, and the guest is taken back with no joinGame.
         hostServer = await options.start(options.hostDir);
-        host = apiOf(hostServer);
+        host = serverApi(hostServer.url);
         // The game Home offers to host again: a rematch the kill came in the middle of may have started it on the host only.
         const kept = await host.value<KeptNetworkGames>('getKeptNetworkGames');
         const again = await host.value<HostingInfo>('hostGame', { rules, name: NAMES.host, continueGame: kept.hosted?.gameId ?? current.hostGame });

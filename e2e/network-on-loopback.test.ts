@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HostingInfo, NetworkPlayState } from '../electron/contract';
 import { startBrowserModeServer, type BrowserModeServer } from './browser-mode-server';
+import { serverApi } from './server-api';
 
 const started: BrowserModeServer[] = [];
 const folders: string[] = [];
@@ -16,20 +17,8 @@ async function server(): Promise<{ call: (operation: string, input?: unknown) =>
   folders.push(dataDir);
   const running = await startBrowserModeServer(dataDir, ['--network-on-loopback']);
   started.push(running);
-  const url = new URL(running.url);
-  const token = url.searchParams.get('token') ?? '';
-  return {
-    call: async (operation, input = {}) => {
-      const response = await fetch(new URL(`/api/${operation}`, url.origin), {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(input),
-      });
-      const body = (await response.json()) as { ok: boolean; value?: unknown; error?: unknown };
-      if (!body.ok) throw new Error(`${operation}: ${JSON.stringify(body.error)}`);
-      return body.value;
-    },
-  };
+  const api = serverApi(running.url);
+  return { call: (operation, input) => api.value(operation, input) };
 }
 
 afterEach(async () => {
