@@ -8,14 +8,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runNetworkKills, type KillableServer } from '../e2e/network-kills';
+import { alternatingKills, runNetworkKills, type KillableServer } from '../e2e/network-kills';
 import { spawnTestProcess, survivors } from './testing/test-processes';
+import { serverCommand } from './testing/server-bundle';
 
 const ROOT = join(import.meta.dirname, '..');
 const KILLS = Number(process.argv[2] ?? 12);
 
 async function start(dataDir: string): Promise<KillableServer> {
-  const server = spawnTestProcess(process.execPath, ['--import', 'tsx', join(ROOT, 'electron/server/cli.ts'), '--port', '0', '--data-dir', dataDir, '--network-on-loopback'], { cwd: ROOT });
+  const server = spawnTestProcess(process.execPath, [...serverCommand(ROOT), '--port', '0', '--data-dir', dataDir, '--network-on-loopback'], { cwd: ROOT });
   const url = (await server.firstLine()).replace(/^.* at /, '');
   return { url, kill: () => server.stop('SIGKILL') };
 }
@@ -28,7 +29,7 @@ async function main(): Promise<number> {
   const loadBefore = loadavg()[0] ?? 0;
   const started = performance.now();
   try {
-    const report = await runNetworkKills({ kills: KILLS, start, hostDir, guestDir, log: (line) => process.stderr.write(`${line}\n`) });
+    const report = await runNetworkKills({ kills: alternatingKills(KILLS), start, hostDir, guestDir, log: (line) => process.stderr.write(`${line}\n`) });
     const left = await survivors();
     process.stdout.write(
       `${JSON.stringify({

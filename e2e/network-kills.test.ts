@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { groupAlive, isAlive, spawnTestProcess } from '../build/testing/test-processes';
+import { serverCommand } from '../build/testing/server-bundle';
 import { runNetworkKills, type KillableServer } from './network-kills';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -18,7 +19,7 @@ afterAll(() => {
 const pids: number[] = [];
 
 async function start(dataDir: string): Promise<KillableServer> {
-  const server = spawnTestProcess(process.execPath, ['--import', 'tsx', join(ROOT, 'electron/server/cli.ts'), '--port', '0', '--data-dir', dataDir, '--network-on-loopback'], { cwd: ROOT });
+  const server = spawnTestProcess(process.execPath, [...serverCommand(ROOT), '--port', '0', '--data-dir', dataDir, '--network-on-loopback'], { cwd: ROOT });
   pids.push(server.pid);
   const url = (await server.firstLine()).replace(/^.* at /, '');
   return {
@@ -30,12 +31,18 @@ async function start(dataDir: string): Promise<KillableServer> {
   };
 }
 
-it('a guest and then a host killed with SIGKILL mid-game rejoin, lose no acknowledged move, and finish the game', { timeout: 240_000 }, async () => {
-  // A small Kalah (four holes, three seeds): a game of some 15 moves, finished soon after the second kill.
-  const report = await runNetworkKills({ kills: 2, rules: { preset: 'kalah', holes: 4, seeds: 3 }, start, hostDir: folders[0], guestDir: folders[1] });
-  expect(report).toMatchObject({ kills: 2, guestKills: 1, hostKills: 1, lost: 0, gamesAgree: true, finished: true });
+it('a guest killed with SIGKILL mid-game, a host killed once its game ended and again mid-game: they rejoin, lose no acknowledged move, and finish the game', { timeout: 240_000 }, async () => {
+  // A small Kalah (four holes, three seeds): a game of some 15 moves. A host killed once the game ended
+  // has nothing to continue: it hosts a new game, which the guest leaves its finished one to join.
+  const kills = [
+    { victim: 'guest', at: 'mid-game' },
+    { victim: 'host', at: 'game-over' },
+    { victim: 'host', at: 'mid-game' },
+  ] as const;
+  const report = await runNetworkKills({ kills, rules: { preset: 'kalah', holes: 4, seeds: 3 }, start, hostDir: folders[0], guestDir: folders[1] });
+  expect(report).toMatchObject({ kills: 3, guestKills: 1, hostKills: 2, lost: 0, gamesAgree: true, finished: true });
   expect(report.acknowledged.host + report.acknowledged.guest).toBeGreaterThan(2);
   // Two servers at first, one more after each kill: all gone.
-  expect(pids).toHaveLength(4);
+  expect(pids).toHaveLength(5);
   for (const pid of pids) expect(isAlive(pid) || groupAlive(pid), `server ${pid}`).toBe(false);
 });

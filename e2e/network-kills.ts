@@ -9,6 +9,9 @@
  *   (`hostGame({ continueGame })`, the same code and port), and the guest,
  *   its game paused and reconnecting all along, is taken back by itself:
  *   nothing is typed again.
+ * A host killed once its game had ended (`at: 'game-over'`) has nothing to
+ * continue: it hosts a new game, and the guest leaves its finished one and
+ * joins with the new code, as the players would.
  * An acknowledged move is one whose `playMove` answered ok on the side that
  * played it; after every rejoin, and at the end, each one is checked to be in
  * both archives at its place. A game that ends before the last kill is
@@ -29,8 +32,19 @@ export interface KillableServer {
   kill(): Promise<void>;
 }
 
+/** One kill: whose server, and when: at a random moment of a game under way, or once a game has ended (before its rematch). */
+export interface Kill {
+  victim: 'guest' | 'host';
+  at: 'mid-game' | 'game-over';
+}
+
+/** `count` kills mid-game, the guest's first and then each side in turn. */
+export function alternatingKills(count: number): Kill[] {
+  return Array.from({ length: count }, (_, kill) => ({ victim: kill % 2 === 0 ? 'guest' : 'host', at: 'mid-game' }));
+}
+
 export interface NetworkKillsOptions {
-  kills: number;
+  kills: readonly Kill[];
   seed?: number;
   /** Kalah by default; a shorter game keeps CI's version short. */
   rules?: RulesInput;
@@ -107,7 +121,7 @@ export async function runNetworkKills(options: NetworkKillsOptions): Promise<Net
   let hostKills = 0;
 
   try {
-    const hosting = await host.value<HostingInfo>('hostGame', { rules, name: NAMES.host });
+    let hosting = await host.value<HostingInfo>('hostGame', { rules, name: NAMES.host });
     await guest.value('joinGame', { to: { address: `127.0.0.1:${hosting.port}` }, code: hosting.code, name: NAMES.guest });
     let current = await bothPlaying('the guest joined');
 
@@ -175,11 +189,11 @@ export async function runNetworkKills(options: NetworkKillsOptions): Promise<Net
       };
     }
 
-    for (let kill = 0; kill < options.kills; kill++) {
-      const game = play(false);
+    for (const [kill, { victim, at }] of options.kills.entries()) {
+      const game = play(at === 'game-over');
       const stopped = game.done.catch(() => undefined);
-      await Promise.race([pause(150 + random() * 600), stopped]);
-      const victim = kill % 2 === 0 ? 'guest' : 'host';
+      if (at === 'game-over') await game.done;
+      else await Promise.race([pause(150 + random() * 600), stopped]);
       if (victim === 'guest') {
         await guestServer.kill();
         game.stop();
@@ -200,8 +214,18 @@ export async function runNetworkKills(options: NetworkKillsOptions): Promise<Net
         host = serverApi(hostServer.url);
         // The game Home offers to host again: a rematch the kill came in the middle of may have started it on the host only.
         const kept = await host.value<KeptNetworkGames>('getKeptNetworkGames');
-        const again = await host.value<HostingInfo>('hostGame', { rules, name: NAMES.host, continueGame: kept.hosted?.gameId ?? current.hostGame });
-        if (again.code !== hosting.code || again.port !== hosting.port) throw new Error(`the continued game is hosted at ${again.port} with ${again.code}, not at ${hosting.port} with ${hosting.code}`);
+        if (kept.hosted !== null) {
+          const again = await host.value<HostingInfo>('hostGame', { rules, name: NAMES.host, continueGame: kept.hosted.gameId });
+          if (again.code !== hosting.code || again.port !== hosting.port) throw new Error(`the continued game is hosted at ${again.port} with ${again.code}, not at ${hosting.port} with ${hosting.code}`);
+        } else {
+          // Nothing to continue, which is right only when the game under way had ended: as the players would,
+          // the host hosts a new game and the guest leaves its finished one to join it with the new code.
+          const ended = await host.value<GameView>('getGame', { gameId: current.hostGame });
+          if (ended.status === 'active') throw new Error(`game #${current.hostGame} is under way, yet the restarted host offers nothing to continue`);
+          hosting = await host.value<HostingInfo>('hostGame', { rules, name: NAMES.host });
+          await guest.value('leaveNetworkGame');
+          await guest.value('joinGame', { to: { address: `127.0.0.1:${hosting.port}` }, code: hosting.code, name: NAMES.guest });
+        }
       }
       current = await bothPlaying(`rejoined after kill ${kill + 1} (the ${victim})`);
       log(`kill ${kill + 1}: the ${victim}; game #${current.hostGame} at move ${gameOf(await host.value<NetworkPlayState>('getNetworkState'))?.moveCount}`);
