@@ -57,6 +57,8 @@ export interface GameView {
   moveCount: number;
   /** A computer player's choice is being searched (the game waits for it, not for a human). */
   thinking: boolean;
+  /** Played between two apps on the network: its moves come only through the network game (hosted or joined again to go on). */
+  network: boolean;
   /**
    * Views of a game are numbered in the order the services make them: answers
    * and pushed events may cross on the way, and the one with the higher

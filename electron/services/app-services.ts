@@ -40,7 +40,7 @@ import type { GameEngine } from './games/engine-port';
 import type { ComputerOpponent } from './games/opponent';
 import { createGameSessions, revisionCounter, type GameSessions } from './games/sessions';
 import { createNetworkPlay, type NetworkGameOperation, type NetworkSettings } from './network/network-play';
-import { createNetworkGames } from './network/network-games';
+import { createNetworkGames } from './games/network-games';
 import { createResumeStore } from './network/network-resume';
 import { createOperationGate } from './operation-gate';
 import { createReplayViewerService, type ReplayViewerService } from './replay-viewer/replay-viewer-service';

@@ -188,7 +188,8 @@ export function createGameStore(db: Database.Database) {
   const selectNoteAt = db.prepare('SELECT 1 FROM move_notes WHERE game_id = ? AND move_index = ?').pluck();
   const moveNote = db.prepare('UPDATE move_notes SET move_index = ? WHERE game_id = ? AND move_index = ?');
   const selectUnfinished = db.prepare(
-    `SELECT ${COLUMNS} FROM games WHERE status = 'active' AND deleted_at IS NULL ORDER BY updated_at DESC, id DESC`,
+    // Not the network games: one is played on only through its network game, hosted or joined again (network-games.ts).
+    `SELECT ${COLUMNS} FROM games WHERE status = 'active' AND deleted_at IS NULL AND network = 0 ORDER BY updated_at DESC, id DESC`,
   );
 
   function content(id: number): ContentRow {

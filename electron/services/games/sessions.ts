@@ -12,6 +12,7 @@ import type { ApiErrorBody, ApiResult, GameOutcome, GameSummary, GameView, Playe
 import type { GameEngine } from './engine-port';
 import { refusalFor } from './game-bin';
 import { createGameStore, type GameHeader } from './game-store';
+import { createNetworkGames } from './network-games';
 import { turnEnds } from './note-places';
 import type { ComputerOpponent, MoveAnalysis } from './opponent';
 import { positionAfterMoves } from './position-after-moves';
@@ -76,6 +77,7 @@ const relaysIn = (events: readonly EngineEvent[]) => events.filter((event) => ev
 export function createGameSessions(options: GameSessionsOptions) {
   const { db, engine, now } = options;
   const store = createGameStore(db);
+  const networkGames = createNetworkGames(() => db);
   const sessions = new Map<number, Session>();
   /** The search under way for each game; aborted by an undo or by closing. */
   const pendingComputerMoves = new Map<number, AbortController>();
@@ -95,6 +97,8 @@ export function createGameSessions(options: GameSessionsOptions) {
       roundEnding: session.roundEnding,
       moveCount: session.moveCount,
       thinking: pendingComputerMoves.has(session.game.id),
+      // Asked each time: the network game layer marks a game it made through newGame once its guest is bound.
+      network: networkGames.isNetworkGame(session.game.id),
       revision: nextRevision(),
     };
   }

@@ -78,3 +78,22 @@ describe('an older network game', () => {
     expectOk(await host.services.call('playMove', { gameId: game.id, move: game.legalMoves[0] as never }));
   });
 });
+
+describe('a network game is said to be one', () => {
+  it('in its view, while played and after, on both sides, and it is not among the unfinished games Home and Play continue alone; a game played here is', async () => {
+    const host = app();
+    const guest = app();
+    const here = expectOk(await host.services.call('newGame', { rules: 'kalah', players: [{ name: 'A', kind: 'human' }, { name: 'B', kind: 'human' }] }));
+    expect(here.network).toBe(false);
+    const played = await playedOneMove(host, guest);
+    // While played: the host's game was made by newGame before it was marked, and its view is asked again.
+    expect(expectOk(await host.services.call('getGame', { gameId: played.hostGameId })).network).toBe(true);
+    expect(expectOk(await guest.services.call('getGame', { gameId: played.guestGameId })).network).toBe(true);
+    await leave(host, guest);
+    for (const [side, gameId] of [[host, played.hostGameId], [guest, played.guestGameId]] as const) {
+      expect(expectOk(await side.services.call('getGame', { gameId })).network).toBe(true);
+      expect(expectOk(await side.services.call('listUnfinishedGames', {})).map((game) => game.id)).not.toContain(gameId);
+    }
+    expect(expectOk(await host.services.call('listUnfinishedGames', {})).map((game) => game.id)).toEqual([here.id]);
+  });
+});

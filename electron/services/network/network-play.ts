@@ -39,7 +39,7 @@ import { startHosting, type HostEndpoint } from './host-endpoint';
 import { formatJoinCode, newJoinCode, normaliseJoinCode } from './join-code';
 import { WRONG_CODE_LIMIT, type ChannelLimits } from './limits';
 import { localNetworkAddresses } from './local-addresses';
-import type { NetworkGames } from './network-games';
+import type { NetworkGames } from '../games/network-games';
 import type { HostResume, ResumeStore } from './network-resume';
 
 /** What the composition root's caller may set (tests: loopback, any port, no multicast). */

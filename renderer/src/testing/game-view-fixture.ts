@@ -21,6 +21,7 @@ export function gameView(rules: RulesInput, kinds: readonly ['human' | 'computer
     roundEnding: null,
     moveCount: 0,
     thinking: false,
+    network: false,
     revision: 1,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
