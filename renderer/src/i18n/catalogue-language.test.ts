@@ -77,6 +77,15 @@ describe('the rules themselves', () => {
     expect(countsNotPlural('{count, plural, one {# quemado} other {# quemados}}', new Set(['count']))).toEqual([]);
   });
 
+  it('tell the network words a Malay reader would trip on, in network messages only', () => {
+    const malay = LANGUAGE_RULES['ms']!;
+    expect(languageProblems('network.play.askTakeBack', 'Minta buat asal', malay)).toHaveLength(1);
+    expect(languageProblems('play.undo', 'Buat asal', malay)).toEqual([]);
+    expect(languageProblems('network.lobby.ended.hosting', 'Hos telah tamat.', malay)).toHaveLength(1);
+    expect(languageProblems('network.lobby.error.notHeard', 'Permainan itu tidak lagi kedengaran pada rangkaian.', malay)).toHaveLength(1);
+    expect(languageProblems('network.lobby.ended.hosting', 'Pengehosan telah tamat. Mula mengehos permainan… Kod sertai, komputer hos.', malay)).toEqual([]);
+  });
+
   it('tell English left in a translation, but not the games\' names', () => {
     expect(languageProblems('k', 'Abala ang archive', LANGUAGE_RULES['fil']!).join()).toMatch(/archive/);
     expect(languageProblems('k', 'Congkak, Kalaha dan Oware', LANGUAGE_RULES['ms']!)).toEqual([]);

@@ -39,6 +39,10 @@ export const LANGUAGE_RULES: Readonly<Record<string, LanguageRules>> = {
       { pattern: /\bhabis dahulu\b/i, why: 'finishing first in the opening is "selesai dahulu" (habis reads "ran out")' },
       { pattern: /\bcatatan\b/i, why: 'a note on a move is anotasi, as replay.annotations says', onlyKeys: /^archive\.export\./ },
       { pattern: /\bKalah\b(?!a)/, why: 'the game is Kalaha: Kalah is the word for "lost"', exceptKeys: ['archive.result.loss', 'archive.filter.loss', 'archive.stats.lost'] },
+      // Network play (issue 36): the other player lets a move be taken back; Undo alone is this computer's own button.
+      { pattern: /\b(buat asal|dibuat asal)\b/i, why: 'a network take-back is tarik balik (Buat asal is the local Undo)', onlyKeys: /^network\./ },
+      { pattern: /\bhos (dihentikan|telah tamat|tamat|permainan)\b/i, why: 'hos is the host: the hosting is pengehosan, to host mengehos' },
+      { pattern: /\bkedengaran\b/i, why: 'a game found on the network is dikesan (kedengaran reads "can be heard")', onlyKeys: /^network\./ },
     ],
     englishAllowed: [],
   },
