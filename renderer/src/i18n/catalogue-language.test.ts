@@ -86,6 +86,17 @@ describe('the rules themselves', () => {
     expect(languageProblems('network.lobby.ended.hosting', 'Pengehosan telah tamat. Mula mengehos permainan… Kod sertai, komputer hos.', malay)).toEqual([]);
   });
 
+  it('tell the network words an Indonesian reader would trip on, in network messages only', () => {
+    const indonesian = LANGUAGE_RULES['id']!;
+    expect(languageProblems('network.play.askTakeBack', 'Minta urungkan', indonesian)).toHaveLength(1);
+    expect(languageProblems('play.undo', 'Urungkan', indonesian)).toEqual([]);
+    expect(languageProblems('network.lobby.ended.other', 'Sambungan ke komputer temanmu ditutup.', indonesian)).toHaveLength(1);
+    expect(languageProblems('rules.option.relay', 'Sambungan', indonesian)).toEqual([]);
+    expect(languageProblems('network.lobby.starting', 'Menyiapkan permainan…', indonesian)).toHaveLength(1);
+    expect(languageProblems('network.lobby.error.notHeard', 'Permainan itu tidak lagi terdengar di jaringan.', indonesian)).toHaveLength(1);
+    expect(languageProblems('network.lobby.ended.other', 'Koneksi terputus: temanmu menjadi tuan rumah, kamu terhubung.', indonesian)).toEqual([]);
+  });
+
   it('tell English left in a translation, but not the games\' names', () => {
     expect(languageProblems('k', 'Abala ang archive', LANGUAGE_RULES['fil']!).join()).toMatch(/archive/);
     expect(languageProblems('k', 'Congkak, Kalaha dan Oware', LANGUAGE_RULES['ms']!)).toEqual([]);

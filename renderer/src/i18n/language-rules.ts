@@ -59,6 +59,11 @@ export const LANGUAGE_RULES: Readonly<Record<string, LanguageRules>> = {
       { pattern: /\blewat\b/i, why: 'a player passing "melewatkan giliran" (lewat alone reads "goes by")' },
       { pattern: /\bcatatan\b/i, why: 'a note on a move is anotasi: catatan is the game record', onlyKeys: /^(replay\.annotations|archive\.export\.reason\..*)$/ },
       { pattern: /\bKalah\b(?!a)/, why: 'the game is Kalaha: Kalah is the word for "lost"', exceptKeys: ['archive.result.loss', 'archive.filter.loss', 'archive.stats.lost'] },
+      // Network play (issue 36): one word per concept, and none taken from the game's own words.
+      { pattern: /\b(urungkan|mengurungkan|diurungkan)\b/i, why: 'a network take-back is membatalkan langkah (Urungkan is the local Undo)', onlyKeys: /^network\./ },
+      { pattern: /\bsambungan\b/i, why: 'a network connection is koneksi: sambungan is the relay', onlyKeys: /^network\./ },
+      { pattern: /\b(tersambung|terdengar)\b/i, why: 'a player is terhubung, a game on the network terdeteksi', onlyKeys: /^network\./ },
+      { pattern: /\b(menyiapkan|menawarkan) permainan\b/i, why: 'to host is menjadi tuan rumah', onlyKeys: /^network\.lobby\./ },
     ],
     // "Level" is the everyday Indonesian word for a game's level.
     englishAllowed: ['level'],
