@@ -97,6 +97,13 @@ describe('the rules themselves', () => {
     expect(languageProblems('network.lobby.ended.other', 'Koneksi terputus: temanmu menjadi tuan rumah, kamu terhubung.', indonesian)).toEqual([]);
   });
 
+  it('tell the network words a Filipino reader would trip on', () => {
+    const filipino = LANGUAGE_RULES['fil']!;
+    expect(languageProblems('network.lobby.notHosting', 'Walang hinohost na laro ang kompyuter na ito ngayon.', filipino)).toHaveLength(1);
+    expect(languageProblems('network.lobby.error.notHeard', 'Hindi na naririnig sa network ang larong iyan.', filipino)).toHaveLength(1);
+    expect(languageProblems('network.lobby.notHosting', 'Walang hino-host na laro; nagho-host ka, iho-host niya. Hindi na makita sa network.', filipino)).toEqual([]);
+  });
+
   it('tell English left in a translation, but not the games\' names', () => {
     expect(languageProblems('k', 'Abala ang archive', LANGUAGE_RULES['fil']!).join()).toMatch(/archive/);
     expect(languageProblems('k', 'Congkak, Kalaha dan Oware', LANGUAGE_RULES['ms']!)).toEqual([]);

@@ -81,6 +81,9 @@ export const LANGUAGE_RULES: Readonly<Record<string, LanguageRules>> = {
       { pattern: /\bKahit sino\b/i, why: 'a filter\'s "any" is Lahat' },
       { pattern: /^Congkak \(Sungka\)$/, why: 'Sungka is a preset of its own beside Congkak', onlyKeys: /^(preset|rules\.value)\.congkak$/ },
       { pattern: /\barchive\b/i, why: 'the archive is the arkibo' },
+      // Network play (issue 36): English verbs take a hyphen after Filipino's affix; a game on the list is seen, not heard.
+      { pattern: /\b(hinohost|naghohost|ihohost|pagh?ohost)\b/i, why: 'write the English verb after a hyphen: hino-host, nagho-host, iho-host, pagho-host' },
+      { pattern: /\b(naririnig|narinig)\b/i, why: 'a game on the network is nakikita (naririnig reads "heard")', onlyKeys: /^network\./ },
     ],
     // Filipino software writes these verbs with i- ("I-save", "I-play", "I-undo").
     englishAllowed: ['save', 'play', 'undo'],
