@@ -428,7 +428,7 @@ export default {
   'network.lobby.ended.tooManyWrongCodes': 'Lima kode salah sudah dicoba, jadi komputer ini berhenti menjadi tuan rumah demi keamanan permainan.',
   'network.lobby.ended.hosting': 'Komputer ini tidak lagi menjadi tuan rumah.',
   'network.lobby.joinTitle': 'Gabung ke permainan teman',
-  'network.lobby.joinIntro': 'Temanmu menjadi tuan rumah dari Permainan baru, dengan memilih “Teman di komputer lain” sebagai lawan. Komputernya lalu menampilkan kode gabung.',
+  'network.lobby.joinIntro': 'Temanmu menjadi tuan rumah: dia membuka Permainan baru dan memilih “Teman di komputer lain” sebagai lawan. Komputernya lalu menampilkan kode gabung.',
   'network.lobby.listTitle': 'Permainan di jaringan ini',
   'network.lobby.listEmpty': 'Belum ada tuan rumah permainan di jaringan ini. Daftar ini diperbarui setiap beberapa detik.',
   'network.lobby.listUnavailable': 'Permainan di jaringan ini tidak bisa ditampilkan di sini: ketik alamat yang tampil di komputer temanmu.',
