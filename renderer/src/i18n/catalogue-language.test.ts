@@ -83,6 +83,7 @@ describe('the rules themselves', () => {
     expect(languageProblems('play.undo', 'Buat asal', malay)).toEqual([]);
     expect(languageProblems('network.lobby.ended.hosting', 'Hos telah tamat.', malay)).toHaveLength(1);
     expect(languageProblems('network.lobby.error.notHeard', 'Permainan itu tidak lagi kedengaran pada rangkaian.', malay)).toHaveLength(1);
+    expect(languageProblems('network.play.dropped', 'Menunggu Budi bersambung semula…', malay)).toHaveLength(1);
     expect(languageProblems('network.lobby.ended.hosting', 'Pengehosan telah tamat. Mula mengehos permainan… Kod sertai, komputer hos.', malay)).toEqual([]);
   });
 

@@ -43,6 +43,7 @@ export const LANGUAGE_RULES: Readonly<Record<string, LanguageRules>> = {
       { pattern: /\b(buat asal|dibuat asal)\b/i, why: 'a network take-back is tarik balik (Buat asal is the local Undo)', onlyKeys: /^network\./ },
       { pattern: /\bhos (dihentikan|telah tamat|tamat|permainan)\b/i, why: 'hos is the host: the hosting is pengehosan, to host mengehos' },
       { pattern: /\bkedengaran\b/i, why: 'a game found on the network is dikesan (kedengaran reads "can be heard")', onlyKeys: /^network\./ },
+      { pattern: /\bbersambung\b/i, why: 'a player is dalam talian (bersambung reads "to be continued", beside the relay\'s sambungan)', onlyKeys: /^(network\.|apiError\.waiting-for-player$)/ },
     ],
     englishAllowed: [],
   },
