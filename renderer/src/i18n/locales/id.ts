@@ -451,7 +451,7 @@ export default {
   'network.lobby.ended.hostingEnded': 'Temanmu berhenti menjadi tuan rumah permainan ini.',
   'network.lobby.ended.gaveUp': 'Koneksi tidak pulih dalam sepuluh menit: permainan disimpan sebagai belum selesai.',
   'network.lobby.ended.other': 'Koneksi ke komputer temanmu terputus.',
-  'network.lobby.error.busy': 'Sudah ada permainan jaringan di sini: tinggalkan dulu permainan itu.',
+  'network.lobby.error.busy': 'Sudah ada permainan jaringan di sini: keluar dulu dari permainan itu.',
   'network.lobby.error.noNetwork': 'Congkak tidak bisa menjadi tuan rumah: komputer ini mungkin tidak terhubung ke jaringan lokal.',
   'network.lobby.error.notKept': 'Permainan itu tidak lagi disimpan, jadi tidak bisa dibuka lagi sebagai tuan rumah.',
   'network.lobby.error.notHeard': 'Permainan itu tidak lagi terdeteksi di jaringan: pilih lagi, atau ketik alamatnya.',
