@@ -77,6 +77,34 @@ describe('the rules themselves', () => {
     expect(countsNotPlural('{count, plural, one {# quemado} other {# quemados}}', new Set(['count']))).toEqual([]);
   });
 
+  it('tell the network words a Malay reader would trip on, in network messages only', () => {
+    const malay = LANGUAGE_RULES['ms']!;
+    expect(languageProblems('network.play.askTakeBack', 'Minta buat asal', malay)).toHaveLength(1);
+    expect(languageProblems('play.undo', 'Buat asal', malay)).toEqual([]);
+    expect(languageProblems('network.lobby.ended.hosting', 'Hos telah tamat.', malay)).toHaveLength(1);
+    expect(languageProblems('network.lobby.error.notHeard', 'Permainan itu tidak lagi kedengaran pada rangkaian.', malay)).toHaveLength(1);
+    expect(languageProblems('network.play.dropped', 'Menunggu Budi bersambung semula…', malay)).toHaveLength(1);
+    expect(languageProblems('network.lobby.ended.hosting', 'Pengehosan telah tamat. Mula mengehos permainan… Kod sertai, komputer hos.', malay)).toEqual([]);
+  });
+
+  it('tell the network words an Indonesian reader would trip on, in network messages only', () => {
+    const indonesian = LANGUAGE_RULES['id']!;
+    expect(languageProblems('network.play.askTakeBack', 'Minta urungkan', indonesian)).toHaveLength(1);
+    expect(languageProblems('play.undo', 'Urungkan', indonesian)).toEqual([]);
+    expect(languageProblems('network.lobby.ended.other', 'Sambungan ke komputer temanmu ditutup.', indonesian)).toHaveLength(1);
+    expect(languageProblems('rules.option.relay', 'Sambungan', indonesian)).toEqual([]);
+    expect(languageProblems('network.lobby.starting', 'Menyiapkan permainan…', indonesian)).toHaveLength(1);
+    expect(languageProblems('network.lobby.error.notHeard', 'Permainan itu tidak lagi terdengar di jaringan.', indonesian)).toHaveLength(1);
+    expect(languageProblems('network.lobby.ended.other', 'Koneksi terputus: temanmu menjadi tuan rumah, kamu terhubung.', indonesian)).toEqual([]);
+  });
+
+  it('tell the network words a Filipino reader would trip on', () => {
+    const filipino = LANGUAGE_RULES['fil']!;
+    expect(languageProblems('network.lobby.notHosting', 'Walang hinohost na laro ang kompyuter na ito ngayon.', filipino)).toHaveLength(1);
+    expect(languageProblems('network.lobby.error.notHeard', 'Hindi na naririnig sa network ang larong iyan.', filipino)).toHaveLength(1);
+    expect(languageProblems('network.lobby.notHosting', 'Walang hino-host na laro; nagho-host ka, iho-host niya. Hindi na makita sa network.', filipino)).toEqual([]);
+  });
+
   it('tell English left in a translation, but not the games\' names', () => {
     expect(languageProblems('k', 'Abala ang archive', LANGUAGE_RULES['fil']!).join()).toMatch(/archive/);
     expect(languageProblems('k', 'Congkak, Kalaha dan Oware', LANGUAGE_RULES['ms']!)).toEqual([]);

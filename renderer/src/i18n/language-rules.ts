@@ -39,6 +39,11 @@ export const LANGUAGE_RULES: Readonly<Record<string, LanguageRules>> = {
       { pattern: /\bhabis dahulu\b/i, why: 'finishing first in the opening is "selesai dahulu" (habis reads "ran out")' },
       { pattern: /\bcatatan\b/i, why: 'a note on a move is anotasi, as replay.annotations says', onlyKeys: /^archive\.export\./ },
       { pattern: /\bKalah\b(?!a)/, why: 'the game is Kalaha: Kalah is the word for "lost"', exceptKeys: ['archive.result.loss', 'archive.filter.loss', 'archive.stats.lost'] },
+      // Network play (issue 36): the other player lets a move be taken back; Undo alone is this computer's own button.
+      { pattern: /\b(buat asal|dibuat asal)\b/i, why: 'a network take-back is tarik balik (Buat asal is the local Undo)', onlyKeys: /^network\./ },
+      { pattern: /\bhos (dihentikan|telah tamat|tamat|permainan)\b/i, why: 'hos is the host: the hosting is pengehosan, to host mengehos' },
+      { pattern: /\bkedengaran\b/i, why: 'a game found on the network is dikesan (kedengaran reads "can be heard")', onlyKeys: /^network\./ },
+      { pattern: /\bbersambung\b/i, why: 'a player is dalam talian (bersambung reads "to be continued", beside the relay\'s sambungan)', onlyKeys: /^(network\.|apiError\.waiting-for-player$)/ },
     ],
     englishAllowed: [],
   },
@@ -55,6 +60,11 @@ export const LANGUAGE_RULES: Readonly<Record<string, LanguageRules>> = {
       { pattern: /\blewat\b/i, why: 'a player passing "melewatkan giliran" (lewat alone reads "goes by")' },
       { pattern: /\bcatatan\b/i, why: 'a note on a move is anotasi: catatan is the game record', onlyKeys: /^(replay\.annotations|archive\.export\.reason\..*)$/ },
       { pattern: /\bKalah\b(?!a)/, why: 'the game is Kalaha: Kalah is the word for "lost"', exceptKeys: ['archive.result.loss', 'archive.filter.loss', 'archive.stats.lost'] },
+      // Network play (issue 36): one word per concept, and none taken from the game's own words.
+      { pattern: /\b(urungkan|mengurungkan|diurungkan)\b/i, why: 'a network take-back is membatalkan langkah (Urungkan is the local Undo)', onlyKeys: /^network\./ },
+      { pattern: /\bsambungan\b/i, why: 'a network connection is koneksi: sambungan is the relay', onlyKeys: /^network\./ },
+      { pattern: /\b(tersambung|terdengar)\b/i, why: 'a player is terhubung, a game on the network terdeteksi', onlyKeys: /^network\./ },
+      { pattern: /\b(menyiapkan|menawarkan) permainan\b/i, why: 'to host is menjadi tuan rumah', onlyKeys: /^network\.lobby\./ },
     ],
     // "Level" is the everyday Indonesian word for a game's level.
     englishAllowed: ['level'],
@@ -72,6 +82,9 @@ export const LANGUAGE_RULES: Readonly<Record<string, LanguageRules>> = {
       { pattern: /\bKahit sino\b/i, why: 'a filter\'s "any" is Lahat' },
       { pattern: /^Congkak \(Sungka\)$/, why: 'Sungka is a preset of its own beside Congkak', onlyKeys: /^(preset|rules\.value)\.congkak$/ },
       { pattern: /\barchive\b/i, why: 'the archive is the arkibo' },
+      // Network play (issue 36): English verbs take a hyphen after Filipino's affix; a game on the list is seen, not heard.
+      { pattern: /\b(hinohost|naghohost|ihohost|pagh?ohost)\b/i, why: 'write the English verb after a hyphen: hino-host, nagho-host, iho-host, pagho-host' },
+      { pattern: /\b(naririnig|narinig)\b/i, why: 'a game on the network is nakikita (naririnig reads "heard")', onlyKeys: /^network\./ },
     ],
     // Filipino software writes these verbs with i- ("I-save", "I-play", "I-undo").
     englishAllowed: ['save', 'play', 'undo'],
