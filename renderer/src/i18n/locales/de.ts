@@ -488,7 +488,7 @@ export default {
   'network.play.endedStopped': 'Du hast die Netzwerkpartie verlassen.',
   'network.play.kept': 'Die Partie bleibt unbeendet in deinem Archiv und kann später weitergespielt werden.',
   'network.play.leave': 'Netzwerkpartie verlassen',
-  'network.play.hintsOff': 'In Netzwerkpartien gibt es keine Tipps.',
+  'network.play.hintsOff': 'Keine Tipps im Netzwerk.',
   'network.play.askTakeBack': 'Um Rücknahme bitten',
   'network.play.keys': 'Tasten: 1–9 und 0 wählen eine Mulde, Pfeile bewegen, Enter wählt, Escape überspringt, U bittet um Rücknahme (Tipps gibt es in Netzwerkpartien nicht).',
   'network.play.takeBackAsked': 'Du hast {name} um die Rücknahme der letzten Wahl gebeten: Warte auf die Antwort …',

@@ -488,7 +488,7 @@ export default {
   'network.play.endedStopped': 'Has salido de la partida en red.',
   'network.play.kept': 'La partida se conserva sin terminar en tu archivo, para seguirla más adelante.',
   'network.play.leave': 'Salir de la partida en red',
-  'network.play.hintsOff': 'En las partidas en red no hay pistas.',
+  'network.play.hintsOff': 'No hay pistas en red.',
   'network.play.askTakeBack': 'Pedir deshacer jugada',
   'network.play.keys': 'Teclas: 1–9 y 0 eligen un hueco, las flechas mueven, Intro elige, Escape salta, U pide deshacer la jugada (en las partidas en red no hay pistas).',
   'network.play.takeBackAsked': 'Has pedido a {name} deshacer la última jugada: esperando su respuesta…',
