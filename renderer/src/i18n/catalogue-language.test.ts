@@ -72,6 +72,23 @@ describe('the rules themselves', () => {
     expect(languageProblems('k', 'até o fim, até a casa 3, é pulado, a rodada, além dela', portuguese)).toEqual([]);
   });
 
+  it('tell the network words each glossary holds', () => {
+    const spanish = LANGUAGE_RULES['es']!;
+    expect(languageProblems('k', 'Pide deshacer el último movimiento.', spanish)).toHaveLength(1);
+    expect(languageProblems('k', 'Elige “Unirse a la partida de un amigo”.', spanish)).toHaveLength(1);
+    expect(languageProblems('k', 'Un código para unirse tiene seis cifras.', spanish)).toHaveLength(1);
+    expect(languageProblems('k', 'Elige «Unirse a la partida de un amigo» y pide deshacer la jugada.', spanish)).toEqual([]);
+    const portuguese = LANGUAGE_RULES['pt']!;
+    expect(languageProblems('k', 'Um código de entrada tem seis dígitos.', portuguese)).toHaveLength(1);
+    expect(languageProblems('k', 'O código do jogo tem seis dígitos.', portuguese)).toEqual([]);
+    expect(languageProblems('network.play.takeBackTitle', 'Einen Zug zurücknehmen?', german)).toHaveLength(1);
+    expect(languageProblems('network.play.takeBackTitle', 'Die letzte Wahl zurücknehmen?', german)).toEqual([]);
+    expect(languageProblems('replay.previous', 'Einen Zug zurück', german)).toEqual([]);
+    expect(languageProblems('k', 'Die Partie wird geöffnet…', german)).toHaveLength(1);
+    expect(languageProblems('k', 'Die Partie wird geöffnet …', german)).toEqual([]);
+    expect(languageProblems('main.menu.openRecord', 'Aufzeichnung öffnen…', german)).toEqual([]);
+  });
+
   it('tell a count shown as a plain argument', () => {
     expect(countsNotPlural('{count} quemados', new Set(['count']))).toEqual(['count']);
     expect(countsNotPlural('{count, plural, one {# quemado} other {# quemados}}', new Set(['count']))).toEqual([]);

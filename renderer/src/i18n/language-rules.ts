@@ -104,6 +104,7 @@ export const LANGUAGE_RULES: Readonly<Record<string, LanguageRules>> = {
       { pattern: /\b(saltad[oa]s?|salta-[ao]s?)\b/i, why: 'pt-BR skips a hole with pular' },
       { pattern: /\bronda\b/i, why: 'a round is a rodada (the glossary\'s word)' },
       { pattern: /\b(Controlos|sítio|Acerca d[eo]|ponteiros do relógio|em baixo)\b|\bpara lá d(e|o|a|os|as|ela|ele|elas|eles)\b/i, why: 'a pt-PT form in the pt-BR catalogue (BR: Controles, lugar, Sobre o, sentido horário, embaixo, além de)' },
+      { pattern: /\bc[óo]digo de entrada\b/i, why: 'the join code is the código do jogo (GLOSSARY: network play)' },
     ],
     englishAllowed: [],
   },
@@ -117,6 +118,9 @@ export const LANGUAGE_RULES: Readonly<Record<string, LanguageRules>> = {
       { pattern: /\bca[ií]das? en (el|tu|su) almac[eé]n/i, why: 'a store landing is a llegada al almacén' },
       // A place's name starts with its article ("el hueco 5 del Norte"): "a {pit}" would read "a el hueco".
       { pattern: /\b(a|de) \{(pit|end|from)\}/, why: 'a place\'s name carries its article: use a verb that takes it as object (alcanza, lleva … hasta)' },
+      { pattern: /\bmovimientos?\b/i, why: 'a move is a jugada (the glossary\'s word), also when it is taken back: "deshacer la jugada"' },
+      { pattern: /[“”]/, why: 'Spanish quotes with « »' },
+      { pattern: /\bc[óo]digo para unirse\b/i, why: 'the join code is the código de la partida (GLOSSARY: network play)' },
     ],
     englishAllowed: [],
   },
@@ -129,6 +133,10 @@ export const LANGUAGE_RULES: Readonly<Record<string, LanguageRules>> = {
       // "Ihre Samen passten …" at a sentence's start reads as the formal "your": name the owner ("die Samen dieser Mulde").
       { pattern: /(?:^|[.!?:]\s)Ihre?[mnrs]?\b/, why: '"Ihr/Ihre" opening a sentence reads as the formal "your": name whose it is' },
       { pattern: /\bKalah\b(?!a)/, why: 'the game is Kalaha in German, as its preset' },
+      // A network take-back undoes the last hole chosen (services' undoPoint between two humans), not a whole turn.
+      { pattern: /\bZug\b/, why: 'a take-back undoes one choice, a Wahl, not a Zug', onlyKeys: /^network\.play\.takeBack/ },
+      // The desktop's menu items keep the platforms' "Öffnen…"; a sentence left open takes the space ("Lädt …").
+      { pattern: /\p{L}…/u, why: 'an ellipsis after a whole word takes a space: "Warte auf {name} …"', onlyKeys: /^(?!main\.menu\.)/ },
     ],
     englishAllowed: ['Grand', 'Slam', 'OK', 'Download', 'Start'],
   },
