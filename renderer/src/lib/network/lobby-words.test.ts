@@ -12,14 +12,14 @@ const ended = (cause?: EndedConnection['cause'], reason: EndedConnection['reason
 describe('the lobby in words', () => {
   it('words a refused hosting for network play, not as the archive', () => {
     expect(hostErrorText(new ApiError({ code: 'busy', message: 'x' }))).toBe('A network game is already hosted or joined here: leave it first.');
-    expect(hostErrorText(new ApiError({ code: 'unavailable', message: 'x' }))).toBe('Congkak could not host the game: this computer may be on no local network.');
+    expect(hostErrorText(new ApiError({ code: 'unavailable', message: 'x' }))).toBe('Congkak could not host the game: this computer may not be on a local network.');
     expect(hostErrorText(new ApiError({ code: 'not-found', message: 'x' }))).toBe('That game is no longer kept to be hosted again.');
     expect(hostErrorText(new ApiError({ code: 'game-over', message: 'x' }))).toBe('The game is over: no more moves.');
   });
 
   it('words a refused join', () => {
     expect(joinErrorText(new ApiError({ code: 'bad-request', message: 'x' }))).toMatch(/^Check the address and the code/);
-    expect(joinErrorText(new ApiError({ code: 'not-found', message: 'x' }))).toMatch(/no longer heard on the network/);
+    expect(joinErrorText(new ApiError({ code: 'not-found', message: 'x' }))).toMatch(/no longer found on the network/);
     expect(joinErrorText(new ApiError({ code: 'busy', message: 'x' }))).toMatch(/already hosted or joined here/);
     expect(joinErrorText(new Error('a bug'))).toMatch(/Something went wrong/);
   });
@@ -35,6 +35,6 @@ describe('the lobby in words', () => {
 
   it('tells the host that five wrong codes ended the hosting', () => {
     expect(hostingEndedText(ended('too-many-wrong-codes'))).toMatch(/^Five wrong codes/);
-    expect(hostingEndedText(ended(undefined, 'stopped'))).toBe('The hosting ended.');
+    expect(hostingEndedText(ended(undefined, 'stopped'))).toBe('This computer stopped hosting the game.');
   });
 });

@@ -66,7 +66,7 @@ describe('elapsedText', () => {
 
 describe('the take-back request and the rematch', () => {
   it('says this side’s request waits, then the answer', () => {
-    expect(takeBackLine(networkGame({ undo: { by: 'own', moveCount: 3 } }), null, 'Budi')).toBe('You asked Budi to take back the last move: waiting for the answer…');
+    expect(takeBackLine(networkGame({ undo: { by: 'own', moveCount: 3 } }), null, 'Budi')).toBe('You asked Budi to let you take back the last move: waiting for the answer…');
     expect(takeBackLine(networkGame(), 'accepted', 'Budi')).toBe('Budi accepted: the move is taken back.');
     expect(takeBackLine(networkGame(), 'declined', 'Budi')).toBe('Budi declined: the move stands.');
     expect(takeBackLine(networkGame({ undo: { by: 'peer', moveCount: 3 } }), null, 'Budi')).toBeNull();

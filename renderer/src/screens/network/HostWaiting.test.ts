@@ -116,7 +116,7 @@ describe('the waiting panel', () => {
 
   it('words a refused hosting, with Back', async () => {
     const { onBack } = panel({ hostGame: () => Promise.reject(new ApiError({ code: 'unavailable', message: 'no network' })) });
-    expect((await screen.findByRole('alert')).textContent).toBe('Congkak could not host the game: this computer may be on no local network.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Congkak could not host the game: this computer may not be on a local network.');
     await fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledOnce();
   });
