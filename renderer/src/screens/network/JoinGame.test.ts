@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { JoinLobby, LIST_EVERY_MS, looksLikeCode, SLOW_AFTER_MS } from '../../lib/network/lobby-join.svelte';
 import { requestRejoin } from '../../lib/network/lobby-requests';
 import JoinGame from './JoinGame.svelte';
-import { fakeEvents, guestState } from './lobby-fakes';
+import { fakeEvents, guestState, lobbyNetwork } from './lobby-fakes';
 
 const HEARD: HostedGames = {
   games: [
@@ -31,9 +31,10 @@ function joinScreen(options: { heard?: HostedGames; joinGame?: () => Promise<Net
     getSettings: vi.fn(async () => settings),
   };
   const onGame = vi.fn<(gameId: number) => void>();
-  const lobby = new JoinLobby({ api: api as never, subscribe: events.subscribe, onGame });
+  const network = lobbyNetwork(events, api.getNetworkState);
+  const lobby = new JoinLobby({ api: api as never, network, onGame });
   const view = render(JoinGame, { lobby });
-  return { api, events, onGame, view, lobby };
+  return { api, events, onGame, view, lobby, network };
 }
 
 async function fill(label: string, value: string): Promise<void> {
@@ -128,6 +129,17 @@ describe('joining a friend’s game', () => {
     expect(onGame).toHaveBeenCalledExactlyOnceWith(4);
     view.unmount();
     expect(api.leaveNetworkGame).not.toHaveBeenCalled();
+  });
+
+  it('a join answered with the game already there opens it, and the one store Play reads knows it as the network game', async () => {
+    const { onGame, network } = joinScreen({ heard: SILENT, yourName: 'Budi', joinGame: async () => guestState({ state: 'playing' }, 4) });
+    const knownToPlay: (number | null)[] = [];
+    onGame.mockImplementation((gameId) => knownToPlay.push(network.gameOf(gameId)?.gameId ?? null));
+    await screen.findByText(/cannot be listed/);
+    await fill('Address', '192.168.1.20:41624');
+    await fill('Join code', '418 093');
+    await fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(knownToPlay).toEqual([4]));
   });
 
   it('Cancel, or leaving the screen, stops a join under way', async () => {
