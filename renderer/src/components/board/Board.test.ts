@@ -51,6 +51,11 @@ describe('Board', () => {
     // The numbers and names are for the eye: the accessible names already say them.
     expect(north.container.querySelectorAll('.number[aria-hidden="true"]')).toHaveLength(12);
     expect(north.container.querySelectorAll('.owner[aria-hidden="true"]')).toHaveLength(2);
+    north.unmount();
+
+    // Play names each player at their store's end just above the board (its players bar): the top name is not written twice.
+    const play = render(Board, { holes: 6, direction: 'clockwise', names, topName: false, pits: state.pits, burnt: [] });
+    expect(owners(play.container)).toEqual(['Aminah left']);
   });
 
   it('draws the hands it is given over their pits, named for a pointer', () => {

@@ -25,12 +25,24 @@ class FakeEventSource {
   static opened: FakeEventSource[] = [];
   onmessage: ((message: MessageEvent) => void) | null = null;
   onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  readyState = 0;
   closed = false;
   constructor(readonly url: string) {
     FakeEventSource.opened.push(this);
   }
   close() {
     this.closed = true;
+    this.readyState = 2;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  /** The connection dropped: the browser reconnects by itself (CONNECTING), or gives up (CLOSED). */
+  fail(readyState: 0 | 2) {
+    this.readyState = readyState;
+    this.onerror?.();
   }
   emit(data: string) {
     this.onmessage?.(new MessageEvent('message', { data }));
@@ -109,6 +121,95 @@ describe('HTTP transport', () => {
     expect(source.closed).toBe(false);
     stopSecond();
     expect(source.closed).toBe(true);
+  });
+
+  it('counts each subscription, so one listener subscribed twice still hears after one unsubscribes', () => {
+    FakeEventSource.opened = [];
+    const client = httpClient(fakeFetch(() => json({ ok: true, value: null })).fetch);
+    const heard: AppEvent[] = [];
+    const listener = (event: AppEvent) => heard.push(event);
+    const stopOne = client.onEvent(listener);
+    client.onEvent(listener);
+    stopOne();
+    stopOne();
+    const source = FakeEventSource.opened[0];
+    expect(source?.closed).toBe(false);
+    const event: AppEvent = { type: 'settings-updated', settings: DEFAULT_SETTINGS };
+    source?.emit(JSON.stringify(event));
+    expect(heard).toEqual([event]);
+  });
+
+  it('a listener that throws does not keep the event from the others', () => {
+    FakeEventSource.opened = [];
+    const client = httpClient(fakeFetch(() => json({ ok: true, value: null })).fetch);
+    const heard: AppEvent[] = [];
+    const thrown: unknown[] = [];
+    const report = vi.spyOn(globalThis, 'queueMicrotask').mockImplementation((task) => {
+      try {
+        task();
+      } catch (error) {
+        thrown.push(error);
+      }
+    });
+    client.onEvent(() => {
+      throw new Error('a screen failed');
+    });
+    client.onEvent((event) => heard.push(event));
+    FakeEventSource.opened[0]?.emit(JSON.stringify({ type: 'settings-updated', settings: DEFAULT_SETTINGS }));
+    report.mockRestore();
+    expect(heard).toHaveLength(1);
+    expect(thrown).toEqual([new Error('a screen failed')]);
+  });
+
+  it('tells each time its stream opens again (what was sent meanwhile is missed), and waits for it again after a drop', async () => {
+    FakeEventSource.opened = [];
+    const client = httpClient(fakeFetch(() => json({ ok: true, value: null })).fetch);
+    const opens = vi.fn();
+    client.onEvent(() => undefined);
+    const stopTelling = client.onEventsConnected(opens);
+    const source = FakeEventSource.opened[0];
+    if (!source) throw new Error('no stream');
+    source.open();
+    expect(opens).toHaveBeenCalledOnce();
+    await client.eventsConnected();
+
+    source.fail(0);
+    let connected = false;
+    void client.eventsConnected().then(() => (connected = true));
+    await Promise.resolve();
+    expect(connected).toBe(false);
+    source.open();
+    await vi.waitFor(() => expect(connected).toBe(true));
+    expect(opens).toHaveBeenCalledTimes(2);
+
+    stopTelling();
+    source.fail(0);
+    source.open();
+    expect(opens).toHaveBeenCalledTimes(2);
+  });
+
+  it('a stream the browser gave up on does not hold the screens: they go on, and the calls say what is wrong', async () => {
+    FakeEventSource.opened = [];
+    const client = httpClient(fakeFetch(() => json({ ok: true, value: null })).fetch);
+    client.onEvent(() => undefined);
+    let goneOn = false;
+    void client.eventsConnected().then(() => (goneOn = true));
+    FakeEventSource.opened[0]?.fail(2);
+    await vi.waitFor(() => expect(goneOn).toBe(true), { timeout: 500 });
+  });
+
+  it('a stream closed after its last subscriber and opened again by the next tells that subscriber when it is open', () => {
+    FakeEventSource.opened = [];
+    const client = httpClient(fakeFetch(() => json({ ok: true, value: null })).fetch);
+    client.onEvent(() => undefined)();
+    const opens = vi.fn();
+    client.onEventsConnected(opens);
+    client.onEvent(() => undefined);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    FakeEventSource.opened[0]?.open();
+    expect(opens).not.toHaveBeenCalled();
+    FakeEventSource.opened[1]?.open();
+    expect(opens).toHaveBeenCalledOnce();
   });
 });
 

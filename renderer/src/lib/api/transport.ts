@@ -16,12 +16,20 @@ export interface Transport {
    * Absent where events are never lost (the preload bridge).
    */
   connected?(): Promise<void>;
+  /**
+   * Calls `listener` each time the event stream opens (again) from now on:
+   * what was sent while it was not open was missed, so a state kept from
+   * events is read again. Absent where events are never lost (the bridge).
+   */
+  onConnected?(listener: () => void): () => void;
 }
 
 export type ApiClient = Api & {
   onEvent(listener: (event: AppEvent) => void): () => void;
   /** See Transport.connected: ask for what pushes events (a computer's moves) only once this resolves. */
   eventsConnected(): Promise<void>;
+  /** See Transport.onConnected: read again what is kept from events, each time this calls. */
+  onEventsConnected(listener: () => void): () => void;
 };
 
 export function createClient(transport: Transport): ApiClient {
@@ -41,5 +49,6 @@ export function createClient(transport: Transport): ApiClient {
     ...(methods as unknown as Api),
     onEvent: (listener) => transport.subscribe(listener),
     eventsConnected: () => transport.connected?.() ?? Promise.resolve(),
+    onEventsConnected: (listener) => transport.onConnected?.(listener) ?? (() => undefined),
   };
 }

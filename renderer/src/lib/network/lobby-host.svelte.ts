@@ -2,10 +2,11 @@
 // the `network` state, and opens the game in Play when the guest is there and
 // the game exists. Leaving the panel any other way stops the hosting: nothing
 // stays listening that the player no longer sees.
-import type { AppEvent, NetworkPlayState } from '../../../../electron/contract';
+import type { NetworkPlayState } from '../../../../electron/contract';
 import type { ApiClient } from '../api';
 import { lastHostRequest, takeHostRequest, type HostRequest } from './lobby-requests';
 import { hostErrorText, hostingEndedText } from './lobby-words';
+import type { NetworkStateStore } from './network-state.svelte';
 
 /** The game to open: this side's, once the other side is connected and the game exists. */
 export function gameToOpen(state: NetworkPlayState, role: 'host' | 'guest'): number | null {
@@ -13,9 +14,15 @@ export function gameToOpen(state: NetworkPlayState, role: 'host' | 'guest'): num
   return state.game.gameId;
 }
 
+/**
+ * The network state as the lobby follows it: the app's one store, which Play
+ * reads too, so a game the lobby opens is one Play knows as the network game.
+ */
+export type LobbyNetwork = Pick<NetworkStateStore, 'state' | 'start' | 'watch' | 'refresh' | 'answer'>;
+
 export interface LobbyPorts {
-  api: Pick<ApiClient, 'hostGame' | 'cancelHosting' | 'getNetworkState'>;
-  subscribe: (listener: (event: AppEvent) => void) => () => void;
+  api: Pick<ApiClient, 'hostGame' | 'cancelHosting'>;
+  network: LobbyNetwork;
   /** Opens this archive's game in Play. */
   onGame: (gameId: number) => void;
 }
@@ -50,13 +57,14 @@ export class HostLobby {
   }
 
   async open(): Promise<void> {
-    this.#unsubscribe = this.#ports.subscribe((event) => {
-      if (event.type === 'network') this.#follow(event.state);
-    });
+    const network = this.#ports.network;
+    this.#unsubscribe = network.watch((state) => this.#follow(state));
+    void network.start();
     const request = takeHostRequest();
     if (request !== null) await this.#host(request);
     try {
-      this.#follow(await this.#ports.api.getNetworkState({}));
+      await network.refresh();
+      this.#follow(network.state);
     } catch (caught) {
       this.error ??= hostErrorText(caught);
     }

@@ -2,11 +2,11 @@
 // every few seconds while the screen is open), the address, code and name
 // typed, the join under way, and why it failed. When the game exists in this
 // archive and the host is connected, it is opened in Play.
-import type { AppEvent, HostedGameEntry, HostedGames, NetworkPlayState, OperationInput } from '../../../../electron/contract';
+import type { HostedGameEntry, HostedGames, NetworkPlayState, OperationInput } from '../../../../electron/contract';
 import { t } from '../../i18n';
 import type { ApiClient } from '../api';
 import { formFromInput } from '../play/new-game';
-import { gameToOpen } from './lobby-host.svelte';
+import { gameToOpen, type LobbyNetwork } from './lobby-host.svelte';
 import { addressText, takeRejoinRequest, type RejoinRequest } from './lobby-requests';
 import { joinEndedText, joinErrorText } from './lobby-words';
 
@@ -23,8 +23,8 @@ export function looksLikeCode(text: string): boolean {
 }
 
 export interface JoinPorts {
-  api: Pick<ApiClient, 'listHostedGames' | 'joinGame' | 'leaveNetworkGame' | 'getNetworkState' | 'getSettings'>;
-  subscribe: (listener: (event: AppEvent) => void) => () => void;
+  api: Pick<ApiClient, 'listHostedGames' | 'joinGame' | 'leaveNetworkGame' | 'getSettings'>;
+  network: LobbyNetwork;
   onGame: (gameId: number) => void;
 }
 
@@ -59,9 +59,9 @@ export class JoinLobby {
   }
 
   async open(): Promise<void> {
-    this.#unsubscribe = this.#ports.subscribe((event) => {
-      if (event.type === 'network') this.#follow(event.state);
-    });
+    const network = this.#ports.network;
+    this.#unsubscribe = network.watch((state) => this.#follow(state));
+    void network.start();
     this.rejoin = takeRejoinRequest();
     if (this.rejoin !== null) this.address = this.rejoin.address;
     this.#list = setInterval(() => void this.refresh(), LIST_EVERY_MS);
@@ -102,7 +102,8 @@ export class JoinLobby {
     this.slow = false;
     this.#timers.push(setTimeout(() => (this.slow = this.joining !== null), SLOW_AFTER_MS));
     try {
-      const state = await this.#ports.api.joinGame(input);
+      // Taken by the store as a read is: Play, once opened, knows the game as the lobby did.
+      const state = await this.#ports.network.answer(() => this.#ports.api.joinGame(input));
       // Cancelled, or the screen left, while the join started: it is left again once it exists.
       if (this.joining === null || this.#left) return void (await this.#leave());
       this.#follow(state);
@@ -148,7 +149,8 @@ export class JoinLobby {
   /** A join already under way (the screen reloaded): followed, not started again. */
   async #current(): Promise<void> {
     try {
-      const state = await this.#ports.api.getNetworkState({});
+      await this.#ports.network.refresh();
+      const state = this.#ports.network.state;
       if (state.role === 'guest' && state.game.connection.state !== 'ended') this.joining = addressText(state.host.address, state.host.port);
       this.#follow(state);
     } catch {

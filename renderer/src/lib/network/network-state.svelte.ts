@@ -1,13 +1,15 @@
-// The network game as the renderer knows it (issue 36): read once at start
+// The network game as the renderer knows it (issue 36): read at start
 // (`getNetworkState`), then replaced by every `network` event the services
-// push. The screens ask it whether a game is the network game and from which
-// seat this side plays it.
+// push, and read again whenever the event stream (re)connects (what was pushed
+// while it was down was missed). Every screen asks this one store: Play
+// whether a game is the network game and from which seat, the lobby when the
+// game exists to open.
 import type { AppEvent, NetworkGameState, NetworkPlayState } from '../../../../electron/contract';
 import type { Player } from '../../../../engine';
 import type { ApiClient } from '../api';
 import { appApi } from '../play/api';
 
-export type NetworkStateApi = Pick<ApiClient, 'getNetworkState' | 'onEvent'>;
+export type NetworkStateApi = Pick<ApiClient, 'getNetworkState' | 'onEvent'> & Partial<Pick<ApiClient, 'onEventsConnected'>>;
 
 const NONE: NetworkPlayState = { role: 'none' };
 
@@ -19,13 +21,16 @@ export function networkGameIn(state: NetworkPlayState, gameId: number | null | u
 
 export class NetworkStateStore {
   readonly #api: NetworkStateApi;
-  /** An event came before the first answer: the answer is older, and is dropped. */
-  #heardEvent = false;
-  #stop: (() => void) | null = null;
+  /** Network events heard so far: a read crossed by one is older than what was heard, and is dropped. */
+  #heard = 0;
+  // Who is told each state, not state shown: nothing reads it reactively.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  readonly #watchers = new Set<{ watcher: (state: NetworkPlayState) => void }>();
+  #stop: (() => void)[] = [];
   #started: Promise<void> | null = null;
 
   state: NetworkPlayState = $state.raw(NONE);
-  /** The first read failed (the services could not be reached): the state is `none` until an event says otherwise. */
+  /** The first read failed (the services could not be reached): the state is `none` until an event or a read says otherwise. */
   failed = $state(false);
 
   constructor(api: NetworkStateApi) {
@@ -34,8 +39,9 @@ export class NetworkStateStore {
 
   /**
    * Follows the services' state: subscribes first, so no change made while
-   * the first read travels is missed. Settles once the first read is in (or
-   * failed); started once however often called.
+   * the first read travels is missed, and reads again each time the stream
+   * connects again. Settles once the first read is in (or failed); started
+   * once however often called.
    */
   start(): Promise<void> {
     this.#started ??= this.#follow();
@@ -44,26 +50,59 @@ export class NetworkStateStore {
 
   async #follow(): Promise<void> {
     try {
-      this.#stop = this.#api.onEvent((event) => this.onEvent(event));
-      const first = await this.#api.getNetworkState({});
-      if (!this.#heardEvent) this.state = first;
+      this.#stop.push(this.#api.onEvent((event) => this.onEvent(event)));
+      if (this.#api.onEventsConnected) this.#stop.push(this.#api.onEventsConnected(() => void this.refresh().catch(() => undefined)));
+      await this.refresh();
     } catch {
       // No event stream or no services (a test DOM, the server gone): no network game is known.
       this.failed = true;
     }
   }
 
+  /**
+   * Reads the state now (the lobby after it hosts, the stream back). Rejects
+   * when the services cannot be reached; the state stays as it was.
+   */
+  async refresh(): Promise<void> {
+    await this.answer(() => this.#api.getNetworkState({}));
+  }
+
+  /**
+   * Runs an operation that answers with the network state (a read, a join)
+   * and takes its answer, unless an event was heard while it travelled: that
+   * event is as new as the answer or newer (the stream is subscribed before
+   * anything is asked), so the answer is dropped. Returns the state now.
+   */
+  async answer(call: () => Promise<NetworkPlayState>): Promise<NetworkPlayState> {
+    const heard = this.#heard;
+    const answer = await call();
+    if (this.#heard === heard) this.#take(answer);
+    return this.state;
+  }
+
   stop(): void {
-    this.#stop?.();
-    this.#stop = null;
+    this.#stop.forEach((stop) => stop());
+    this.#stop = [];
     this.#started = null;
   }
 
   onEvent(event: AppEvent): void {
     if (event.type !== 'network') return;
-    this.#heardEvent = true;
+    this.#heard++;
+    this.#take(event.state);
+  }
+
+  /** Calls `watcher` with every state taken from now on (events and reads alike), until the returned function is called. */
+  watch(watcher: (state: NetworkPlayState) => void): () => void {
+    const entry = { watcher };
+    this.#watchers.add(entry);
+    return () => void this.#watchers.delete(entry);
+  }
+
+  #take(state: NetworkPlayState): void {
     this.failed = false;
-    this.state = event.state;
+    this.state = state;
+    for (const { watcher } of [...this.#watchers]) watcher(state);
   }
 
   /** The network game's state when `gameId` is this side's copy of it, else null. */

@@ -558,9 +558,8 @@ export class PlayController {
    */
   #onNetwork(state: Parameters<typeof networkGameIn>[0]): void {
     const game = this.game;
-    // What this screen last saw: the app's store may have taken the same event first.
+    // What this screen last saw: the app's store has taken the same event already (it subscribed before any screen).
     const before = this.#lastNetwork !== null && this.#lastNetwork.gameId === game?.id ? this.#lastNetwork : null;
-    this.#networkStore?.onEvent({ type: 'network', state });
     const after = networkGameIn(state, game?.id);
     if (after !== null) this.#lastNetwork = after;
     // Turned down by the host, the position moved on, or the connection dropped (a choice on its way is lost): this side chooses again.

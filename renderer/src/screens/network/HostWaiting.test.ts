@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { HostLobby } from '../../lib/network/lobby-host.svelte';
 import { requestHosting, takeHostRequest, type HostRequest } from '../../lib/network/lobby-requests';
 import HostWaiting from './HostWaiting.svelte';
-import { fakeEvents, HOSTING, hostState } from './lobby-fakes';
+import { fakeEvents, HOSTING, hostState, lobbyNetwork } from './lobby-fakes';
 
 const kalah = resolveRules({ preset: 'kalah', holes: 4 });
 if (!kalah.ok) throw new Error('Kalah with 4 holes is refused');
@@ -32,9 +32,10 @@ function panel(answer: { hostGame?: () => Promise<unknown> } = {}) {
   };
   const onGame = vi.fn<(gameId: number) => void>();
   const onBack = vi.fn();
-  const lobby = new HostLobby({ api: api as never, subscribe: events.subscribe, onGame });
+  const network = lobbyNetwork(events, api.getNetworkState);
+  const lobby = new HostLobby({ api: api as never, network, onGame });
   const view = render(HostWaiting, { lobby, onBack });
-  return { api, events, onGame, onBack, view, lobby };
+  return { api, events, onGame, onBack, view, lobby, network };
 }
 
 let pendingRequest = true;
@@ -96,12 +97,25 @@ describe('the waiting panel', () => {
     expect(api.cancelHosting).not.toHaveBeenCalled();
   });
 
-  it('leaving while still waiting stops the hosting', async () => {
-    const { api, view, events } = panel();
+  it('the game it opens is the network game in Play: the one store Play reads knows it, even when only a read named it', async () => {
+    let started: (value: unknown) => void = () => undefined;
+    const { api, onGame, network } = panel({ hostGame: () => new Promise((resolve) => (started = resolve)) });
+    await screen.findByRole('status');
+    // The friend joined before the read after hosting was answered, and no event told it (the stream down meanwhile).
+    api.getNetworkState.mockResolvedValue(hostState({ state: 'playing' }, 12));
+    const knownToPlay: (number | null)[] = [];
+    onGame.mockImplementation((gameId) => knownToPlay.push(network.gameOf(gameId)?.gameId ?? null));
+    started(HOSTING);
+    await waitFor(() => expect(knownToPlay).toEqual([12]));
+  });
+
+  it('leaving while still waiting stops the hosting, and follows nothing more', async () => {
+    const { api, view, events, onGame } = panel();
     await screen.findByText('418 093');
     view.unmount();
     expect(api.cancelHosting).toHaveBeenCalledOnce();
-    expect(events.listening).toBe(0);
+    events.push(hostState({ state: 'playing' }, 12));
+    expect(onGame).not.toHaveBeenCalled();
   });
 
   it('leaving while the hosting starts stops it as soon as it has started', async () => {

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { JoinLobby, LIST_EVERY_MS, looksLikeCode, SLOW_AFTER_MS } from '../../lib/network/lobby-join.svelte';
 import { requestRejoin } from '../../lib/network/lobby-requests';
 import JoinGame from './JoinGame.svelte';
-import { fakeEvents, guestState } from './lobby-fakes';
+import { fakeEvents, guestState, lobbyNetwork } from './lobby-fakes';
 
 const HEARD: HostedGames = {
   games: [
@@ -31,13 +31,24 @@ function joinScreen(options: { heard?: HostedGames; joinGame?: () => Promise<Net
     getSettings: vi.fn(async () => settings),
   };
   const onGame = vi.fn<(gameId: number) => void>();
-  const lobby = new JoinLobby({ api: api as never, subscribe: events.subscribe, onGame });
+  const network = lobbyNetwork(events, api.getNetworkState);
+  const lobby = new JoinLobby({ api: api as never, network, onGame });
   const view = render(JoinGame, { lobby });
-  return { api, events, onGame, view, lobby };
+  return { api, events, onGame, view, lobby, network };
 }
 
 async function fill(label: string, value: string): Promise<void> {
   await fireEvent.input(screen.getByLabelText(label), { target: { value } });
+}
+
+const pressJoin = () => fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+
+/** The typed-address path most tests take: types the address and the code (and the name, when given), then presses Join. */
+async function joinTyped({ address = '192.168.1.20:41624', code = '418 093', name }: { address?: string; code?: string; name?: string } = {}): Promise<void> {
+  await fill('Address', address);
+  await fill('Join code', code);
+  if (name !== undefined) await fill('Your name', name);
+  await pressJoin();
 }
 
 afterEach(() => vi.useRealTimers());
@@ -56,7 +67,7 @@ describe('joining a friend’s game', () => {
     // A listed game needs no address.
     expect(screen.queryByLabelText('Address')).toBeNull();
     await fill('Join code', '418 093');
-    await fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await pressJoin();
     expect(api.joinGame).toHaveBeenCalledExactlyOnceWith({ to: { game: 'congkak-a1._congkak._tcp.local' }, code: '418 093', name: 'Budi' });
     expect((await screen.findByRole('status')).textContent).toBe('Connecting to 192.168.1.20:41624…');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
@@ -67,24 +78,18 @@ describe('joining a friend’s game', () => {
     expect(await screen.findByText('Games on this network cannot be listed here: type the address your friend’s computer shows.')).toBeTruthy();
     expect(screen.getByText('Details: multicast is blocked')).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
-    await fill('Address', ' 192.168.1.20:41624 ');
-    await fill('Join code', '418093');
-    await fill('Your name', 'Budi');
-    await fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await joinTyped({ address: ' 192.168.1.20:41624 ', code: '418093', name: 'Budi' });
     expect(api.joinGame).toHaveBeenCalledExactlyOnceWith({ to: { address: '192.168.1.20:41624' }, code: '418093', name: 'Budi' });
   });
 
   it('asks for an address, six digits and a name before joining', async () => {
     const { api } = joinScreen({ heard: SILENT });
     await screen.findByText(/cannot be listed/);
-    await fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await pressJoin();
     expect(screen.getByRole('alert').textContent).toBe('Choose a game from the list, or type its address.');
-    await fill('Address', '192.168.1.20:41624');
-    await fill('Join code', '41809');
-    await fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await joinTyped({ code: '41809' });
     expect(screen.getByRole('alert').textContent).toBe('A join code is six digits, such as 418 093.');
-    await fill('Join code', '418 093');
-    await fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await joinTyped();
     expect(screen.getByRole('alert').textContent).toBe('Type your name: your friend sees it.');
     expect(api.joinGame).not.toHaveBeenCalled();
   });
@@ -96,32 +101,26 @@ describe('joining a friend’s game', () => {
   ] as const)('tells a join ended as %s in words, and may join again', async (cause, words) => {
     const { events, api } = joinScreen({ heard: SILENT, yourName: 'Budi' });
     await screen.findByText(/cannot be listed/);
-    await fill('Address', '192.168.1.20:41624');
-    await fill('Join code', '418 093');
-    await fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await joinTyped();
     await screen.findByRole('status');
     events.push(guestState({ state: 'ended', reason: 'channel-closed', message: 'English', cause }));
     expect((await screen.findByRole('alert')).textContent).toBe(words);
     expect(screen.queryByRole('status')).toBeNull();
-    await fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await pressJoin();
     expect(api.joinGame).toHaveBeenCalledTimes(2);
   });
 
   it('words a join refused at once', async () => {
     joinScreen({ heard: SILENT, yourName: 'Budi', joinGame: () => Promise.reject(new ApiError({ code: 'bad-request', message: 'no port' })) });
     await screen.findByText(/cannot be listed/);
-    await fill('Address', 'nowhere');
-    await fill('Join code', '418 093');
-    await fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await joinTyped({ address: 'nowhere' });
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Check the address and the code/);
   });
 
   it('opens the game once connected and the game exists in this archive', async () => {
     const { events, onGame, api, view } = joinScreen({ heard: SILENT, yourName: 'Budi' });
     await screen.findByText(/cannot be listed/);
-    await fill('Address', '192.168.1.20:41624');
-    await fill('Join code', '418 093');
-    await fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await joinTyped();
     events.push(guestState({ state: 'playing' }, null));
     expect(onGame).not.toHaveBeenCalled();
     events.push(guestState({ state: 'playing' }, 4));
@@ -130,15 +129,22 @@ describe('joining a friend’s game', () => {
     expect(api.leaveNetworkGame).not.toHaveBeenCalled();
   });
 
+  it('a join answered with the game already there opens it, and the one store Play reads knows it as the network game', async () => {
+    const { onGame, network } = joinScreen({ heard: SILENT, yourName: 'Budi', joinGame: async () => guestState({ state: 'playing' }, 4) });
+    const knownToPlay: (number | null)[] = [];
+    onGame.mockImplementation((gameId) => knownToPlay.push(network.gameOf(gameId)?.gameId ?? null));
+    await screen.findByText(/cannot be listed/);
+    await joinTyped();
+    await waitFor(() => expect(knownToPlay).toEqual([4]));
+  });
+
   it('Cancel, or leaving the screen, stops a join under way', async () => {
     const { api, view } = joinScreen({ heard: SILENT, yourName: 'Budi' });
     await screen.findByText(/cannot be listed/);
-    await fill('Address', '192.168.1.20:41624');
-    await fill('Join code', '418 093');
-    await fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await joinTyped();
     await fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(api.leaveNetworkGame).toHaveBeenCalledOnce();
-    await fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await pressJoin();
     view.unmount();
     expect(api.leaveNetworkGame).toHaveBeenCalledTimes(2);
   });
@@ -157,9 +163,7 @@ describe('joining a friend’s game', () => {
     let started: (state: NetworkPlayState) => void = () => undefined;
     const { api } = joinScreen({ heard: SILENT, yourName: 'Budi', joinGame: () => new Promise((resolve) => (started = resolve)) });
     await screen.findByText(/cannot be listed/);
-    await fill('Address', '192.168.1.20:41624');
-    await fill('Join code', '418 093');
-    await fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await joinTyped();
     await fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(api.leaveNetworkGame).toHaveBeenCalledOnce();
     started(guestState({ state: 'waiting' }));
@@ -173,9 +177,7 @@ describe('joining a friend’s game', () => {
     await vi.waitFor(() => expect(api.listHostedGames).toHaveBeenCalledOnce());
     await vi.advanceTimersByTimeAsync(LIST_EVERY_MS);
     expect(api.listHostedGames).toHaveBeenCalledTimes(2);
-    await fill('Address', '192.168.1.20:41624');
-    await fill('Join code', '418 093');
-    await fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await joinTyped();
     expect(screen.queryByText(/^Still trying/)).toBeNull();
     await vi.advanceTimersByTimeAsync(SLOW_AFTER_MS);
     expect(screen.getByText(/^Still trying to reach 192\.168\.1\.20:41624: check the address/)).toBeTruthy();

@@ -2,6 +2,7 @@
 // as given, the `network` events pushed by hand.
 import { vi } from 'vitest';
 import type { AppEvent, HostingInfo, NetworkGameState, NetworkPlayState } from '../../../../electron/contract';
+import { NetworkStateStore } from '../../lib/network/network-state.svelte';
 
 export const HOSTING: HostingInfo = { code: '418 093', computerName: 'ana-laptop', addresses: ['192.168.1.20', 'fe80::1'], port: 41624, discoveryProblem: null };
 
@@ -34,6 +35,11 @@ export function fakeEvents() {
       return listeners.size;
     },
   };
+}
+
+/** The app's network state store over these events and the services' `getNetworkState`, as the lobby gets it. */
+export function lobbyNetwork(events: ReturnType<typeof fakeEvents>, getNetworkState: () => Promise<NetworkPlayState>): NetworkStateStore {
+  return new NetworkStateStore({ getNetworkState, onEvent: events.subscribe });
 }
 
 export const onGame = () => vi.fn<(gameId: number) => void>();
