@@ -90,11 +90,15 @@ export class HostLobby {
     }
   }
 
-  /** Leaving the panel: stops a hosting still waiting, unless its game was opened. */
+  /**
+   * Leaving the panel: stops a hosting still waiting for its guest. Never one
+   * the guest has joined, opened here or not: that game is left from Play,
+   * and a stray stop would end it under both players.
+   */
   dispose(): void {
     this.#left = true;
     this.#unsubscribe();
-    if (!this.#opened && this.hosting !== null) void this.cancel();
+    if (!this.#opened && this.state?.role === 'host' && this.state.game.connection.state === 'waiting') void this.cancel();
   }
 
   async #host(request: HostRequest): Promise<void> {

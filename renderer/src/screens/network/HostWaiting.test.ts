@@ -118,6 +118,15 @@ describe('the waiting panel', () => {
     expect(onGame).not.toHaveBeenCalled();
   });
 
+  it('leaving once the friend is connected, the game not yet opened, does not stop it: only a hosting still waiting is', async () => {
+    const { api, view, events } = panel();
+    await screen.findByText('418 093');
+    events.push(hostState({ state: 'playing' }, null));
+    view.unmount();
+    events.push(hostState({ state: 'dropped', since: '2026-12-07T06:00:00.000Z' }, 12));
+    expect(api.cancelHosting).not.toHaveBeenCalled();
+  });
+
   it('leaving while the hosting starts stops it as soon as it has started', async () => {
     let started: (value: unknown) => void = () => undefined;
     const { api, view } = panel({ hostGame: () => new Promise((resolve) => (started = resolve)) });
