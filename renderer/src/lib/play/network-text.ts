@@ -44,9 +44,9 @@ export function connectionLine(connection: NetworkConnection, peer: string): str
   }
 }
 
-/** Why a choice is not sent while the game is paused. */
-export function pausedText(peer: string): string {
-  return t('network.play.paused', { name: peer });
+/** Why a choice is not sent while the game is not played: paused until the other is back, or ended here. */
+export function notPlayedText(connection: NetworkConnection, peer: string): string {
+  return connection.state === 'ended' ? (connectionLine(connection, peer) ?? '') : t('network.play.paused', { name: peer });
 }
 
 /** This side's take-back request waiting, or the answer to it. */

@@ -199,6 +199,19 @@ describe('PlayController in a network game', () => {
     expect(play.network?.connection).toMatchObject({ state: 'ended', reason: 'gave-up' });
   });
 
+  it('shows a network game not played here now (left, or the app restarted) as ended here: nobody asked, a key sends nothing', async () => {
+    const game = gameView('kalah', ['human', 'human'], { id: 5, network: true });
+    const { api, play } = networkSession(game, { role: 'none' });
+    await play.open(5);
+    expect(play.network?.connection).toMatchObject({ state: 'ended', reason: 'stopped' });
+    expect(play.choosable).toEqual([]);
+    await play.choosePit(1);
+    expect(api.playMove).not.toHaveBeenCalled();
+    expect(play.feedback).toBe('You left the network game.');
+    play.press({ kind: 'not-asked' });
+    expect(play.feedback).toBe('You left the network game.');
+  });
+
   it('a game that is not the network game is played as before', async () => {
     const game = gameView('kalah', ['human', 'human'], { id: 3 });
     const { play } = networkSession(game, networkState(0, { gameId: 7 }));

@@ -22,7 +22,7 @@ import { MoveReel } from './move-reel.svelte';
 import { choose, type Collected } from './opening';
 import { playKey, type PlayKey } from './play-keys';
 import { roundSummaryOf, type RoundSummary } from './round-summary';
-import { networkPrompt, pausedText } from './network-text';
+import { networkPrompt, notPlayedText } from './network-text';
 import { situationOf, type Situation } from './situation';
 import { turnPrompt } from './status';
 import { followsOn, isNewer } from './views';
@@ -65,6 +65,26 @@ interface PlayOptions {
 function endedHere(last: NetworkGameState): NetworkGameState {
   if (last.connection.state === 'ended') return last;
   return { ...last, connection: { state: 'ended', reason: 'stopped', message: '' }, undo: null, refusal: null };
+}
+
+/**
+ * A network game of this archive not played here now (left, or the app
+ * restarted since): shown ended, as a game left is, so nobody is asked and
+ * nothing is sent. Which seat was this side's is not in the view: South's.
+ */
+function notPlayedHere(game: GameView): NetworkGameState {
+  return {
+    connection: { state: 'ended', reason: 'stopped', message: '' },
+    gameId: game.id,
+    side: 0,
+    moveCount: game.moveCount,
+    choosers: game.choosers,
+    chosen: { own: false, peer: false },
+    undo: null,
+    undoAnswer: null,
+    rematch: { own: false, peer: false },
+    refusal: null,
+  };
 }
 
 interface BoardPosition {
@@ -130,7 +150,7 @@ export class PlayController {
     const live = this.#networkStore?.gameOf(id) ?? null;
     if (live !== null) return live;
     const last = this.#lastNetwork;
-    if (last === null || last.gameId !== id) return null;
+    if (last === null || last.gameId !== id) return this.game?.network === true && this.game.status === 'active' ? notPlayedHere(this.game) : null;
     // Another game named (a rematch about to open): this one is left as it was; none at all: it ended here.
     return this.#networkStore?.state.role === 'none' ? endedHere(last) : last;
   });
@@ -438,8 +458,8 @@ export class PlayController {
     const game = this.game;
     if (!game || game.status !== 'active') return;
     if (this.animator.animating) return this.skip();
-    if (this.networkPaused) {
-      this.feedback = pausedText(this.peerName);
+    if (this.network !== null && this.networkPaused) {
+      this.feedback = notPlayedText(this.network.connection, this.peerName);
       return;
     }
     const { turn, asked, choosable, seats } = this.situation;
@@ -525,6 +545,7 @@ export class PlayController {
   press(key: Exclude<PlayKey, { kind: 'focus' }>): void {
     if (key.kind === 'skip') this.skip();
     else if (key.kind === 'choose') void this.choosePit(key.pit);
+    else if (key.kind === 'not-asked' && this.network !== null && this.networkPaused) this.feedback = notPlayedText(this.network.connection, this.peerName);
     else if (key.kind === 'not-asked' && this.game) this.feedback = waitingMessage(this.game, this.situation.turn) ?? '';
     else if (key.kind === 'undo') void this.undo();
     else if (key.kind === 'hint') {
