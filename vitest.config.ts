@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { svelteTesting } from '@testing-library/svelte/vite';
 import { defineConfig } from 'vitest/config';
+import { MOCKING_TEST_FILES } from './build/testing/renderer-projects';
 
 // Unit tests live next to the code they test. The renderer's component tests
 // need a DOM and the Svelte compiler; everything else runs under plain Node.
@@ -14,6 +15,25 @@ const patience = { testTimeout: 60_000, hookTimeout: 60_000 };
 // the main process mostly waits. Two there took the unit tests from 377 s to
 // 254 s (CI's fresh clone, then the same tests, 2026-12-06), all passing.
 const workers = Math.max(2, availableParallelism() - 1);
+
+/**
+ * A project of the renderer's tests under jsdom: the renderer's own Vite
+ * config (root renderer/, Svelte plugin, defines); svelteTesting resolves
+ * Svelte's browser build and unmounts after each test.
+ */
+function renderer(name: string, files: { include: string[]; exclude?: string[]; isolate: boolean; setupFiles: string[] }) {
+  return {
+    extends: './vite.config.ts',
+    plugins: [svelteTesting()],
+    test: {
+      ...patience,
+      name,
+      environment: 'jsdom',
+      ...files,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     maxWorkers: workers,
@@ -46,19 +66,19 @@ export default defineConfig({
           globalSetup: ['build/testing/worker-bundles.setup.ts', 'build/testing/server-bundle.setup.ts'],
         },
       },
-      {
-        // The renderer's own Vite config (root renderer/, Svelte plugin, defines);
-        // svelteTesting resolves Svelte's browser build and unmounts after each test.
-        extends: './vite.config.ts',
-        plugins: [svelteTesting()],
-        test: {
-          ...patience,
-          name: 'renderer',
-          environment: 'jsdom',
-          include: ['renderer/**/*.test.ts'],
-          setupFiles: ['renderer/src/testing/jsdom-setup.ts'],
-        },
-      },
+      // The renderer's component tests, in two projects (build/testing/renderer-projects.ts):
+      // most files share one jsdom per worker, each still importing the
+      // renderer's modules afresh (shared-jsdom-setup.ts); the files that
+      // replace a module with vi.mock each have a jsdom of their own. The
+      // renderer's 96 files took 52-56 CPU s so instead of 148-163 with a jsdom
+      // each (back to back at load 8-13, 2026-12-07).
+      renderer('renderer', {
+        include: ['renderer/**/*.test.ts'],
+        exclude: [...MOCKING_TEST_FILES, '**/node_modules/**'],
+        isolate: false,
+        setupFiles: ['renderer/src/testing/jsdom-setup.ts', 'renderer/src/testing/shared-jsdom-setup.ts'],
+      }),
+      renderer('renderer-isolated', { include: [...MOCKING_TEST_FILES], isolate: true, setupFiles: ['renderer/src/testing/jsdom-setup.ts'] }),
     ],
   },
 });

@@ -4,6 +4,7 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverCommand } from '../../build/testing/server-bundle';
 import { isAlive, spawnTestProcess } from '../../build/testing/test-processes';
 import { createAppServices, type AppServices } from '../services';
 import { gameEngine } from '../services/games/engine';
@@ -177,9 +178,12 @@ describe('static files', () => {
   });
 });
 
-/** Starts the real CLI on a free port, Node itself running it (the pid signalled is the server's); resolves once the URL line is out. */
+/**
+ * Starts the real CLI on a free port, Node itself running it (the pid signalled is the server's): the run's
+ * bundle of it (global setup), else its sources through tsx; resolves once the URL line is out.
+ */
 async function startCli(dataDir: string) {
-  const server = spawnTestProcess(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'cli.ts'), '--port', '0', '--data-dir', dataDir]);
+  const server = spawnTestProcess(process.execPath, [...serverCommand(), '--port', '0', '--data-dir', dataDir]);
   const line = `${await server.firstLine()}\n`;
   return { server, line };
 }

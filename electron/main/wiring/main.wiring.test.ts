@@ -9,6 +9,7 @@ import { contentSecurityPolicy } from '../../contract/csp';
 import { channelFor, EVENT_CHANNEL, OPERATION_NAMES, type AppEvent, type ArchivePage } from '../../contract';
 import { ROOT } from '../../../build/build-electron';
 import { launchVerdict } from '../../../build/launch-verdict';
+import { serverCommand } from '../../../build/testing/server-bundle';
 import { spawnTestProcess } from '../../../build/testing/test-processes';
 import { APP_ENTRY_URL } from '../app-origin';
 import { APP_USER_MODEL_ID } from '../app-identity';
@@ -297,7 +298,7 @@ describe('starting refused', () => {
     // Electron's own single-instance lock only sees desktop copies: a browser-mode server is found by the data folder's lock.
     const dataDir = join(work, 'held', 'data');
     mkdirSync(dataDir, { recursive: true });
-    const server = spawnTestProcess(process.execPath, ['--import', 'tsx', join(ROOT, 'electron/server/cli.ts'), '--port', '0', '--data-dir', dataDir], { cwd: ROOT });
+    const server = spawnTestProcess(process.execPath, [...serverCommand(ROOT), '--port', '0', '--data-dir', dataDir], { cwd: ROOT });
     try {
       const address = /at (http\S+)$/.exec(await server.firstLine())?.[1];
       const { electron, loaded } = startMain('held');
