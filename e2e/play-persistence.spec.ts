@@ -1,7 +1,7 @@
 // What survives: settings across a reload, and an unfinished game across a
 // restart of the browser-mode server (the same data folder, a new process).
 import { expect, test } from './fixtures';
-import { startBrowserModeServer } from './browser-mode-server';
+import { restartOn } from './restart-on';
 import { PlayPage } from './pages/play-page';
 import { SettingsPage } from './pages/settings-page';
 
@@ -27,31 +27,26 @@ test('an interrupted game is resumed after the server restarts', async ({ target
   const browser = await chromium();
   const context = await browser.newContext();
   try {
-    let server = await startBrowserModeServer(dataDir);
-    let page = await context.newPage();
-    await page.goto(server.url);
-    let play = new PlayPage(page);
-    await play.open();
-    await play.startGame({ preset: 'Kalah', opponent: 'hotseat', names: ['Ana', 'Budi'] });
-    await play.hole('South', 1).click();
-    await expect(play.hole('South', 1)).toHaveAccessibleName('South hole 1, 0 seeds');
-    await expect(play.hole('North', 2)).toHaveAttribute('aria-disabled', 'false');
-    await page.close();
-    await server.stop();
-
-    server = await startBrowserModeServer(dataDir);
-    try {
-      page = await context.newPage();
-      await page.goto(server.url);
-      play = new PlayPage(page);
-      await play.continueGame();
-      await expect(play.hole('South', 1)).toHaveAccessibleName('South hole 1, 0 seeds');
-      await expect(play.hole('South', 5)).toHaveAccessibleName('South hole 5, 5 seeds');
-      // Budi (North) is to move, as before the restart.
-      await expect(page.getByText('Budi, your turn: choose a hole.')).toBeVisible();
-    } finally {
-      await server.stop();
-    }
+    await restartOn(
+      dataDir,
+      context,
+      async (page) => {
+        const play = new PlayPage(page);
+        await play.open();
+        await play.startGame({ preset: 'Kalah', opponent: 'hotseat', names: ['Ana', 'Budi'] });
+        await play.hole('South', 1).click();
+        await expect(play.hole('South', 1)).toHaveAccessibleName('South hole 1, 0 seeds');
+        await expect(play.hole('North', 2)).toHaveAttribute('aria-disabled', 'false');
+      },
+      async (page) => {
+        const play = new PlayPage(page);
+        await play.continueGame();
+        await expect(play.hole('South', 1)).toHaveAccessibleName('South hole 1, 0 seeds');
+        await expect(play.hole('South', 5)).toHaveAccessibleName('South hole 5, 5 seeds');
+        // Budi (North) is to move, as before the restart.
+        await expect(page.getByText('Budi, your turn: choose a hole.')).toBeVisible();
+      },
+    );
   } finally {
     await context.close();
   }

@@ -4,7 +4,7 @@
 // at the position before the computer's chain; level 1 takes store landings in
 // plain sight nearest its store first, so its chain is the same at every seed.
 import { legalMoves, newGame, play, printRecord, type GameState, type Move } from '../engine';
-import { startBrowserModeServer } from './browser-mode-server';
+import { restartOn } from './restart-on';
 import { callApi } from './pages/app-api';
 import { expect, test } from './fixtures';
 import { PlayPage } from './pages/play-page';
@@ -114,37 +114,32 @@ test('a restart of the app while the round’s summary waits comes back to it, u
   const browser = await chromium();
   const context = await browser.newContext({ viewport: { width: 900, height: 900 } });
   try {
-    let server = await startBrowserModeServer(dataDir);
-    let page = await context.newPage();
-    await page.goto(server.url);
-    await new SettingsPage(page).useAnimation('Instant');
-    await callApi(page, 'importRecords', { text: unfinishedRecord(), importId: 'series' });
-    await new PlayPage(page).open();
-    await expect(page.getByRole('dialog', { name: 'Round 1 over' })).toBeVisible({ timeout: 15_000 });
-    await page.close();
-    await server.stop();
+    await restartOn(
+      dataDir,
+      context,
+      async (page) => {
+        await new SettingsPage(page).useAnimation('Instant');
+        await callApi(page, 'importRecords', { text: unfinishedRecord(), importId: 'series' });
+        await new PlayPage(page).open();
+        await expect(page.getByRole('dialog', { name: 'Round 1 over' })).toBeVisible({ timeout: 15_000 });
+      },
+      async (page) => {
+        const play = new PlayPage(page);
+        await play.continueGame();
+        // Back at round 1's end, its summary over the board as the round ended.
+        const summary = page.getByRole('dialog', { name: 'Round 1 over' });
+        await expect(summary).toBeVisible({ timeout: 15_000 });
+        await expect(page.locator('.players .round')).toHaveText('Round 1');
+        await expect(play.hole('South', 1)).toHaveAccessibleName(/^South hole 1, (0 seeds|empty)/);
 
-    server = await startBrowserModeServer(dataDir);
-    try {
-      page = await context.newPage();
-      await page.goto(server.url);
-      const play = new PlayPage(page);
-      await play.continueGame();
-      // Back at round 1's end, its summary over the board as the round ended.
-      const summary = page.getByRole('dialog', { name: 'Round 1 over' });
-      await expect(summary).toBeVisible({ timeout: 15_000 });
-      await expect(page.locator('.players .round')).toHaveText('Round 1');
-      await expect(play.hole('South', 1)).toHaveAccessibleName(/^South hole 1, (0 seeds|empty)/);
-
-      // Gone on with the keyboard: the summary's button has the focus.
-      await expect(summary.getByRole('button', { name: 'Start round 2' })).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(summary).toBeHidden();
-      await expect(page.locator('.prompt')).toHaveText('Your turn: choose a hole.', { timeout: 15_000 });
-      await expect(page.locator('.players .round')).toHaveText('Round 2');
-    } finally {
-      await server.stop();
-    }
+        // Gone on with the keyboard: the summary's button has the focus.
+        await expect(summary.getByRole('button', { name: 'Start round 2' })).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(summary).toBeHidden();
+        await expect(page.locator('.prompt')).toHaveText('Your turn: choose a hole.', { timeout: 15_000 });
+        await expect(page.locator('.players .round')).toHaveText('Round 2');
+      },
+    );
   } finally {
     await context.close();
   }

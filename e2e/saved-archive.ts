@@ -6,20 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { recordFile } from './archive-records';
 import { startBrowserModeServer } from './browser-mode-server';
+import { serverApi } from './server-api';
 
 export async function savedArchive(games: number): Promise<Buffer> {
   const dir = await mkdtemp(path.join(tmpdir(), 'congkak-e2e-archive-'));
   try {
     const server = await startBrowserModeServer(dir);
     try {
-      const url = new URL(server.url);
-      const response = await fetch(new URL('/api/importRecords', url), {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${url.searchParams.get('token') ?? ''}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ text: recordFile(games, (index) => ({ South: 'Ana', North: `Budi ${index + 1}` })), importId: 'e2e' }),
-      });
-      const answer = (await response.json()) as { ok: boolean };
-      if (!answer.ok) throw new Error(`the import failed: ${JSON.stringify(answer)}`);
+      await serverApi(server.url).value('importRecords', { text: recordFile(games, (index) => ({ South: 'Ana', North: `Budi ${index + 1}` })), importId: 'e2e' });
     } finally {
       // SIGTERM: the server closes the archive, so the file alone holds every game.
       await server.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holeOf, pitOfHole, storeOf, storesOf } from './board';
+import { holeOf, pitOfHole, rowSeeds, storeOf, storesOf } from './board';
 import { newGame } from './state';
 
 describe('pit numbering', () => {
@@ -21,5 +21,12 @@ describe('storesOf', () => {
     if (!game.ok) throw new Error(game.error.message);
     const pits = game.value.pits.map((_, pit) => pit * 10);
     expect(storesOf({ ...game.value, pits })).toEqual([40, 90]);
+  });
+});
+
+describe('rowSeeds', () => {
+  it('adds up one player’s holes, not the stores', () => {
+    expect(rowSeeds([1, 2, 4, 100, 8, 16, 32, 100], 0)).toBe(7);
+    expect(rowSeeds([1, 2, 4, 100, 8, 16, 32, 100], 1)).toBe(56);
   });
 });

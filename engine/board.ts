@@ -35,4 +35,13 @@ export function holeOf(pit: number, holes: number): PitOwner {
 /** The first pit of a player's row. */
 export const rowStart = (player: Player | number, holes: number): number => (player === 0 ? 0 : holes + 1);
 
+/** The seeds in a player's holes (a board of any size: n is read from `pits`). */
+export function rowSeeds(pits: readonly number[], player: Player): number {
+  const n = (pits.length - 2) / 2;
+  const start = rowStart(player, n);
+  let sum = 0;
+  for (let pit = start; pit < start + n; pit++) sum += pits[pit] ?? 0;
+  return sum;
+}
+
 export const isStore = (pit: number, holes: number): boolean => pit === storeOf(0, holes) || pit === storeOf(1, holes);

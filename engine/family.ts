@@ -7,7 +7,7 @@ import { newCongkakGame } from './congkak/new-game';
 import { CongkakPosition } from './congkak/position';
 import type { CongkakState } from './congkak/state';
 import type { FastPosition } from './fast/position';
-import { createOwarePosition, owareNewGame, validateOwareState } from './oware/index';
+import { createOwarePosition, owareNewGame, validateFullOwareState, validateOwareState } from './oware/index';
 import type { GameState, Result, Rules } from './types';
 
 export function newFamilyGame(rules: Rules): GameState {
@@ -25,7 +25,7 @@ export function createFastPosition(state: GameState): FastPosition {
  * `minimal` says the caller sent only `{rules, pits, toMove}`.
  */
 export function validateFamilyState(base: GameState, raw: Record<string, unknown>, minimal: boolean): Result<GameState> {
-  if (!minimal) return base.rules.game === 'oware' ? validateOwareState({ ...raw, ...base }) : validateCongkakExtras(base, raw);
+  if (!minimal) return base.rules.game === 'oware' ? validateFullOwareState({ ...raw, ...base }) : validateCongkakExtras(base, raw);
   const completed = base.rules.game === 'oware' ? validateOwareState(base) : { ok: true as const, value: completeMinimalCongkakState(base) };
   if (!completed.ok) return completed;
   // A minimal state may already be decided (its mover has no seeds, a majority

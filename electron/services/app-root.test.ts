@@ -9,6 +9,7 @@ import { legalMoves } from '../../engine';
 import { createAppRoot, type AppRootOptions } from './app-root';
 import { databaseFile } from './data-dir';
 import { createOpponentService, type OpponentServiceOptions } from './opponent';
+import { abiMismatchError } from './testing/addon-errors';
 import { sampleFile } from './testing/sample-records';
 import { expectOk } from './testing/temp-services';
 
@@ -132,5 +133,29 @@ describe('createAppRoot', { timeout: 30_000 }, () => {
     const { watch, startOpponent } = watchedOpponent();
     await expect(createAppRoot({ dataDir: join(work, 'data'), host: 'desktop', bundleDir, startOpponent })).rejects.toThrow(/migrations/);
     expect(watch.closes).toBe(1);
+  });
+
+  it('a SQLite addon built for another Node.js is a start-up problem saying how to rebuild it; nothing is started or written', async () => {
+    const dataDir = join(work, 'data');
+    const { watch, startOpponent } = watchedOpponent();
+    const loadSqliteAddon = () => {
+      throw abiMismatchError();
+    };
+    const started = await createAppRoot({ dataDir, host: 'browser', startOpponent, loadSqliteAddon });
+    expect(started).toMatchObject({ ok: false, error: { code: 'native-addon' } });
+    if (!started.ok) expect(started.error.message).toContain('npm rebuild better-sqlite3');
+    expect(watch.started).toHaveLength(0);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('an addon that loads lets the start-up go on, and any other error from loading it is thrown as it is', async () => {
+    const loaded: (string | undefined)[] = [];
+    const started = await createAppRoot({ dataDir: join(work, 'data'), host: 'browser', loadSqliteAddon: (binding) => loaded.push(binding) });
+    if (!started.ok) throw new Error(started.error.message);
+    await started.value.close();
+    expect(loaded).toEqual([undefined]);
+    const bug = new TypeError('not an addon problem');
+    const thrown = createAppRoot({ dataDir: join(work, 'other'), host: 'browser', loadSqliteAddon: () => { throw bug; } });
+    await expect(thrown).rejects.toBe(bug);
   });
 });

@@ -9,6 +9,7 @@ import type { Result } from '../../engine';
 import type { SystemLanguages } from '../contract';
 import { createAppServices, type AppServices } from './app-services';
 import { databaseFile } from './data-dir';
+import { loadSqliteAddon, nativeAddonProblemOf } from './db/sqlite-addon';
 import type { NetworkSettings } from './network/network-play';
 import { gameEngine } from './games/engine';
 import { asComputerOpponent, createOpponentService, type OpponentService, type OpponentServiceOptions } from './opponent';
@@ -35,6 +36,8 @@ export interface AppRootOptions {
   startOpponent?: (options: OpponentServiceOptions) => OpponentService;
   /** Network play's listening addresses and discovery (see AppServicesOptions); the local networks and DNS-SD by default. */
   network?: NetworkSettings | undefined;
+  /** Loads better-sqlite3's addon (db/sqlite-addon.ts); a test injects one that throws. */
+  loadSqliteAddon?: (nativeBinding: string | undefined) => void;
 }
 
 export interface AppRoot {
@@ -51,13 +54,21 @@ export interface AppRoot {
 }
 
 /**
- * A start-up problem (a folder that cannot be used, one another Congkak
- * holds, an unknown archive) closes the opponent again before it is answered.
+ * A start-up problem (a SQLite addon that does not load, a folder that
+ * cannot be used, one another Congkak holds, an unknown archive) closes the opponent again before it is answered.
  * The data folder is held (data-folder-lock.ts) before the archive is looked
  * at, so a second copy never judges, moves or writes it.
  */
 export async function createAppRoot(options: AppRootOptions): Promise<Result<AppRoot, StartupProblem>> {
   const { bundleDir, dataDir } = options;
+  // First, so an addon built for another runtime is told in words before anything starts or is written.
+  try {
+    (options.loadSqliteAddon ?? loadSqliteAddon)(options.nativeBinding);
+  } catch (error) {
+    const problem = nativeAddonProblemOf(error, options.host, options.nativeBinding);
+    if (problem === null) throw error;
+    return { ok: false, error: problem };
+  }
   const opponent = (options.startOpponent ?? createOpponentService)(bundleDir === undefined ? {} : { bundleDir });
   const folder = checkDataFolder(dataDir, databaseFile(dataDir));
   const locked = folder.ok ? takeDataFolderLock(dataDir, { host: options.host, nativeBinding: options.nativeBinding }) : folder;

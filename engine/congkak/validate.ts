@@ -3,6 +3,7 @@
  * engine writes must be present, well typed and consistent, so the kernel can
  * trust what it loads.
  */
+import { pitOfHole, rowSeeds } from '../board';
 import { tooManySeeds } from '../rules/limits';
 import type { GameState, Player, Result } from '../types';
 import { MAX_ROUNDS } from './position';
@@ -19,15 +20,6 @@ const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== nul
 
 function badState(message: string): { ok: false; error: { code: 'bad-state'; message: string } } {
   return { ok: false, error: { code: 'bad-state', message } };
-}
-
-/** The seeds of a player's holes. */
-export function rowSeeds(pits: readonly number[], player: Player): number {
-  const n = (pits.length - 2) / 2;
-  const start = player === 0 ? 0 : n + 1;
-  let sum = 0;
-  for (let pit = start; pit < start + n; pit++) sum += pits[pit] ?? 0;
-  return sum;
 }
 
 /**
@@ -52,6 +44,9 @@ export function validateCongkakExtras(base: GameState, raw: Fields): Result<Cong
   if (!isPlayer(starter)) return badState('starter must be 0 or 1');
   if (lastMover !== null && !isPlayer(lastMover)) return badState('lastMover must be 0, 1 or null');
   if (continuing && phase !== 'play') return badState('continuing is only possible in phase play');
+  // The engine never hands the move to a player without seeds (§4: the round
+  // ends, or under "pass" they pass). The other row may be empty: a minimal
+  // state is a set-up position, and it plays on until a sowing stops.
   if (phase === 'play' && rowSeeds(pits, base.toMove as Player) === 0) {
     return badState(`player ${String(base.toMove)} is to move but has no seeds in their holes`);
   }
@@ -61,6 +56,8 @@ export function validateCongkakExtras(base: GameState, raw: Fields): Result<Cong
     const checked = validateOpening(opening, n);
     if (!checked.ok) return checked;
     checkedOpening = checked.value;
+    const unchoosable = choiceWithoutSeeds(pits, checkedOpening);
+    if (unchoosable !== null) return badState(unchoosable);
     // Seeds in the hands are out of `pits` (which the core has bounded) but still in the game.
     const inHand = checkedOpening.hands[0].seeds + checkedOpening.hands[1].seeds;
     const excess = tooManySeeds(pits.reduce((sum, seeds) => sum + seeds, inHand));
@@ -69,6 +66,22 @@ export function validateCongkakExtras(base: GameState, raw: Fields): Result<Cong
     return badState('opening must be null outside the opening');
   }
   return { ok: true, value: { ...base, continuing, starter, lastMover, opening: checkedOpening } };
+}
+
+/**
+ * §3: a hand asked for a hole has one to choose: a store landing with the row
+ * empty ends the hand, and so does a row emptied before the choice falls due.
+ * A held choice waits for the other player's, and no seed moves meanwhile.
+ */
+function choiceWithoutSeeds(pits: readonly number[], opening: OpeningState): string | null {
+  const n = (pits.length - 2) / 2;
+  for (const player of [0, 1] as const) {
+    const { status, held } = opening.hands[player];
+    if (held !== null && pits[pitOfHole(player, held, n)] === 0) return `player ${player} holds hole ${held}, which is empty`;
+    const asked = status === 'first' || (status === 'choose' && held === null);
+    if (asked && rowSeeds(pits, player) === 0) return `player ${player} must choose a hole but has no seeds in their holes`;
+  }
+  return null;
 }
 
 function validateOpening(raw: unknown, n: number): Result<OpeningState> {

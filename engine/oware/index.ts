@@ -7,6 +7,7 @@ import type { GameState } from '../types';
 import { OwarePosition } from './kernel';
 
 export { owareNewGame, validateOwareState, type OwareState } from './state';
+export { validateFullOwareState } from './validate';
 
 /** The mutable fast path for a state that `validateOwareState` (and the core's generic checks) accepted. */
 export function createOwarePosition(state: GameState): FastPosition {

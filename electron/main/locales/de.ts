@@ -49,4 +49,5 @@ export default {
   'startup.cannot-write': 'Congkak kann seine Daten nicht speichern',
   'startup.busy': 'Das Archiv von Congkak ist gerade belegt',
   'startup.already-running': 'Congkak läuft bereits mit diesem Datenordner',
+  'startup.native-addon': 'Congkak kann sein Datenbankmodul nicht laden',
 } satisfies MainMessages;

@@ -50,4 +50,5 @@ export default {
   'startup.cannot-write': 'Congkak cannot save its data',
   'startup.busy': 'Congkak’s archive is in use',
   'startup.already-running': 'Congkak is already running with this data folder',
+  'startup.native-addon': 'Congkak cannot load its database module',
 } as const;

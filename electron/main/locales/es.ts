@@ -49,4 +49,5 @@ export default {
   'startup.cannot-write': 'Congkak no puede guardar sus datos',
   'startup.busy': 'El archivo de partidas de Congkak está en uso',
   'startup.already-running': 'Congkak ya se está ejecutando con esta carpeta de datos',
+  'startup.native-addon': 'Congkak no puede cargar su módulo de base de datos',
 } satisfies MainMessages;

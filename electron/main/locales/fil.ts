@@ -49,4 +49,5 @@ export default {
   'startup.cannot-write': 'Hindi ma-save ng Congkak ang data nito',
   'startup.busy': 'Ginagamit ang arkibo ng Congkak',
   'startup.already-running': 'Tumatakbo na ang Congkak gamit ang folder ng data na ito',
+  'startup.native-addon': 'Hindi ma-load ng Congkak ang database module nito',
 } satisfies MainMessages;

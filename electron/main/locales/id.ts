@@ -49,4 +49,5 @@ export default {
   'startup.cannot-write': 'Congkak tidak dapat menyimpan datanya',
   'startup.busy': 'Arsip Congkak sedang dipakai',
   'startup.already-running': 'Congkak sudah berjalan dengan folder data ini',
+  'startup.native-addon': 'Congkak tidak dapat memuat modul basis datanya',
 } satisfies MainMessages;

@@ -49,4 +49,5 @@ export default {
   'startup.cannot-write': 'Congkak tidak dapat menyimpan datanya',
   'startup.busy': 'Arkib Congkak sedang digunakan',
   'startup.already-running': 'Congkak sudah berjalan dengan folder data ini',
+  'startup.native-addon': 'Congkak tidak dapat memuatkan modul pangkalan datanya',
 } satisfies MainMessages;

@@ -328,6 +328,18 @@ describe('starting refused', () => {
     expect(readFileSync(join(dataDir, 'logs', 'main.log'), 'utf8')).toContain('cannot start');
   });
 
+  it('an unpackaged app whose Electron build of better-sqlite3 does not load here: says how to fix it in a box, and quits', async () => {
+    // Under Node, Electron's own build (node_modules/.cache) is either missing or built for Electron's ABI:
+    // either way it cannot load, as it cannot in an Electron whose build went stale.
+    const { electron, dataDir } = startMain('addon', { isPackaged: false });
+    await vi.waitFor(() => expect(electron.errorBoxes).toHaveLength(1), { timeout: 10_000 });
+    expect(electron.errorBoxes[0]?.title).toBe('Congkak cannot load its database module');
+    expect(electron.errorBoxes[0]?.message).toContain('start Congkak with "npm start", which builds it for Electron');
+    expect(electron.quitCount).toBe(1);
+    expect(electron.windows).toHaveLength(0);
+    expect(existsSync(join(dataDir, 'congkak.sqlite'))).toBe(false);
+  });
+
   it('titles that box in the system\'s language, before any setting can be read', async () => {
     const { electron, loaded } = startMain('refused-malay', { systemLanguages: ['ms-MY', 'en-GB'], prepare: (folder) => mkdirSync(join(folder, 'congkak.sqlite')) });
     await vi.waitFor(() => expect(electron.errorBoxes).toHaveLength(1), { timeout: 10_000 });

@@ -2,32 +2,25 @@
 // what the listed rows themselves say: a filter and its opposite share the
 // archive out, a named player's opponent is the other side of the game, and a
 // sort runs the way asked with its ties in date order.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { printRecord, type GameRecord } from '../../../engine';
+import { describe, expect, it } from 'vitest';
 import type { ArchiveRow, OperationInput } from '../../contract';
-import { gameEngine } from '../games/engine';
-import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
+import { importGames, servicesPerTest } from '../testing/archive-per-test';
+import { expectOk } from '../testing/temp-services';
 import { sampleGame } from '../testing/sample-records';
 
 type Filter = OperationInput<'listArchive'>['filter'];
 
-let env: TempServices;
-beforeEach(() => {
-  env = tempServices({ engine: gameEngine });
-});
-afterEach(() => env.dispose());
+const env = servicesPerTest();
 
 /** Ana plays a level-2 computer as South, Budi as North, a level-3 computer as North; Dewi and Eko leave theirs unfinished. */
 async function seedArchive() {
-  const services = env.open();
-  const games: GameRecord[] = [
+  const services = env().open();
+  const ids = await importGames(services, [
     { ...sampleGame(1, { rules: 'kalah' }), tags: { South: 'Ana', North: 'Computer', SouthKind: 'human', NorthKind: 'computer:2', Date: '2025.01.10' } },
     { ...sampleGame(2, { rules: 'kalah' }), tags: { South: 'Budi', North: 'Ana', SouthKind: 'human', NorthKind: 'human', Date: '2025.02.10' } },
     { ...sampleGame(3), tags: { South: 'Computer', North: 'Ana', SouthKind: 'computer:3', NorthKind: 'human', Date: '2025.03.10' } },
     { ...sampleGame(4, { maxMoves: 3 }), comment: 'a patient opening', tags: { South: 'Dewi', North: 'Eko', Date: '2025.04.10' } },
-  ];
-  const report = expectOk(await services.call('importRecords', { text: printRecord(games), importId: 'filters' }));
-  const ids = report.gameIds;
+  ], 'filters');
   const rowsOf = async (filter: Filter) => expectOk(await services.call('listArchive', { filter, sort: { by: 'date', descending: false } })).rows;
   const idsOf = async (filter: Filter) => (await rowsOf(filter)).map((row) => row.id);
   return { services, ids, rowsOf, idsOf, all: await rowsOf({}) };

@@ -2,29 +2,23 @@
 // services: every word typed must match (as a prefix), what the player types
 // is never read as a search operator, and games that tie on the sorted column
 // follow their dates, not the order they were imported in.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { printRecord, type GameRecord } from '../../../engine';
+import { describe, expect, it } from 'vitest';
 import type { ArchiveSortOrder } from '../../contract';
-import { gameEngine } from '../games/engine';
-import { expectOk, tempServices, type TempServices } from '../testing/temp-services';
+import { importGames, servicesPerTest } from '../testing/archive-per-test';
+import { expectOk } from '../testing/temp-services';
 import { sampleGame } from '../testing/sample-records';
 
-let env: TempServices;
-beforeEach(() => {
-  env = tempServices({ engine: gameEngine });
-});
-afterEach(() => env.dispose());
+const env = servicesPerTest();
 
 /** Four games imported in this order, dated out of it: Kalah in March and January, Congkak in April and February. */
 async function seedArchive() {
-  const services = env.open();
-  const games: GameRecord[] = [
+  const services = env().open();
+  const ids = await importGames(services, [
     { ...sampleGame(1, { rules: 'kalah' }), tags: { South: 'Ana Rahman', North: 'Budi', Event: 'Kampung Cup', Date: '2025.03.10' } },
     { ...sampleGame(2, { maxMoves: 20 }), tags: { South: 'Chandra', North: 'Dewi', Event: 'Club night', Date: '2025.04.10' } },
     { ...sampleGame(3, { rules: 'kalah' }), tags: { South: 'Budi', North: 'Anaya', Event: 'Melaka Open', Date: '2025.01.10' } },
     { ...sampleGame(4, { maxMoves: 20 }), comment: 'or not', tags: { South: 'Eko', North: 'Farah', Date: '2025.02.10' } },
-  ];
-  const ids = expectOk(await services.call('importRecords', { text: printRecord(games), importId: 'search' })).gameIds;
+  ], 'search');
   const found = async (text: string) => expectOk(await services.call('listArchive', { filter: { text } })).rows.map((row) => ids.indexOf(row.id)).sort();
   const sorted = async (sort: ArchiveSortOrder) => expectOk(await services.call('listArchive', { sort })).rows.map((row) => ids.indexOf(row.id));
   return { found, sorted };

@@ -2,35 +2,17 @@
 // row is filled only once its own row, labels and notes are all written, each
 // table by batches of its own size, so the rows must end exactly as the
 // search source (migration 006) gives them, whatever the batches.
-import Database from 'better-sqlite3';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseFile } from '../data-dir';
-import { gameEngine } from '../games/engine';
-import { sampleFile } from '../testing/sample-records';
-import { tempServices, type TempServices } from '../testing/temp-services';
-import { beginImportWrite } from './import-write';
-import { checkPiece, cutFile, type CheckedGame } from './record-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkedSample, readArchive, servicesPerTest, writeImport } from '../testing/archive-per-test';
+import type { CheckedGame } from './record-check';
 
-let env: TempServices;
-beforeEach(() => {
-  env = tempServices({ engine: gameEngine });
-  env.open().close();
-});
-afterEach(() => env.dispose());
+const env = servicesPerTest({ createArchive: true });
 
 /** 400 sample games, checked once. */
 let sample: CheckedGame[];
 beforeAll(() => {
-  sample = checkedGames(1, 400);
+  sample = checkedSample(1, 400, { annotate: true });
 });
-
-function checkedGames(firstSeed: number, count: number): CheckedGame[] {
-  return cutFile(sampleFile(firstSeed, count, { annotate: true })).flatMap((piece) => {
-    const checked = checkPiece(piece);
-    if (!checked.ok) throw new Error(checked.error.message);
-    return checked.value;
-  });
-}
 
 /** The sample games, each with this many labels and notes. */
 function withLabelsAndNotes(labels: number, notes: number): CheckedGame[] {
@@ -43,32 +25,20 @@ function withLabelsAndNotes(labels: number, notes: number): CheckedGame[] {
 
 /** Writes the games in one transaction, given in batches of the sizes asked for in turn. */
 function importInBatches(games: CheckedGame[], sizes: number[]): void {
-  const db = new Database(databaseFile(env.dataDir));
-  try {
-    db.exec('BEGIN IMMEDIATE');
-    const writer = beginImportWrite(db, games.length, '2026-02-01T00:00:00.000Z');
+  writeImport(env().dataDir, games.length, (writer) => {
     for (let at = 0, turn = 0; at < games.length; turn++) {
       const size = sizes[turn % sizes.length] ?? 1;
       writer.add(games.slice(at, at + size));
       at += size;
     }
-    writer.finish();
-    db.exec('COMMIT');
-  } finally {
-    db.close();
-  }
+  });
 }
 
 function searchRows(): { filled: unknown[]; source: unknown[] } {
-  const db = new Database(databaseFile(env.dataDir), { readonly: true });
-  try {
-    return {
-      filled: db.prepare('SELECT rowid AS id, players, event, tags, comments FROM games_search ORDER BY rowid').all(),
-      source: db.prepare('SELECT id, players, event, tags, comments FROM games_search_source ORDER BY id').all(),
-    };
-  } finally {
-    db.close();
-  }
+  return readArchive(env().dataDir, (db) => ({
+    filled: db.prepare('SELECT rowid AS id, players, event, tags, comments FROM games_search ORDER BY rowid').all(),
+    source: db.prepare('SELECT id, players, event, tags, comments FROM games_search_source ORDER BY id').all(),
+  }));
 }
 
 describe('the full-text rows of an import', () => {

@@ -3,54 +3,28 @@
 // in the file, are told as duplicates of their first copy, whichever way the
 // games already there are looked up (by batch, or all at once before a large
 // import drops the hash index); the others are written with their labels.
-import Database from 'better-sqlite3';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseFile } from '../data-dir';
-import { gameEngine } from '../games/engine';
-import { sampleFile } from '../testing/sample-records';
-import { tempServices, type TempServices } from '../testing/temp-services';
-import { beginImportWrite, type ImportWrite } from './import-write';
-import { checkPiece, cutFile, type CheckedGame } from './record-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkedSample, readArchive, servicesPerTest, writeImport } from '../testing/archive-per-test';
+import type { ImportWrite } from './import-write';
+import type { CheckedGame } from './record-check';
 
-let env: TempServices;
-beforeEach(() => {
-  env = tempServices({ engine: gameEngine });
-  env.open().close();
-});
-afterEach(() => env.dispose());
+const env = servicesPerTest({ createArchive: true });
 
 let sample: CheckedGame[];
 beforeAll(() => {
-  sample = cutFile(sampleFile(1, 8)).flatMap((piece) => {
-    const checked = checkPiece(piece);
-    if (!checked.ok) throw new Error(checked.error.message);
-    return checked.value;
-  });
+  sample = checkedSample(1, 8);
 });
 
 /** Writes the games in one transaction, as an import of at least `atLeastGames` games. */
 function write(games: CheckedGame[], atLeastGames = games.length): ImportWrite {
-  const db = new Database(databaseFile(env.dataDir));
-  try {
-    db.exec('BEGIN IMMEDIATE');
-    const writer = beginImportWrite(db, atLeastGames, '2026-02-01T00:00:00.000Z');
+  return writeImport(env().dataDir, atLeastGames, (writer) => {
     writer.add(games.slice(0, 2));
     writer.add(games.slice(2));
-    const written = writer.finish();
-    db.exec('COMMIT');
-    return written;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 function labelsOf(id: number): string[] {
-  const db = new Database(databaseFile(env.dataDir), { readonly: true });
-  try {
-    return db.prepare('SELECT label FROM game_tags WHERE game_id = ? ORDER BY position').pluck().all(id) as string[];
-  } finally {
-    db.close();
-  }
+  return readArchive(env().dataDir, (db) => db.prepare('SELECT label FROM game_tags WHERE game_id = ? ORDER BY position').pluck().all(id) as string[]);
 }
 
 describe('an import’s write', () => {

@@ -1,10 +1,12 @@
 /**
  * Why the services could not start, as a value: an archive from an unknown
- * version, or a data folder that cannot be used. The browser mode prints the
- * message as one line, the desktop app shows it in an error box; either way
- * it names the folder, and never comes as a stack trace.
+ * version, a data folder that cannot be used, or a SQLite addon that does not
+ * load. The browser mode prints the message as one line, the desktop app
+ * shows it in an error box; either way it names the folder (or, for the
+ * addon, the fix), and never comes as a stack trace.
  */
 import type { SchemaError } from '../db/migrations';
+import type { NativeAddonProblem } from '../db/sqlite-addon';
 import type { AlreadyRunning } from './data-folder-lock';
 import { causeOf, storageFaultOf, type StorageFault } from './storage-faults';
 
@@ -15,8 +17,11 @@ export interface StorageProblem {
   message: string;
 }
 
-/** `already-running`: another Congkak holds the data folder (data-folder-lock.ts). */
-export type StartupProblem = SchemaError | StorageProblem | AlreadyRunning;
+/**
+ * `already-running`: another Congkak holds the data folder (data-folder-lock.ts);
+ * `native-addon`: better-sqlite3's addon does not load (db/sqlite-addon.ts).
+ */
+export type StartupProblem = SchemaError | StorageProblem | AlreadyRunning | NativeAddonProblem;
 
 /**
  * The problem a storage failure makes while Congkak does `action` ("create

@@ -10,7 +10,7 @@ const EVENTS = ['Kampung Cup', 'Club night', 'Melaka Open', ''];
 const LABELS = ['club', 'final', 'study', 'blitz'];
 const WORDS = ['greedy', 'patient', 'brilliant', 'blunder', 'relay', 'capture'];
 
-interface SampleOptions {
+export interface SampleOptions {
   rules?: RulesInput;
   /** Stop after this many moves (an unfinished game). */
   maxMoves?: number;

@@ -20,11 +20,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { Move } from '../../../engine';
-import type { ApiResult, GameView, HostingInfo, NetworkPlayState } from '../../contract';
-import { connectToHost } from '../network/guest-connection';
-import { startHosting } from '../network/host-endpoint';
-import { newJoinCode } from '../network/join-code';
+import { serverApi } from '../e2e/server-api';
+import type { Move } from '../engine';
+import type { GameView, HostingInfo, NetworkPlayState } from '../electron/contract';
+import { connectToHost } from '../electron/services/network/guest-connection';
+import { startHosting } from '../electron/services/network/host-endpoint';
+import { newJoinCode } from '../electron/services/network/join-code';
 
 const WARM_UP = 50;
 const ROUND_TRIPS = 400;
@@ -33,7 +34,7 @@ const CHOICES = 150;
 const CHOICES_WARM_UP = 10;
 /** A game sends a few frames a second; the benchmark sends them back to back. */
 const LIMITS = { framesPerSecond: 100_000 };
-const ROOT = join(import.meta.dirname, '..', '..', '..');
+const ROOT = join(import.meta.dirname, '..');
 
 /** What a move's message will be about: a choice, its number, the game. */
 const payloadOf = (n: number) => ({ kind: 'choice', game: 'congkak', hole: n % 7, turn: n });
@@ -114,21 +115,8 @@ async function startServer(dataDir: string): Promise<Server> {
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`the browser-mode server exited (${code}) before its address`)));
   });
-  const url = new URL(line.replace(/^.* at /, ''));
-  const token = url.searchParams.get('token') ?? '';
-  return {
-    process: child,
-    async call<T>(operation: string, input: unknown = {}) {
-      const response = await fetch(new URL(`/api/${operation}`, url.origin), {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(input),
-      });
-      const result = (await response.json()) as ApiResult<T>;
-      if (!result.ok) throw new Error(`${operation}: ${result.error.code}: ${result.error.message}`);
-      return result.value;
-    },
-  };
+  const api = serverApi(line.replace(/^.* at /, ''));
+  return { process: child, call: (operation, input) => api.value(operation, input) };
 }
 
 const gameOf = (state: NetworkPlayState) => (state.role === 'none' ? null : state.game);
