@@ -49,5 +49,5 @@ export default {
   'startup.cannot-write': 'O Congkak não consegue salvar os seus dados',
   'startup.busy': 'O arquivo do Congkak está em uso',
   'startup.already-running': 'O Congkak já está em execução com esta pasta de dados',
-  'startup.native-addon': 'O Congkak não consegue carregar o seu módulo de base de dados',
+  'startup.native-addon': 'O Congkak não consegue carregar seu módulo de banco de dados',
 } satisfies MainMessages;
