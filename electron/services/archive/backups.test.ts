@@ -1,0 +1,163 @@
+/**
+ * The online backup as the archive's worker runs it (takeBackup, on a
+ * connection of its own: archive-connection.ts), called here in the test's
+ * own thread: through the services it runs only in a worker thread, where
+ * neither a failing assertion's stack nor a mutation test sees it.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { encodeMoves } from '../games/move-encoding';
+import { sampleGame } from '../testing/sample-records';
+import { ARCHIVE_CACHE_KIB, openArchiveConnection } from './archive-connection';
+import { readFacts, sha256OfFile } from './backup-facts';
+import { backupName, markChanged, takeBackup, takeBackupNow } from './backups';
+import { readUnreplayable } from './unreplayable-games';
+
+let dir: string;
+let archive: string;
+let backups: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'congkak-backups-'));
+  archive = join(dir, 'archive.sqlite');
+  backups = join(dir, 'backups');
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const game = sampleGame(7, { rules: 'kalah', maxMoves: 30 });
+const at = (second: number) => new Date(Date.UTC(2026, 0, 2, 3, 4, second, 123));
+
+/**
+ * An archive of `games` whole games of lineage `lineage`, as much as the
+ * backup and its replay proof read of one; `padding` bytes more make it
+ * span several of the online backup's steps (100 pages each).
+ */
+function makeArchive(games: number, lineage: string, padding = 0): void {
+  const db = new Database(archive);
+  db.pragma('journal_mode = WAL');
+  db.exec('CREATE TABLE games (id INTEGER PRIMARY KEY, rules TEXT NOT NULL, moves BLOB); CREATE TABLE archive_lineage (lineage TEXT); CREATE TABLE padding (bytes BLOB)');
+  const insert = db.prepare('INSERT INTO games VALUES (?, ?, ?)');
+  for (let id = 1; id <= games; id++) insert.run(id, JSON.stringify(game.rules), encodeMoves(game.moves));
+  db.prepare('INSERT INTO archive_lineage VALUES (?)').run(lineage);
+  if (padding > 0) db.prepare('INSERT INTO padding VALUES (?)').run(Buffer.alloc(padding, 7));
+  db.close();
+}
+
+function onArchive(change: (db: Database.Database) => void): void {
+  const db = new Database(archive);
+  try {
+    change(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** What SQLite's integrity check cannot see: a game's moves overwritten in place. */
+const damageMoves = (gameId: number) => onArchive((db) => db.prepare("UPDATE games SET moves = x'ffffffff' WHERE id = ?").run(gameId));
+const setLineage = (lineage: string) => onArchive((db) => db.prepare('UPDATE archive_lineage SET lineage = ?').run(lineage));
+
+describe('a connection of the jobs to the archive', () => {
+  it('has the main connection’s settings: waits for a writer 5 s, checks foreign keys, syncs every commit, caches 64 MB', () => {
+    makeArchive(1, 'a');
+    const db = openArchiveConnection({ file: archive });
+    try {
+      expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+      expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+      expect(db.pragma('synchronous', { simple: true })).toBe(2); // FULL
+      expect(db.pragma('cache_size', { simple: true })).toBe(-ARCHIVE_CACHE_KIB);
+      expect(ARCHIVE_CACHE_KIB).toBe(65_536);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('never makes an archive where there is none, and opens with the addon it is given', () => {
+    expect(() => openArchiveConnection({ file: archive })).toThrow();
+    expect(existsSync(archive)).toBe(false);
+    makeArchive(1, 'a');
+    expect(() => openArchiveConnection({ file: archive, nativeBinding: join(dir, 'no-such-addon.node') })).toThrow(/no-such-addon\.node/);
+  });
+});
+
+describe('an online backup (the worker’s job)', () => {
+  it('is named after its time and reason, owner-only, checked, hashed and proven, and leaves the archive as it was', async () => {
+    makeArchive(3, 'a', 600_000);
+    const before = readFileSync(archive);
+    const backup = await takeBackup({ file: archive }, backups, 'startup', at(5));
+    const name = 'congkak-20260102T030405123-startup.sqlite';
+    expect(backupName(at(5), 'startup')).toBe(name);
+    const file = join(backups, name);
+    expect(backup).toEqual({
+      name,
+      createdAt: '2026-01-02T03:04:05.123Z',
+      bytes: statSync(file).size,
+      games: 3,
+      sound: true,
+      file,
+      facts: { lineage: 'a', games: 3, sound: true, problem: null, sha256: await sha256OfFile(file), unreplayable: [] },
+    });
+    expect(readFacts(file)).toEqual(backup.facts);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(backups).mode & 0o777).toBe(0o700);
+    // Marked a rollback-journal database: opening it read-only leaves nothing beside it.
+    expect([...readFileSync(file).subarray(18, 20)]).toEqual([1, 1]);
+    expect(readdirSync(backups).sort()).toEqual([name, `${name}.json`]);
+    expect(readFileSync(archive).equals(before)).toBe(true);
+  });
+
+  it('stops between its steps when the app closes, leaving no file behind', async () => {
+    makeArchive(1, 'a', 2_000_000);
+    let asked = 0;
+    const stopping = () => ++asked > 1;
+    await expect(takeBackup({ file: archive }, backups, 'startup', at(1), { stopping })).rejects.toThrow('The app is closing: the backup was stopped.');
+    expect(asked).toBe(2);
+    expect(readdirSync(backups)).toEqual([]);
+  });
+
+  it('of an archive that is not there fails, leaving no file behind', async () => {
+    await expect(takeBackup({ file: archive }, backups, 'startup', at(1))).rejects.toThrow();
+    expect(readdirSync(backups)).toEqual([]);
+  });
+
+  it('holding a game that no longer replays is unsound, and keeps the newest sound backup of the same archive in which it replayed', async () => {
+    makeArchive(3, 'a');
+    const older = await takeBackup({ file: archive }, backups, 'startup', at(1));
+    const whole = await takeBackup({ file: archive }, backups, 'startup', at(2));
+    // Newer, but no use: one found changed since, and one of another archive.
+    markChanged(await takeBackup({ file: archive }, backups, 'startup', at(3)));
+    setLineage('b');
+    await takeBackup({ file: archive }, backups, 'startup', at(4));
+    setLineage('a');
+    expect(readUnreplayable(backups).games).toEqual([]);
+
+    damageMoves(2);
+    const policy = { newest: 1, days: 0, weeks: 0 };
+    const damaged = await takeBackup({ file: archive }, backups, 'startup', at(5), { policy });
+    expect(damaged).toMatchObject({ games: 3, sound: false, facts: { lineage: 'a', sound: true, unreplayable: [2] } });
+    expect(readUnreplayable(backups)).toEqual({ lineage: 'a', games: [{ gameId: 2, keptIn: whole.name }], accepted: [] });
+    // Rotation keeps the newest, and the backup the game is kept in.
+    const left = readdirSync(backups).filter((name) => name.endsWith('.sqlite'));
+    expect(left).toContain(whole.name);
+    expect(left).toContain(damaged.name);
+    expect(left).not.toContain(older.name);
+  });
+
+  it('keeps none for a game no backup holds whole', async () => {
+    makeArchive(2, 'a');
+    damageMoves(1);
+    const damaged = await takeBackup({ file: archive }, backups, 'startup', at(1));
+    expect(damaged.facts.unreplayable).toEqual([1]);
+    expect(readUnreplayable(backups)).toEqual({ lineage: 'a', games: [{ gameId: 1, keptIn: null }], accepted: [] });
+  });
+});
+
+describe('a snapshot before a migration', () => {
+  it('that fails leaves no file behind', () => {
+    const db = new Database(':memory:');
+    db.close();
+    expect(() => takeBackupNow(db, backups, 'before-x', at(1))).toThrow();
+    expect(readdirSync(backups)).toEqual([]);
+  });
+});
