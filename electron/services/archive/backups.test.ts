@@ -242,6 +242,19 @@ describe('the backups folder', () => {
     expect(findBackup(backups, 'congkak-20260102T030409123-test.sqlite')).toBeNull();
   });
 
+  it('leaves out a backup taken for a reason its names cannot hold, which then has no time', () => {
+    makeArchive(1, 'a');
+    const odd = snapshot(1);
+    const db = new Database(archive, { readonly: true });
+    try {
+      const named = takeBackupNow(db, backups, 'Before_X', at(2));
+      expect(named).toMatchObject({ name: 'congkak-20260102T030402123-Before_X.sqlite', createdAt: '' });
+    } finally {
+      db.close();
+    }
+    expect(listBackups(backups).map((backup) => backup.name)).toEqual([odd.name]);
+  });
+
   it('missing, or a file in its place, lists none', () => {
     expect(listBackups(backups)).toEqual([]);
     writeFileSync(backups, 'a file');
@@ -278,6 +291,9 @@ describe('the backups folder', () => {
     const writing = join(backups, 'congkak-20260102T030405123-test.sqlite.partial');
     writeFileSync(writing, 'being written');
     writeFileSync(join(backups, 'congkak-20251201T000000000-startup.sqlite.json'), '{}');
+    // A kept backup's facts, however old, are its own.
+    const keptFacts = join(backups, 'congkak-20260102T030404123-test.sqlite.json');
+    utimesSync(keptFacts, new Date(Date.now() - 3600_000), new Date(Date.now() - 3600_000));
     // Not its own: a JSON file of another name, an old partial of another name, a folder.
     writeFileSync(join(backups, 'notes.json'), '{}');
     const other = join(backups, 'export.partial');
