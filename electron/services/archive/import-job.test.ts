@@ -161,6 +161,16 @@ describe('a small file’s import, checked in the archive’s worker', () => {
     expect(canWrite()).toBe(true);
   });
 
+  it('of a larger file, checked in check workers, writes every game in file order, telling the progress of each batch', async () => {
+    const { noted, given } = steps();
+    const outcome = await runImport(job(sampleFile(1, GAMES), { threads: 2 }), given);
+    expect(outcome.kind === 'written' && outcome.write.gameIds).toEqual(Array.from({ length: GAMES }, (_, index) => index + 1));
+    // Two batches, told as each is checked (either first): the count so far, of the whole file.
+    expect(noted.progress).toHaveLength(2);
+    expect(noted.progress.at(-1)).toEqual({ checked: GAMES, total: GAMES });
+    expect(noted.turns).toBe(1);
+  });
+
   it('of an archive that is not there fails, writing nothing anywhere', async () => {
     rmSync(file);
     await expect(runImport(job(sampleFile(1, 2)), steps().given)).rejects.toThrow();
