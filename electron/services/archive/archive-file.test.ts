@@ -9,10 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newGame } from '../../../engine';
 import { databaseFile } from '../data-dir';
 import { loadMigrations } from '../db/migrations';
 import { nodeFolderAccess } from '../storage/data-folder';
 import { openFilesUnder } from '../testing/open-files';
+import { expectOk } from '../testing/temp-services';
 import { checkBackupForRestore, copyBackupBeside, openArchiveFile, swapInRestored, type ArchiveFileOptions } from './archive-file';
 import { readFacts, sha256OfFile, writeFacts } from './backup-facts';
 import { backupsDir, CHANGED, listBackups, takeBackupNow, type StoredBackup } from './backups';
@@ -113,6 +115,34 @@ describe('opening the archive', () => {
     expect(existsSync(options.file)).toBe(false);
   });
 
+  it('where there is none yet, with an addon that cannot load, throws naming it', () => {
+    expect(() => open({ ...options, nativeBinding: join(dataDir, 'no-such-addon.node') })).toThrow(/no-such-addon\.node/);
+    expect(readSetAside(dataDir)).toEqual([]);
+  });
+
+  it('tells what a migration changed beyond the schema', () => {
+    const all = loadMigrations(MIGRATIONS_DIR);
+    const earlier = join(dataDir, 'migrations-before-012');
+    mkdirSync(earlier);
+    for (const migration of all.slice(0, all.findIndex((migration) => migration.name.startsWith('012_')))) writeFileSync(join(earlier, `${migration.name}.sql`), migration.sql);
+    const old = openedArchive({ ...options, migrationsDir: earlier });
+    const rules = JSON.stringify(expectOk(newGame('kalah')).rules);
+    const id = Number(
+      old
+        .prepare(`INSERT INTO games (preset, rules, south_name, south_kind, north_name, north_kind, created_at, updated_at)
+          VALUES ('kalah', ?, 'Ana', 'human', 'Budi', 'human', '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')`)
+        .run(rules).lastInsertRowid,
+    );
+    // Kalah: South's hole 3 ends in the store, so South plays on with hole 1: a note on the first is inside the turn.
+    const turn = old.prepare("INSERT INTO turns (game_id, move_index, move, player, created_at) VALUES (?, ?, ?, 0, 'x')");
+    [3, 1].forEach((hole, index) => turn.run(id, index, JSON.stringify({ hole })));
+    old.prepare("INSERT INTO move_notes (game_id, move_index, glyph, comment) VALUES (?, 0, '?!', 'inside')").run(id);
+    old.close();
+    const told: string[] = [];
+    openedArchive({ ...options, logError: (message) => told.push(message) });
+    expect(told).toEqual([`Game #${id}: removed the notes on moves 1, which no record can hold.`]);
+  });
+
   it('with an addon that cannot load throws, the archive left where it is', () => {
     openedArchive().close();
     const before = readFileSync(options.file);
@@ -138,6 +168,19 @@ describe('a backup to restore', () => {
     expect(await checkBackupForRestore(options, backup.name, checksum)).toEqual({ ok: true, value: backup });
     expect(hashes).toEqual([backup.file]);
     expect(openFilesUnder(backupsDir(dataDir))).toEqual([]);
+  });
+
+  it('is opened with the addon given: one that cannot load fails the check', async () => {
+    const backup = backupOf(openedArchive());
+    await expect(checkBackupForRestore({ ...options, nativeBinding: join(dataDir, 'no-such-addon.node') }, backup.name, checksum)).rejects.toThrow(/no-such-addon\.node/);
+  });
+
+  it('made by an earlier version (no facts beside it) is checked first, with the addon given', async () => {
+    const backup = backupOf(openedArchive());
+    rmSync(`${backup.file}.json`);
+    const refused = await checkBackupForRestore({ ...options, nativeBinding: join(dataDir, 'no-such-addon.node') }, backup.name, checksum);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'bad-record', message: expect.stringMatching(/^That backup cannot be used: it failed SQLite's integrity check when it was made \(.*no-such-addon\.node/) } });
+    expect(hashes).toEqual([]);
   });
 
   it('of a name there is none of is not found', async () => {
@@ -197,6 +240,15 @@ describe('restoring, step by step', () => {
     expect(readFileSync(keptAside).equals(current)).toBe(true);
     expect(readFileSync(options.file).equals(readFileSync(backup.file))).toBe(true);
     expect(existsSync(restoring)).toBe(false);
+    expect(openFilesUnder(dataDir)).toEqual([]);
+  });
+
+  it('that cannot copy the backup fails with the copy’s own error', () => {
+    const db = openedArchive();
+    const backup = takeBackupNow(db, backupsDir(dataDir), 'test', NOW);
+    rmSync(backup.file);
+    expect(() => copyBackupBeside(options, backup)).toThrow(/copyfile/);
+    expect(existsSync(`${options.file}.restoring`)).toBe(false);
   });
 
   it('that cannot copy the backup leaves no copy behind, not even one an earlier attempt left', () => {
