@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connection';
-import { sampleFile } from '../testing/sample-records';
+import { printRecord } from '../../../engine';
+import { sampleFile, sampleGame } from '../testing/sample-records';
 import { expectOk } from '../testing/temp-services';
 import type { ImportJob } from './archive-jobs-protocol';
 import { PIECES_PER_BATCH, type CheckProgress } from './check-in-workers';
@@ -171,9 +172,24 @@ describe('a small file’s import, checked in the archive’s worker', () => {
     expect(noted.turns).toBe(1);
   });
 
-  it('of an archive that is not there fails, writing nothing anywhere', async () => {
+  it('whose write fails once fails with that error and writes none of its games, though writing them again would succeed', async () => {
+    // A refusal that comes once (its mark stays: RAISE(FAIL) keeps what the statement did before it), for the first
+    // game of more than one statement inserts (166 rows of the games table): it comes while the file's games are added.
+    const db = new Database(file);
+    db.exec(`CREATE TABLE refused_once (game TEXT);
+      CREATE TRIGGER refuse_boom_once BEFORE INSERT ON games WHEN NEW.south_name = 'Boom' AND NOT EXISTS (SELECT 1 FROM refused_once)
+      BEGIN INSERT INTO refused_once VALUES (NEW.south_name); SELECT RAISE(FAIL, 'no Boom here'); END`);
+    db.close();
+    const games = Array.from({ length: GAMES }, (_, index) => sampleGame(index + 1));
+    games[0] = { ...games[0]!, tags: { ...games[0]!.tags, South: 'Boom' } };
+    await expect(runImport(job(printRecord(games)), steps().given)).rejects.toThrow('no Boom here');
+    expect(gamesIn()).toEqual([]);
+    expect(canWrite()).toBe(true);
+  });
+
+  it('of an archive that is not there fails with SQLite’s error, writing nothing anywhere', async () => {
     rmSync(file);
-    await expect(runImport(job(sampleFile(1, 2)), steps().given)).rejects.toThrow();
+    await expect(runImport(job(sampleFile(1, 2)), steps().given)).rejects.toThrow('unable to open database file');
     expect(statSync(file, { throwIfNoEntry: false })).toBeUndefined();
   });
 });
