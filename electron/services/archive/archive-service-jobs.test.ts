@@ -138,6 +138,12 @@ describe('an import', () => {
   });
 });
 
+it('a job given up names itself so, with the worker’s words', () => {
+  const stopped = new JobStopped('The import was stopped before it wrote anything.');
+  expect(stopped).toBeInstanceOf(Error);
+  expect([stopped.name, stopped.message]).toEqual(['JobStopped', 'The import was stopped before it wrote anything.']);
+});
+
 describe('cancelling an import', () => {
   it('under way raises its signal; its stop is answered as cancelled', async () => {
     const archive = service();
