@@ -46,6 +46,8 @@ const REFUSED: [string, Json, string][] = [
   ['a first choice with an empty row', { ...withHands(hand({ status: 'first', pit: -1 }), hand({ status: 'first', pit: -1 }), 0), pits: SOUTH_EMPTY }, 'player 0 must choose a hole but has no seeds in their holes'],
   ['a pending choice with an empty row', { ...withHands(hand({}), hand({ status: 'sow', seeds: 1 })), pits: SOUTH_EMPTY }, 'player 0 must choose a hole but has no seeds in their holes'],
   ['a held choice of an empty hole', { ...withHands(hand({ held: 1 }), hand({})), pits: [0, 3, 3, 0, 3, 3, 3, 0] }, 'player 0 holds hole 1, which is empty'],
+  // North's holes are counted from pit n + 1, so the board's size must be read right to find the one held.
+  ['North holding an empty hole', { ...withHands(hand({}), hand({ held: 1 })), pits: [3, 3, 3, 0, 0, 3, 3, 0] }, 'player 1 holds hole 1, which is empty'],
   ['an opening under the alternate opening', { ...opening(), rules: { ...(opening().rules as Json), opening: 'alternate' } }, 'an opening is only played in round 1'],
   ['an opening in round 2', series({ round: 2 }), 'an opening is only played in round 1'],
   ['no opening in phase opening', { ...opening(), opening: null }, 'opening must be an object in phase opening'],
