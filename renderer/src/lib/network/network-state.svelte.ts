@@ -23,6 +23,9 @@ export class NetworkStateStore {
   readonly #api: NetworkStateApi;
   /** Network events heard so far: a read crossed by one is older than what was heard, and is dropped. */
   #heard = 0;
+  /** Reads asked so far, and the latest whose answer was taken: answers can arrive out of order. */
+  #asked = 0;
+  #latestTaken = 0;
   // Who is told each state, not state shown: nothing reads it reactively.
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   readonly #watchers = new Set<{ watcher: (state: NetworkPlayState) => void }>();
@@ -69,14 +72,20 @@ export class NetworkStateStore {
 
   /**
    * Runs an operation that answers with the network state (a read, a join)
-   * and takes its answer, unless an event was heard while it travelled: that
-   * event is as new as the answer or newer (the stream is subscribed before
-   * anything is asked), so the answer is dropped. Returns the state now.
+   * and takes its answer, unless an event was heard while it travelled (that
+   * event is as new as the answer or newer: the stream is subscribed before
+   * anything is asked) or a read asked after it was taken already (requests
+   * travel on their own connections, and may be answered out of order): the
+   * answer is then older, and dropped. Returns the state now.
    */
   async answer(call: () => Promise<NetworkPlayState>): Promise<NetworkPlayState> {
     const heard = this.#heard;
+    const asked = ++this.#asked;
     const answer = await call();
-    if (this.#heard === heard) this.#take(answer);
+    if (this.#heard === heard && asked > this.#latestTaken) {
+      this.#latestTaken = asked;
+      this.#take(answer);
+    }
     return this.state;
   }
 

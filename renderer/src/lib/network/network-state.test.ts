@@ -175,6 +175,23 @@ describe('NetworkStateStore', () => {
     expect(store.state).toEqual({ role: 'none' });
   });
 
+  it('two reads answered out of order (the stream down, so no event between): the later read’s answer stays', async () => {
+    const answers: ((state: NetworkPlayState) => void)[] = [];
+    const api = {
+      getNetworkState: vi.fn<NetworkStateApi['getNetworkState']>(() => new Promise((resolve) => answers.push(resolve))),
+      onEvent: () => () => undefined,
+    } satisfies NetworkStateApi;
+    const store = new NetworkStateStore(api);
+    const first = store.refresh();
+    const second = store.refresh();
+    // The second read, asked later, is answered first with the game now hosted; the first's older answer arrives after.
+    answers[1]?.(networkState(0, { gameId: 4 }));
+    await second;
+    answers[0]?.({ role: 'none' });
+    await first;
+    expect(store.gameOf(4)).not.toBeNull();
+  });
+
   it('says each state it takes to whoever watches, until they stop', async () => {
     const services = fakeServices({ role: 'none' });
     const store = new NetworkStateStore(services.api);

@@ -27,13 +27,18 @@ function networkSession(game: GameView, first: NetworkPlayState) {
   } satisfies PlayApi;
   // The app's store hears every event first, as it subscribed before the screen did.
   let storeHears: (event: AppEvent) => void = () => undefined;
-  const store = new NetworkStateStore({
-    getNetworkState: () => Promise.resolve(first),
-    onEvent: (listener) => {
-      storeHears = listener;
-      return () => undefined;
-    },
-  });
+  let read = first;
+  const store = Object.assign(
+    new NetworkStateStore({
+      getNetworkState: () => Promise.resolve(read),
+      onEvent: (listener) => {
+        storeHears = listener;
+        return () => undefined;
+      },
+    }),
+    /** What the services' reads answer from now on (no event said it). */
+    { readsAnswer: (state: NetworkPlayState) => (read = state) },
+  );
   const clock = manualClock();
   const onNetworkGame = vi.fn();
   const play = new PlayController({ api, animator: new BoardAnimator(clock), network: store, onNetworkGame });
@@ -43,7 +48,7 @@ function networkSession(game: GameView, first: NetworkPlayState) {
   };
   const push = (side: 0 | 1, fields: Partial<NetworkGameState> = {}, connection?: NetworkConnection) =>
     pushState(networkState(side, { gameId: game.id, ...fields }, connection));
-  return { api, play, clock, push, pushState, onNetworkGame };
+  return { api, play, clock, push, pushState, onNetworkGame, store };
 }
 
 const kalah = () => gameView('kalah', ['human', 'human'], { id: 7 });
@@ -210,6 +215,17 @@ describe('PlayController in a network game', () => {
     expect(play.feedback).toBe('You left the network game.');
     play.press({ kind: 'not-asked' });
     expect(play.feedback).toBe('You left the network game.');
+  });
+
+  it('a network game the store does not name yet is read again before it is shown: played from this side’s seat, not shown ended', async () => {
+    const game = gameView('kalah', ['human', 'human'], { id: 6, network: true });
+    const { play, store } = networkSession(game, { role: 'none' });
+    await store.start();
+    // The services now play game 6 with this side as North; the store missed it (its stream was down).
+    store.readsAnswer(networkState(1, { gameId: 6 }));
+    await play.open(6);
+    expect(play.network?.connection.state).toBe('playing');
+    expect(play.orientation).toBe('north-bottom');
   });
 
   it('a game that is not the network game is played as before', async () => {

@@ -266,8 +266,8 @@ export class PlayController {
       // Whether the game is a network game decides whom the screen asks: known before it is shown.
       await this.#networkStore?.start();
       const id = gameId ?? (await this.#api.listUnfinishedGames({}))[0]?.id;
-      if (id !== undefined) this.show(await this.#api.getGame({ gameId: id }), true);
-      else this.openNewGame();
+      if (id === undefined) this.openNewGame();
+      else this.show(await this.#knownAsNetworkGame(await this.#api.getGame({ gameId: id })), true);
     } catch (error) {
       this.feedback = actionFailed(error);
     } finally {
@@ -552,6 +552,17 @@ export class PlayController {
       if (this.network !== null) this.feedback = t('network.play.hintsOff');
       else void this.askHint();
     }
+  }
+
+  /**
+   * A network game the store does not name (a state it missed): the state is
+   * read once more before the game is shown, so that a game played now is
+   * shown from this side's seat, not as ended here.
+   */
+  async #knownAsNetworkGame(view: GameView): Promise<GameView> {
+    const store = this.#networkStore;
+    if (store && view.network && view.status === 'active' && store.gameOf(view.id) === null) await store.refresh().catch(() => undefined);
+    return view;
   }
 
   /** The other player of the network game asks to take back a move: this side answers. */
