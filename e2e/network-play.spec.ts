@@ -34,14 +34,26 @@ const guestTest = test.extend<{ guestServer: Promise<{ server: BrowserModeServer
       await rm(dataDir, { recursive: true, force: true });
     }
   },
-  guest: async ({ guestServer, app: _host, chromium }, use, testInfo) => {
+  guest: async ({ guestServer, app: host, chromium }, use, testInfo) => {
     const { server } = await guestServer;
     const context = await (await chromium()).newContext();
     try {
       const page = await context.newPage();
       await page.goto(server.url);
       await use(page);
-      if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('guest server stderr', { body: server.stderr(), contentType: 'text/plain' });
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('guest server stderr', { body: server.stderr(), contentType: 'text/plain' });
+        // Whether a side's services stopped the game or only its page missed it: each side's state and address when it failed.
+        // One short line a side: the reporter shows only an attachment's first lines.
+        const sides = await Promise.all(
+          [host, page].map(async (side, index) => {
+            const state = await callApi(side, 'getNetworkState', {}).catch((error: unknown) => String(error));
+            const said = typeof state === 'string' ? state : state.role === 'none' ? 'none' : `${state.role}, game ${state.game.gameId}, ${state.game.connection.state}, ${state.game.moveCount} moves`;
+            return `${index === 0 ? 'host' : 'guest'}: page at ${new URL(side.url()).hash}; services: ${said}`;
+          }),
+        );
+        await testInfo.attach('network state', { body: sides.join('\n'), contentType: 'text/plain' });
+      }
     } finally {
       await context.close();
     }
