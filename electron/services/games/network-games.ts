@@ -13,12 +13,26 @@ export interface NetworkGames {
 
 /** `db` is asked each time: a restored backup replaces the connection. */
 export function createNetworkGames(db: () => Database.Database): NetworkGames {
+  // Prepared once a connection: the sessions ask at every view of a game.
+  const prepared = new WeakMap<Database.Database, { mark: Database.Statement; isNetwork: Database.Statement }>();
+  function statements() {
+    const connection = db();
+    let found = prepared.get(connection);
+    if (found === undefined) {
+      found = {
+        mark: connection.prepare('UPDATE games SET network = 1 WHERE id = ? AND network = 0'),
+        isNetwork: connection.prepare('SELECT network FROM games WHERE id = ?').pluck(),
+      };
+      prepared.set(connection, found);
+    }
+    return found;
+  }
   return {
     mark(gameId) {
-      db().prepare('UPDATE games SET network = 1 WHERE id = ? AND network = 0').run(gameId);
+      statements().mark.run(gameId);
     },
     isNetworkGame(gameId) {
-      return db().prepare('SELECT network FROM games WHERE id = ?').pluck().get(gameId) === 1;
+      return statements().isNetwork.get(gameId) === 1;
     },
   };
 }
