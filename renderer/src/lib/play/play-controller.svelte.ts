@@ -458,8 +458,9 @@ export class PlayController {
     const game = this.game;
     if (!game || game.status !== 'active') return;
     if (this.animator.animating) return this.skip();
-    if (this.network !== null && this.networkPaused) {
-      this.feedback = notPlayedText(this.network.connection, this.peerName);
+    const notPlayed = this.#notPlayedLine();
+    if (notPlayed !== null) {
+      this.feedback = notPlayed;
       return;
     }
     const { turn, asked, choosable, seats } = this.situation;
@@ -545,8 +546,7 @@ export class PlayController {
   press(key: Exclude<PlayKey, { kind: 'focus' }>): void {
     if (key.kind === 'skip') this.skip();
     else if (key.kind === 'choose') void this.choosePit(key.pit);
-    else if (key.kind === 'not-asked' && this.network !== null && this.networkPaused) this.feedback = notPlayedText(this.network.connection, this.peerName);
-    else if (key.kind === 'not-asked' && this.game) this.feedback = waitingMessage(this.game, this.situation.turn) ?? '';
+    else if (key.kind === 'not-asked' && this.game) this.feedback = this.#notPlayedLine() ?? waitingMessage(this.game, this.situation.turn) ?? '';
     else if (key.kind === 'undo') void this.undo();
     else if (key.kind === 'hint') {
       if (this.network !== null) this.feedback = t('network.play.hintsOff');
@@ -563,6 +563,11 @@ export class PlayController {
     const store = this.#networkStore;
     if (store && view.network && view.status === 'active' && store.gameOf(view.id) === null) await store.refresh().catch(() => undefined);
     return view;
+  }
+
+  /** Why nobody is asked in a network game paused or ended here, else null. */
+  #notPlayedLine(): string | null {
+    return this.network !== null && this.networkPaused ? notPlayedText(this.network.connection, this.peerName) : null;
   }
 
   /** The other player of the network game asks to take back a move: this side answers. */
