@@ -11,6 +11,7 @@ import { createAppServices, type AppServices } from '../services';
 import { gameEngine } from '../services/games/engine';
 import { createGreedyOpponent } from '../services/testing/greedy-opponent';
 import { fuzzRequest } from '../services/testing/request-fuzz';
+import { closeServices } from '../services/testing/temp-services';
 import { generateToken } from './request-checks';
 import { startServer, type RunningServer } from './server';
 
@@ -36,7 +37,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
-  services.close();
+  await closeServices(services);
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -8,6 +8,7 @@ import { serverCommand } from '../../build/testing/server-bundle';
 import { isAlive, spawnTestProcess } from '../../build/testing/test-processes';
 import { createAppServices, type AppServices } from '../services';
 import { gameEngine } from '../services/games/engine';
+import { closeServices } from '../services/testing/temp-services';
 import { generateToken } from './request-checks';
 import { startServer, type RunningServer } from './server';
 
@@ -33,7 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
-  services.close();
+  await closeServices(services);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -233,7 +234,7 @@ describe('the command line', () => {
     const reopened = createAppServices({ dataDir, engine: gameEngine, logError: () => {} });
     if (!reopened.ok) throw new Error(reopened.error.message);
     const game = await reopened.value.call('getGame', { gameId: gameId ?? 0 });
-    reopened.value.close();
+    await closeServices(reopened.value);
     expect(game).toMatchObject({ ok: true, value: { moveCount: 2, status: 'active' } });
   }, 20_000);
 });

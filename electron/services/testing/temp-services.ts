@@ -43,12 +43,22 @@ export function tempServices(defaults: Partial<AppServicesOptions> = {}): TempSe
       return result.value;
     },
     async dispose() {
-      for (const services of opened) services.close();
-      // A worker still in SQLite when the test process exits would be terminated there, which aborts the process.
-      await Promise.all(opened.map((services) => services.settled()));
+      await closeServices(...opened);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Closes the services and waits for their workers to stop. `close()` returns
+ * while the start-up backup may still be writing in the data folder (it is
+ * renamed from `.partial` after), so a folder removed before this resolves can
+ * fail with ENOTEMPTY. And a worker still in SQLite when the test process
+ * exits would be terminated there, which aborts the process.
+ */
+export async function closeServices(...services: AppServices[]): Promise<void> {
+  for (const each of services) each.close();
+  await Promise.all(services.map((each) => each.settled()));
 }
 
 /** Unwraps an ApiResult in a test, failing with the error's message. */
