@@ -1,29 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ArchiveRow } from '../../../../electron/contract';
 import { setLocale } from '../../i18n';
 import { RowPages } from '../../lib/archive/row-pages';
+import { ARCHIVE_ROW, namedRow } from '../../testing/archive-row';
 import ArchiveGrid from './ArchiveGrid.svelte';
 
-const ROW: ArchiveRow = {
-  id: 7,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  preset: 'congkak-malay',
-  event: '',
-  players: [
-    { name: 'Ana', kind: 'human' },
-    { name: 'Computer (level 3)', kind: 'computer', level: 3 },
-  ],
-  viewpoint: 0,
-  status: 'finished',
-  outcome: { termination: 'normal', winner: 0, stores: [40, 30] },
-  stores: [40, 30],
-  moveCount: 31,
-  tags: ['study'],
-  favourite: false,
-  hasComments: false,
-  hints: 2,
-};
+const ROW = ARCHIVE_ROW;
 
 async function renderGrid() {
   const pages = new RowPages(() => Promise.resolve({ total: 1, offset: 0, rows: [ROW] }), () => undefined);
@@ -36,7 +18,7 @@ async function renderGrid() {
 
 describe('ArchiveGrid', () => {
   it('moves the focus with the arrow keys as soon as the row is drawn, without waiting for a frame (a loaded CI machine lost it)', async () => {
-    const rows = [1, 2, 3].map((id) => ({ ...ROW, id, players: [{ name: `Player ${id}`, kind: 'human' }, ROW.players[1]] }) as ArchiveRow);
+    const rows = [1, 2, 3].map((id) => namedRow(id, `Player ${id}`));
     const pages = new RowPages(() => Promise.resolve({ total: 3, offset: 0, rows }), () => undefined);
     await pages.reset();
     render(ArchiveGrid, { pages, version: 1, sort: { by: 'date', descending: true }, onOpen: vi.fn(), onDelete: vi.fn(), onFavourite: vi.fn(), onEditTags: vi.fn(), onSort: vi.fn() });
@@ -49,6 +31,32 @@ describe('ArchiveGrid', () => {
     } finally {
       frames.mockRestore();
     }
+  });
+
+  it('keeps the focused row focused while the list is loaded again (an import refreshes it)', async () => {
+    const rows = [1, 2, 3].map((id) => namedRow(id, `Player ${id}`));
+    let release = (): void => undefined;
+    let hold = false;
+    const pages = new RowPages(
+      () => (hold ? new Promise((resolve) => (release = () => resolve({ total: 3, offset: 0, rows }))) : Promise.resolve({ total: 3, offset: 0, rows })),
+      () => undefined,
+    );
+    await pages.reset();
+    const props = { pages, version: 1, sort: { by: 'date', descending: true } as const, onOpen: vi.fn(), onDelete: vi.fn(), onFavourite: vi.fn(), onEditTags: vi.fn(), onSort: vi.fn() };
+    const { rerender } = render(ArchiveGrid, props);
+    const second = await waitFor(() => screen.getByRole('row', { name: /Player 2 vs/ }));
+    second.focus();
+    hold = true;
+    const reloaded = pages.reset();
+    // Drawn again while the new rows are on their way (another refresh's answer, for instance).
+    await rerender({ ...props, version: 2 });
+    expect(document.activeElement).toBe(second);
+    await fireEvent.keyDown(second, { key: 'Delete' });
+    expect(props.onDelete).toHaveBeenCalledWith(rows[1]);
+    release();
+    await reloaded;
+    await rerender({ ...props, version: 3 });
+    expect(document.activeElement).toBe(screen.getByRole('row', { name: /Player 2 vs/ }));
   });
 
   it('says the row in words: display name of the rules, the level once, labels, the result', async () => {

@@ -28,6 +28,20 @@ function row(id: number): ArchiveRow {
   return { id } as ArchiveRow;
 }
 
+/** A fetch whose answers the test gives, page by page (by offset), in the order it likes. */
+function heldPages() {
+  const waiting = new Map<number, (page: ArchivePage) => void>();
+  return {
+    fetch: (offset: number) => new Promise<ArchivePage>((resolve) => waiting.set(offset, resolve)),
+    answer(offset: number, page: ArchivePage) {
+      const resolve = waiting.get(offset);
+      if (resolve === undefined) throw new Error(`no page asked at ${offset}`);
+      waiting.delete(offset);
+      resolve(page);
+    },
+  };
+}
+
 describe('row pages', () => {
   it('fetches each page once and answers rows by index', async () => {
     const asked: number[] = [];
@@ -63,6 +77,55 @@ describe('row pages', () => {
     await slow;
     expect(pages.row(100)).toBeUndefined();
     expect(pages.total).toBe(150);
+  });
+
+  // The CI's archive e2e lost the focused row and a Delete key: an import refreshed the list twice at
+  // once, and the grid, drawn between the two, saw no rows (and no count) while the new ones loaded.
+  it('keeps the rows and the count of the list shown until the first page of a reset arrives', async () => {
+    const held = heldPages();
+    const pages = new RowPages(held.fetch, () => undefined, 100);
+    const first = pages.reset();
+    held.answer(0, { total: 3, offset: 0, rows: [row(1), row(2), row(3)] });
+    await first;
+    const second = pages.reset();
+    expect(pages.total).toBe(3);
+    expect(pages.row(2)?.id).toBe(3);
+    held.answer(0, { total: 2, offset: 0, rows: [row(1), row(3)] });
+    await second;
+    expect(pages.total).toBe(2);
+    expect(pages.row(1)?.id).toBe(3);
+    expect(pages.row(2)).toBeUndefined();
+  });
+
+  it('asks again, after a reset, for the pages it held before', async () => {
+    const held = heldPages();
+    const pages = new RowPages(held.fetch, () => undefined, 100);
+    const first = Promise.all([pages.reset(), pages.ensure([1])]);
+    held.answer(0, { total: 150, offset: 0, rows: [row(0)] });
+    held.answer(100, { total: 150, offset: 100, rows: [row(100)] });
+    await first;
+    const second = pages.reset();
+    // Asked while the reset is under way: the page of the new list, not the one held.
+    const more = pages.ensure([1]);
+    held.answer(0, { total: 150, offset: 0, rows: [row(1000)] });
+    held.answer(100, { total: 150, offset: 100, rows: [row(1100)] });
+    await Promise.all([second, more]);
+    expect(pages.row(0)?.id).toBe(1000);
+    expect(pages.row(100)?.id).toBe(1100);
+  });
+
+  it('forgets the rows shown when the reset fails', async () => {
+    let failing = false;
+    const pages = new RowPages(async (offset) => {
+      if (failing) throw new Error('the archive is closed');
+      return { total: 1, offset, rows: [row(1)] };
+    }, () => undefined);
+    await pages.reset();
+    failing = true;
+    await pages.reset();
+    expect(pages.error).toBeInstanceOf(Error);
+    expect(pages.total).toBeNull();
+    expect(pages.row(0)).toBeUndefined();
   });
 });
 
