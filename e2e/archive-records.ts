@@ -22,6 +22,19 @@ export function finishedGame(seed: number, tags: Record<string, string>, rules: 
   return { tags: { ...tags, Result: `${stores[0]}-${stores[1]}`, Termination: 'normal' }, rules: state.rules, comment: null, moves, notes: [] };
 }
 
-export function recordFile(count: number, tagsOf: (index: number) => Record<string, string>): string {
-  return printRecord(Array.from({ length: count }, (_, index) => finishedGame(index + 1, tagsOf(index))));
+/**
+ * `count` games, the game at `index` tagged `tagsOf(index)`. They share `lines` lines of play, each
+ * played out once (as many as the games by default): a file of thousands is then made in a moment,
+ * its games still distinct where their tags are.
+ */
+export function recordFile(count: number, tagsOf: (index: number) => Record<string, string>, lines = count): string {
+  const played = new Map<number, GameRecord>();
+  return printRecord(
+    Array.from({ length: count }, (_, index) => {
+      const seed = (index % lines) + 1;
+      const game = played.get(seed) ?? finishedGame(seed, {});
+      played.set(seed, game);
+      return { ...game, tags: { ...tagsOf(index), ...game.tags } };
+    }),
+  );
 }
