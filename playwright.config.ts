@@ -34,10 +34,12 @@ export default defineConfig<E2eOptions>({
   // Two cores: each test runs its own server and browser.
   workers: 2,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Ten seconds for a state to come or an action to be taken: only a failing test waits that long,
+  // and at a load of 10 (two copies of the suite at once) a page once stayed busy for over five.
+  expect: { timeout: 10_000 },
   reporter: [['list'], [path.join(ROOT, 'e2e', 'skip-reasons-reporter.ts')]],
   use: {
-    actionTimeout: 5_000,
+    actionTimeout: 10_000,
     launchOptions: {
       ...(executablePath === undefined ? {} : { executablePath }),
       args: [...CHROMIUM_ARGS],
