@@ -34,6 +34,8 @@ interface Started {
 }
 
 const running: Started[] = [];
+/** vi.waitFor gives up after one second by default: the real services and archive answer here, slower on a loaded machine. */
+const PATIENCE = { timeout: 10_000 };
 
 /** Loads main.cjs with a fresh stand-in and data folder, then makes the app ready. */
 interface StartOptions extends Partial<StandInOptions> {
@@ -76,7 +78,7 @@ async function quit(started: Started): Promise<StandInEvent> {
   const event = new StandInEvent();
   const quitsBefore = started.electron.quitCount;
   started.electron.app.emit('will-quit', event);
-  if (event.defaultPrevented) await vi.waitFor(() => expect(started.electron.quitCount).toBeGreaterThan(quitsBefore), { timeout: 10_000 });
+  if (event.defaultPrevented) await vi.waitFor(() => expect(started.electron.quitCount).toBeGreaterThan(quitsBefore), PATIENCE);
   return event;
 }
 
@@ -90,7 +92,7 @@ describe('the bundled main process, started', () => {
   let app: Started;
   const started = async () => {
     app ??= startMain('start');
-    await vi.waitFor(() => expect(app.electron.windows[0]?.loadedUrls).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(app.electron.windows[0]?.loadedUrls).toHaveLength(1), PATIENCE);
     return app;
   };
 
@@ -177,7 +179,7 @@ describe('the bundled main process, started', () => {
       exit: null,
     });
     // The start-up backup comes from the archive's worker, a moment after the window.
-    await vi.waitFor(() => expect(launchVerdict(state(), '9.9.9')).toEqual({ kind: 'started' }), { timeout: 10_000 });
+    await vi.waitFor(() => expect(launchVerdict(state(), '9.9.9')).toEqual({ kind: 'started' }), PATIENCE);
   });
 
   it('names itself to Windows as the installer’s shortcuts do, and only on Windows', async () => {
@@ -187,7 +189,7 @@ describe('the bundled main process, started', () => {
     expect(onWindows.electron.appUserModelIds).toEqual([APP_USER_MODEL_ID]);
     // Before any window exists: Windows reads it when the first one opens.
     expect(onWindows.electron.calls.indexOf('app.setAppUserModelId')).toBeLessThan(onWindows.electron.calls.indexOf('ready'));
-    await vi.waitFor(() => expect(onWindows.electron.windows).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(onWindows.electron.windows).toHaveLength(1), PATIENCE);
   });
 
   it('sets the application menu, and builds it again in the language the player chooses', async () => {
@@ -216,7 +218,7 @@ describe('navigation, new windows and external links', () => {
   const hardened = async () => {
     if (!contents) {
       ({ electron } = startMain('links'));
-      await vi.waitFor(() => expect(electron.windows).toHaveLength(1), { timeout: 10_000 });
+      await vi.waitFor(() => expect(electron.windows).toHaveLength(1), PATIENCE);
       contents = new StandInWebContents();
       electron.app.emit('web-contents-created', new StandInEvent(), contents);
     }
@@ -246,7 +248,7 @@ describe('navigation, new windows and external links', () => {
     }
     contents.emit('will-frame-navigate', new StandInEvent('http://example.com/rules'));
     contents.emit('will-frame-navigate', new StandInEvent('ms-settings:privacy'));
-    await vi.waitFor(() => expect(electron.openedExternally.slice(before)).toEqual(['https://en.wikipedia.org/wiki/Congkak', 'http://example.com/rules']));
+    await vi.waitFor(() => expect(electron.openedExternally.slice(before)).toEqual(['https://en.wikipedia.org/wiki/Congkak', 'http://example.com/rules']), PATIENCE);
   });
 
   it('refuses <webview>', async () => {
@@ -261,7 +263,7 @@ describe('quitting', () => {
   it('waits for the services to close, stops the opponent and the archive’s workers, then quits', async () => {
     const started = startMain('quit');
     const { electron, loaded, dataDir } = started;
-    await vi.waitFor(() => expect(electron.windows).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(electron.windows).toHaveLength(1), PATIENCE);
     // A hint starts the computer opponent's worker thread.
     const game = (await electron.ipcHandlers.get(channelFor('newGame'))?.(APP_PAGE, {
       rules: 'kalah',
@@ -302,7 +304,7 @@ describe('starting refused', () => {
     try {
       const address = /at (http\S+)$/.exec(await server.firstLine())?.[1];
       const { electron, loaded } = startMain('held');
-      await vi.waitFor(() => expect(electron.errorBoxes).toHaveLength(1), { timeout: 10_000 });
+      await vi.waitFor(() => expect(electron.errorBoxes).toHaveLength(1), PATIENCE);
       expect(electron.errorBoxes[0]).toEqual({
         title: 'Congkak is already running with this data folder',
         message: `Congkak is already running with this data folder (${dataDir}): browser mode, process ${server.pid}, at ${address}`,
@@ -318,7 +320,7 @@ describe('starting refused', () => {
   it('shows a refused archive in an error box naming the folder, and quits', async () => {
     // A folder where the archive file should be: the archive cannot be opened, and is never moved aside.
     const { electron, loaded, dataDir } = startMain('refused', { prepare: (folder) => mkdirSync(join(folder, 'congkak.sqlite')) });
-    await vi.waitFor(() => expect(electron.errorBoxes).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(electron.errorBoxes).toHaveLength(1), PATIENCE);
     expect(electron.errorBoxes[0]?.title).toBe('Congkak cannot save its data');
     expect(electron.errorBoxes[0]?.message).toContain(dataDir);
     expect(electron.quitCount).toBe(1);
@@ -332,7 +334,7 @@ describe('starting refused', () => {
     // Under Node, Electron's own build (node_modules/.cache) is either missing or built for Electron's ABI:
     // either way it cannot load, as it cannot in an Electron whose build went stale.
     const { electron, dataDir } = startMain('addon', { isPackaged: false });
-    await vi.waitFor(() => expect(electron.errorBoxes).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(electron.errorBoxes).toHaveLength(1), PATIENCE);
     expect(electron.errorBoxes[0]?.title).toBe('Congkak cannot load its database module');
     expect(electron.errorBoxes[0]?.message).toContain('start Congkak with "npm start", which builds it for Electron');
     expect(electron.quitCount).toBe(1);
@@ -342,7 +344,7 @@ describe('starting refused', () => {
 
   it('titles that box in the system\'s language, before any setting can be read', async () => {
     const { electron, loaded } = startMain('refused-malay', { systemLanguages: ['ms-MY', 'en-GB'], prepare: (folder) => mkdirSync(join(folder, 'congkak.sqlite')) });
-    await vi.waitFor(() => expect(electron.errorBoxes).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(electron.errorBoxes).toHaveLength(1), PATIENCE);
     expect(electron.errorBoxes[0]?.title).toBe('Congkak tidak dapat menyimpan datanya');
     await Promise.all(loaded.workers.map((worker) => worker.exited));
   });
@@ -368,7 +370,7 @@ describe('opening a .congkak file', () => {
     if (!opener) {
       const first = record('first.congkak', kalahGame('Ana'));
       ({ electron: opener } = startMain('open', { args: ['--no-sandbox', first], openDialogFiles: [record('chosen.congkak', kalahGame('Cai'))] }));
-      await vi.waitFor(() => expect(openedGames(opener)).toHaveLength(1), { timeout: 10_000 });
+      await vi.waitFor(() => expect(openedGames(opener)).toHaveLength(1), PATIENCE);
     }
     return opener;
   };
@@ -385,7 +387,7 @@ describe('opening a .congkak file', () => {
     const window = electron.windows[0];
     if (window) window.minimized = true;
     electron.app.emit('second-instance', new StandInEvent(), ['congkak', '--flag', 'second.congkak'], records);
-    await vi.waitFor(() => expect(openedGames(electron)).toHaveLength(2));
+    await vi.waitFor(() => expect(openedGames(electron)).toHaveLength(2), PATIENCE);
     expect(await archivedSouthNames(electron)).toEqual(['Ana', 'Dee']);
     expect(window?.minimized).toBe(false);
   });
@@ -393,7 +395,7 @@ describe('opening a .congkak file', () => {
   it('shows a game the archive already has instead of importing it twice', async () => {
     const electron = await started();
     electron.app.emit('second-instance', new StandInEvent(), ['congkak', join(records, 'first.congkak')], '/');
-    await vi.waitFor(() => expect(openedGames(electron)).toHaveLength(3));
+    await vi.waitFor(() => expect(openedGames(electron)).toHaveLength(3), PATIENCE);
     const [first, , again] = openedGames(electron);
     expect(again).toBe(first);
     expect(await archivedSouthNames(electron)).toEqual(['Ana', 'Dee']);
@@ -403,7 +405,7 @@ describe('opening a .congkak file', () => {
     const electron = await started();
     const broken = record('broken.congkak', '[Rules "kalah"]\n\nN 1\n');
     electron.app.emit('second-instance', new StandInEvent(), ['congkak', broken], '/');
-    await vi.waitFor(() => expect(electron.messageBoxes).toHaveLength(1));
+    await vi.waitFor(() => expect(electron.messageBoxes).toHaveLength(1), PATIENCE);
     expect(electron.messageBoxes[0]).toMatchObject({ type: 'error', title: 'Congkak cannot open this record', detail: expect.stringMatching(/^broken\.congkak is not a game record Congkak can read: Line 3: North is not to move/) as string });
     expect(openedGames(electron)).toHaveLength(3);
   });
@@ -413,7 +415,7 @@ describe('opening a .congkak file', () => {
     const item = menuItems(electron.menus[0]).find((candidate) => candidate.id === 'open-record');
     expect(item?.accelerator).toBe('CmdOrCtrl+O');
     item?.click?.();
-    await vi.waitFor(() => expect(openedGames(electron)).toHaveLength(4));
+    await vi.waitFor(() => expect(openedGames(electron)).toHaveLength(4), PATIENCE);
     expect(await archivedSouthNames(electron)).toEqual(['Ana', 'Cai', 'Dee']);
   });
 
@@ -421,12 +423,12 @@ describe('opening a .congkak file', () => {
   it('opens a file: URL the app was started with, and one a second start hands over, names with spaces and non-ASCII letters', async () => {
     const atLaunch = record('My game – permainan ñ.congkak', kalahGame('Fay'));
     const { electron } = startMain('open-url', { args: ['--no-sandbox', pathToFileURL(atLaunch).href] });
-    await vi.waitFor(() => expect(openedGames(electron)).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(openedGames(electron)).toHaveLength(1), PATIENCE);
     expect(await archivedSouthNames(electron)).toEqual(['Fay']);
 
     const handedOver = record('Pertandingan 2 游戏.congkak', kalahGame('Gus'));
     electron.app.emit('second-instance', new StandInEvent(), ['congkak', pathToFileURL(handedOver).href], '/');
-    await vi.waitFor(() => expect(openedGames(electron)).toHaveLength(2));
+    await vi.waitFor(() => expect(openedGames(electron)).toHaveLength(2), PATIENCE);
     expect(await archivedSouthNames(electron)).toEqual(['Fay', 'Gus']);
     expect(electron.messageBoxes).toEqual([]);
   });
@@ -441,7 +443,7 @@ describe('opening a .congkak file', () => {
       },
     });
     expect(event.defaultPrevented).toBe(true);
-    await vi.waitFor(() => expect(openedGames(electron)).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(openedGames(electron)).toHaveLength(1), PATIENCE);
     expect(await archivedSouthNames(electron)).toEqual(['Eve']);
   });
 });
@@ -478,18 +480,18 @@ describe('telling of a newer release', () => {
   it('asks the feed once the window is up, tells of the newer version, and opens its page only when asked to', async () => {
     vi.stubEnv('CONGKAK_RELEASE_FEED', feed());
     const { electron } = startMain('update', { version: '0.1.0' });
-    await vi.waitFor(() => expect(electron.messageBoxes).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(electron.messageBoxes).toHaveLength(1), PATIENCE);
     expect(asked).toEqual(['/releases/latest']);
     expect(electron.messageBoxes[0]).toMatchObject({ message: 'Congkak 10.0.0 is available.', buttons: ['Open the download page', 'Later'] });
     // The stand-in answers the first button: the page opens in the browser, nothing is downloaded by the app.
-    await vi.waitFor(() => expect(electron.openedExternally).toEqual([releasePage('v10.0.0')]));
+    await vi.waitFor(() => expect(electron.openedExternally).toEqual([releasePage('v10.0.0')]), PATIENCE);
   });
 
   it('says nothing when this is the latest version', async () => {
     latest = 'v0.1.0';
     vi.stubEnv('CONGKAK_RELEASE_FEED', feed());
     const { electron, dataDir } = startMain('no-update', { version: '0.1.0' });
-    await vi.waitFor(() => expect(asked).toHaveLength(2), { timeout: 10_000 });
+    await vi.waitFor(() => expect(asked).toHaveLength(2), PATIENCE);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(electron.messageBoxes).toEqual([]);
     expect(readFileSync(join(dataDir, 'logs', 'main.log'), 'utf8')).not.toContain('update check');
@@ -510,7 +512,7 @@ describe('telling of a newer release', () => {
     vi.stubEnv('CONGKAK_RELEASE_FEED', feed());
     vi.stubEnv('CONGKAK_UPDATE_CHECK', 'off');
     const { electron } = startMain('update-off');
-    await vi.waitFor(() => expect(electron.windows[0]?.loadedUrls).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(electron.windows[0]?.loadedUrls).toHaveLength(1), PATIENCE);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(asked).toHaveLength(before);
   });
