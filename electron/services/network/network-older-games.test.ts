@@ -151,9 +151,17 @@ describe('an older network game taken up again', () => {
     const kept = expectOk(await host.services.call('getKeptNetworkGames', {}));
     expect(kept.hosted?.gameId).not.toBe(older.hostGameId);
 
-    // While it is hosted again: not offered.
-    expectOk(await host.services.call('hostGame', { rules: 'kalah', name: 'Ana', continueGame: older.hostGameId }));
+    // While it is hosted again and joined again: not offered.
+    const again = expectOk(await host.services.call('hostGame', { rules: 'kalah', name: 'Ana', continueGame: older.hostGameId }));
     expect(expectOk(await host.services.call('getKeptNetworkGame', { gameId: older.hostGameId }))).toBeNull();
+    expectOk(await guest.services.call('joinGame', { to: { address: `127.0.0.1:${again.port}` }, code: again.code, name: 'Budi', continueGame: older.guestGameId }));
+    await until(() => gameOf(guest)?.connection.state === 'playing', 'the guest back in the older game');
+    expect(expectOk(await guest.services.call('getKeptNetworkGame', { gameId: older.guestGameId }))).toBeNull();
+    // Its hosting cancelled, the guest's game has ended for good there: offered again.
+    expectOk(await host.services.call('cancelHosting', {}));
+    await until(() => gameOf(guest)?.connection.state === 'ended', 'the guest told the hosting ended');
+    expect(expectOk(await guest.services.call('getKeptNetworkGame', { gameId: older.guestGameId }))).toMatchObject({ role: 'joined' });
+    expect(expectOk(await host.services.call('getKeptNetworkGame', { gameId: older.hostGameId }))).toMatchObject({ role: 'hosted' });
   });
 
   it('is refused, with a typed error, when it is over, was played here, or was joined (not hosted) from this archive', async () => {

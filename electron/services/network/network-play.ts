@@ -345,9 +345,9 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     return calls.call('getGame', { gameId });
   }
 
-  /** Whether this archive's game `gameId` can be taken up again: unfinished, and not the one played now. */
+  /** Whether this archive's game `gameId` can be taken up again: unfinished, and not the one played now (one ended for good is cleared by the next hosting or join). */
   async function resumable(gameId: number): Promise<boolean> {
-    if (playing(gameId)) return false;
+    if (playing(gameId) && active?.game.state.connection.state !== 'ended') return false;
     const view = await calls.call('getGame', { gameId });
     return view.ok && view.value.status === 'active';
   }
