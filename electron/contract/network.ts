@@ -104,6 +104,14 @@ export interface KeptNetworkGames {
   joined: { gameId: number; address: string; port: number } | null;
 }
 
+/**
+ * One game of this archive that can be taken up again (Play's "Host it again"
+ * and "Rejoin" for any of them, not only the last): hosted here, with the
+ * host's seat, or joined here, with where its host was. Unfinished and not
+ * being played now.
+ */
+export type KeptNetworkGame = { role: 'hosted'; gameId: number; side: Player } | { role: 'joined'; gameId: number; address: string; port: number };
+
 /** A join code as typed: normalised by the services (spaces, dashes, O for 0). */
 const typedCodeSchema = v.pipe(v.string(), v.maxLength(40), oneLine);
 
@@ -121,4 +129,8 @@ export const joinGameSchema = exactObject({
   to: v.union([exactObject({ game: v.pipe(v.string(), v.minLength(1), v.maxLength(255)) }), exactObject({ address: v.pipe(v.string(), v.maxLength(300)) })]),
   code: typedCodeSchema,
   name: playerNameSchema,
+  /** Joins again a game this archive joined before (Rejoin): this archive's copy, whose kept key (and game pair, at the same address) it joins with. */
+  continueGame: v.optional(gameIdSchema),
 });
+
+export const keptNetworkGameSchema = exactObject({ gameId: gameIdSchema });

@@ -169,6 +169,14 @@ describe('network play inputs', () => {
   it('joins a listed game or a typed address, with the code as typed', () => {
     expect(accepts(operations.joinGame.input, { to: { game: 'congkak-0a1b._congkak._tcp.local' }, code: '418 093', name: 'Budi' })).toBe(true);
     expect(accepts(operations.joinGame.input, { to: { address: '192.168.1.20:41624' }, code: '418-O93', name: 'Budi' })).toBe(true);
+    expect(v.parse(operations.joinGame.input, { to: { address: '192.168.1.20:41624' }, code: '418093', name: 'Budi', continueGame: 7 }).continueGame).toBe(7);
+    expect(accepts(operations.joinGame.input, { to: { address: '192.168.1.20:41624' }, code: '418093', name: 'Budi', continueGame: 0 })).toBe(false);
+  });
+
+  it('asks whether one game can be taken up again by its id', () => {
+    expect(accepts(operations.getKeptNetworkGame.input, { gameId: 3 })).toBe(true);
+    expect(accepts(operations.getKeptNetworkGame.input, {})).toBe(false);
+    expect(accepts(operations.getKeptNetworkGame.input, { gameId: -1 })).toBe(false);
   });
 
   it.each([

@@ -24,7 +24,7 @@ import {
   type StartupReport,
   type TagCount,
 } from './archive';
-import { hostGameSchema, joinGameSchema, type HostedGames, type HostingInfo, type KeptNetworkGames, type NetworkPlayState } from './network';
+import { hostGameSchema, joinGameSchema, keptNetworkGameSchema, type HostedGames, type HostingInfo, type KeptNetworkGame, type KeptNetworkGames, type NetworkPlayState } from './network';
 import { completeLessonStepSchema, type LessonProgress } from './lessons';
 import {
   makePersonalPuzzlesSchema,
@@ -162,6 +162,8 @@ export const operations = {
   getNetworkState: operation(noInput).returns<NetworkPlayState>(),
   /** The last hosted and the last joined network game, kept for a restart, while unfinished and not played now. */
   getKeptNetworkGames: operation(noInput).returns<KeptNetworkGames>(),
+  /** Whether this game can be hosted again or rejoined (any network game this archive kept, unfinished, not played now), else null. */
+  getKeptNetworkGame: operation(keptNetworkGameSchema).returns<KeptNetworkGame | null>(),
 } as const;
 
 type Operations = typeof operations;

@@ -376,6 +376,7 @@ export function createAppServices(options: AppServicesOptions): Result<AppServic
     offerRematch: () => network.offerRematch(),
     getNetworkState: () => network.getNetworkState(),
     getKeptNetworkGames: () => network.getKeptNetworkGames(),
+    getKeptNetworkGame: (input) => network.getKeptNetworkGame(input.gameId),
   };
 
   let closed = false;

@@ -112,6 +112,13 @@ CREATE TABLE move_notes (
   CHECK (glyph IS NOT NULL OR comment IS NOT NULL)
 ) STRICT;
 
+-- table network_resume
+CREATE TABLE network_resume (
+  game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+  role TEXT NOT NULL CHECK (role IN ('host', 'guest')),
+  value TEXT NOT NULL CHECK (json_valid(value))
+) STRICT;
+
 -- table personal_puzzles
 CREATE TABLE personal_puzzles (
   puzzle_id TEXT PRIMARY KEY NOT NULL,

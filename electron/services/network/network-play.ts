@@ -20,6 +20,7 @@ import {
   type GameView,
   type HostedGames,
   type HostingInfo,
+  type KeptNetworkGame,
   type KeptNetworkGames,
   type NetworkPlayState,
   type ValidatedInput,
@@ -40,7 +41,7 @@ import { formatJoinCode, newJoinCode, normaliseJoinCode } from './join-code';
 import { WRONG_CODE_LIMIT, type ChannelLimits } from './limits';
 import { localNetworkAddresses } from './local-addresses';
 import type { NetworkGames } from '../games/network-games';
-import type { HostResume, ResumeStore } from './network-resume';
+import type { KeptResume, ResumeStore } from './network-resume';
 
 /** What the composition root's caller may set (tests: loopback, any port, no multicast). */
 export interface NetworkSettings {
@@ -71,7 +72,8 @@ export interface NetworkPlayOptions extends NetworkSettings {
 export type NetworkGameOperation = 'playMove' | 'undo' | 'resign' | 'hint';
 
 type Active =
-  | { role: 'host'; endpoint: HostEndpoint; game: HostNetworkGame; advertiser: Advertiser | null; info: HostingInfo }
+  /** `continues`: the archive's game hosted again, before its guest is back (the game layer names it only then). */
+  | { role: 'host'; endpoint: HostEndpoint; game: HostNetworkGame; advertiser: Advertiser | null; info: HostingInfo; continues: number | null }
   | { role: 'guest'; connection: GuestConnection; game: GuestNetworkGame; host: { address: string; port: number } };
 
 const DISCOVERY_OFF = 'discovery is turned off';
@@ -134,14 +136,15 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     if (!room.ok) return room;
     const addresses = options.addresses?.() ?? localNetworkAddresses();
     if (addresses.length === 0) return fail('unavailable', 'This computer is on no local network: connect it to one to host a game.');
-    const resume = input.continueGame === undefined ? null : await keptHosting(input.continueGame);
-    if (resume !== null && !resume.ok) return resume;
+    const continued = input.continueGame === undefined ? null : await keptToContinue(input.continueGame, 'host');
+    if (continued !== null && !continued.ok) return continued;
+    const resume = continued === null ? null : continued.value.resume;
     starting = true;
     try {
       // A continued game keeps its code: the guest, still reconnecting with it, is taken back with nothing typed.
-      const code = resume?.value.code ?? newJoinCode();
+      const code = resume?.code ?? newJoinCode();
       // A continued game listens where it was hosted: the guest's typed address (and its kept key) still reach it.
-      const endpoint = await listen(code, addresses, resume?.value.port);
+      const endpoint = await listen(code, addresses, resume?.port);
       if (closed) {
         await endpoint.stop();
         return fail('unavailable', 'The app is shutting down.');
@@ -151,8 +154,8 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
         channel: endpoint.channel,
         hostName: input.name,
         rules: input.rules,
-        hostSide: resume?.value.hostSide ?? (input.side as Player),
-        ...(resume !== null && { resume: resume.value }),
+        hostSide: resume?.hostSide ?? (input.side as Player),
+        ...(resume !== null && { resume }),
         closeGuest: (reason, message) => endpoint.closeGuest(reason, message),
         logError,
       });
@@ -170,7 +173,7 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
         port: endpoint.port,
         discoveryProblem,
       };
-      const hosting: Active = { role: 'host', endpoint, game, advertiser, info };
+      const hosting: Active = { role: 'host', endpoint, game, advertiser, info, continues: resume?.gameId ?? null };
       active = hosting;
       game.onChange((current) => {
         if (current.gameId !== null) markOnce(current.gameId);
@@ -197,17 +200,27 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     marked = gameId;
   }
 
-  /** Whether `gameId` is the game of the network game now hosted or joined. */
-  const playing = (gameId: number): boolean => active !== null && active.game.state.gameId === gameId;
+  /** Whether `gameId` is the game of the network game now hosted (or hosted again) or joined. */
+  const playing = (gameId: number): boolean =>
+    active !== null && (active.game.state.gameId === gameId || (active.role === 'host' && active.continues === gameId));
 
-  /** The game this archive hosted, to host again: unfinished, and the one kept with its guest's key. */
-  async function keptHosting(gameId: number): Promise<ApiResult<HostResume>> {
-    const kept = options.resume.host();
-    if (kept === null || kept.gameId !== gameId) return fail('not-found', `Game #${gameId} was not the last game hosted on the network from this archive.`);
+  /**
+   * A network game of this archive to take up again as `role` (host it again,
+   * or join it again): unfinished, and kept with what that needs (its guest's
+   * key; or this guest's key and the game pair). Any such game, not only the
+   * last: each keeps its own (network-resume.ts).
+   */
+  async function keptToContinue<Role extends KeptResume['role']>(gameId: number, role: Role): Promise<ApiResult<Extract<KeptResume, { role: Role }>>> {
     const view = await calls.call('getGame', { gameId });
     if (!view.ok) return view;
+    if (!view.value.network) return fail('bad-request', `Game #${gameId} was played on this computer, not on the network.`);
+    const kept = options.resume.keptFor(gameId);
+    if (kept === null) return fail('not-found', `Game #${gameId} was played on the network before this version kept what taking it up again needs.`);
+    if (kept.role !== role) {
+      return fail('bad-request', role === 'host' ? `Game #${gameId} was joined from this archive, not hosted: join it again.` : `Game #${gameId} was hosted from this archive, not joined: host it again.`);
+    }
     if (view.value.status !== 'active') return fail('game-over', `Game #${gameId} is over.`);
-    return { ok: true, value: kept };
+    return { ok: true, value: kept as Extract<KeptResume, { role: Role }> };
   }
 
   /** One of the game layer's own actions, on the game now played. */
@@ -231,10 +244,13 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
       if (!typed.ok) return fail('bad-request', typed.message);
       target = { address: typed.game.address, port: typed.game.port };
     }
+    // A game named (Rejoin): its own kept key and pair; else the last game joined, if at this address.
+    const continued = input.continueGame === undefined ? null : await keptToContinue(input.continueGame, 'guest');
+    if (continued !== null && !continued.ok) return continued;
     const room = await makeRoom();
     if (!room.ok) return room;
     // The same host again (this app restarted mid-game): its key and the game pair, and a busy refusal retried.
-    const stored = options.resume.guest();
+    const stored = continued === null ? options.resume.guest() : continued.value.resume;
     const again = stored !== null && stored.address === target.address && stored.port === target.port ? stored : null;
     // The same computer on another port (the host's own was taken when it hosted the game again): the key
     // alone, so a continued game takes this guest back; without the game pair, which names a game of the
@@ -302,8 +318,8 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     if (operation === 'hint') return fail('illegal-move', 'Hints are off in network games.');
     const { gameId } = input as { gameId: number };
     if (current === null || !playing(gameId)) {
-      // Only the last game hosted and the last joined keep what taking them up again needs (network-resume.ts).
-      const kept = options.resume.host()?.gameId === gameId || options.resume.guest()?.known?.gameId === gameId;
+      // Games played on the network before this version kept what taking them up again needs only for the last of each.
+      const kept = options.resume.keptFor(gameId) !== null;
       return fail(
         'illegal-move',
         kept
@@ -329,9 +345,9 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     return calls.call('getGame', { gameId });
   }
 
-  /** Whether this archive's game `gameId` can be taken up again: unfinished, and not the one played now. */
+  /** Whether this archive's game `gameId` can be taken up again: unfinished, and not the one played now (one ended for good is cleared by the next hosting or join). */
   async function resumable(gameId: number): Promise<boolean> {
-    if (playing(gameId)) return false;
+    if (playing(gameId) && active?.game.state.connection.state !== 'ended') return false;
     const view = await calls.call('getGame', { gameId });
     return view.ok && view.value.status === 'active';
   }
@@ -350,10 +366,20 @@ export function createNetworkPlay(options: NetworkPlayOptions) {
     };
   }
 
+  /** Whether game `gameId` can be hosted again or joined again from here (Play offers it), else null. */
+  async function getKeptNetworkGame(gameId: number): Promise<ApiResult<KeptNetworkGame | null>> {
+    const kept = options.resume.keptFor(gameId);
+    if (kept === null || !(await resumable(gameId))) return { ok: true, value: null };
+    const value: KeptNetworkGame =
+      kept.role === 'host' ? { role: 'hosted', gameId, side: kept.resume.hostSide } : { role: 'joined', gameId, address: kept.resume.address, port: kept.resume.port };
+    return { ok: true, value };
+  }
+
   return {
     hostGame,
     joinGame,
     getKeptNetworkGames,
+    getKeptNetworkGame,
     listHostedGames,
     cancelHosting: async (): Promise<ApiResult<boolean>> => ({ ok: true, value: active?.role === 'host' ? await stopActive() : false }),
     leaveNetworkGame: async (): Promise<ApiResult<boolean>> => ({ ok: true, value: await stopActive() }),

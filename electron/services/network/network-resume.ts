@@ -4,11 +4,14 @@
  * rejoins with, and the host’s game, seat, guest key, port and join code it
  * hosts again with.
  *
- * Kept in the archive's database (rows of the settings table under keys the
- * settings service does not know, and so never reads or shows) rather than in
- * a file beside it: the game ids name games of this archive, so a restored
- * backup brings back the ids that match its own games, and the write is as
- * durable as the moves it refers to.
+ * Kept in the archive's database rather than in a file beside it: the game
+ * ids name games of this archive, so a restored backup brings back the ids
+ * that match its own games, and the write is as durable as the moves it
+ * refers to. The last game hosted and the last joined (Home's "Host it again"
+ * and "Rejoin") are rows of the settings table under keys the settings
+ * service does not know, and so never reads or shows; every game's own record
+ * is its row of `network_resume` (migration 020), deleted with the game, so
+ * an older one can be taken up again too (from Play).
  */
 import type Database from 'better-sqlite3';
 import * as v from 'valibot';
@@ -44,11 +47,19 @@ export type GuestResume = v.InferOutput<typeof guestSchema>;
 export type HostResume = v.InferOutput<typeof hostSchema>;
 
 export interface ResumeStore {
+  /** The last game joined (or being joined: `known` null until its first view). */
   guest(): GuestResume | null;
+  /** Kept as the last joined, and as game `known.gameId`'s own once known. */
   keepGuest(resume: GuestResume): void;
+  /** The last game hosted. */
   host(): HostResume | null;
+  /** Kept as the last hosted, and as game `gameId`'s own. */
   keepHost(resume: HostResume): void;
+  /** What this archive keeps of its game `gameId`: hosted or joined here, or neither (null). */
+  keptFor(gameId: number): KeptResume | null;
 }
+
+export type KeptResume = { role: 'host'; resume: HostResume } | { role: 'guest'; resume: GuestResume & { known: NonNullable<GuestResume['known']> } };
 
 /** `db` is asked each time: a restored backup replaces the connection. */
 export function createResumeStore(db: () => Database.Database): ResumeStore {
@@ -65,10 +76,31 @@ export function createResumeStore(db: () => Database.Database): ResumeStore {
   function write(key: string, value: unknown): void {
     db().prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, JSON.stringify(value));
   }
+  /** The last one and the game's own row, in one transaction: a crash keeps both or neither. */
+  function keep(key: string, gameId: number | null, role: KeptResume['role'], value: unknown): void {
+    const connection = db();
+    connection.transaction(() => {
+      write(key, value);
+      if (gameId === null) return;
+      connection
+        .prepare('INSERT INTO network_resume (game_id, role, value) VALUES (?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET role = excluded.role, value = excluded.value')
+        .run(gameId, role, JSON.stringify(value));
+    })();
+  }
+  function keptFor(gameId: number): KeptResume | null {
+    const row = db().prepare('SELECT role, value FROM network_resume WHERE game_id = ?').get(gameId) as { role: KeptResume['role']; value: string } | undefined;
+    if (row === undefined) return null;
+    const parsed = v.safeParse(row.role === 'host' ? hostSchema : guestSchema, JSON.parse(row.value));
+    if (!parsed.success) return null;
+    if (row.role === 'host') return { role: 'host', resume: parsed.output as HostResume };
+    const guest = parsed.output as GuestResume;
+    return guest.known === null ? null : { role: 'guest', resume: { ...guest, known: guest.known } };
+  }
   return {
     guest: () => read(GUEST_KEY, guestSchema),
-    keepGuest: (resume) => write(GUEST_KEY, resume),
+    keepGuest: (resume) => keep(GUEST_KEY, resume.known?.gameId ?? null, 'guest', resume),
     host: () => read(HOST_KEY, hostSchema),
-    keepHost: (resume) => write(HOST_KEY, resume),
+    keepHost: (resume) => keep(HOST_KEY, resume.gameId, 'host', resume),
+    keptFor,
   };
 }

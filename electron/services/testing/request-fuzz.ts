@@ -79,6 +79,7 @@ export function validInputs(gameId: number): { [Op in OperationName]: OperationI
     offerRematch: [{}],
     getNetworkState: [{}],
     getKeptNetworkGames: [{}],
+    getKeptNetworkGame: [{ gameId }],
   };
 }
 

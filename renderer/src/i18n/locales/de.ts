@@ -446,6 +446,8 @@ export default {
   'network.lobby.codeTyped': 'Sechs Ziffern, wie dein Freund sie vorliest; Leerzeichen sind egal.',
   'network.lobby.join': 'Beitreten',
   'network.lobby.rejoining': 'Um deiner Partie {south} gegen {north} wieder beizutreten, tippe den Code ein, den der Computer des Gastgebers jetzt zeigt.',
+  'network.takeUp.hostAgainAbout': 'Biete diese Partie wieder an, damit {name} beitreten kann und ihr weiterspielt.',
+  'network.takeUp.rejoinAbout': 'Tritt dieser Partie unter {address} wieder bei, sobald sie dort wieder angeboten wird.',
   'network.lobby.needName': 'Tippe deinen Namen ein: Dein Freund sieht ihn.',
   'network.lobby.connecting': 'Verbindung mit {address} wird hergestellt …',
   'network.lobby.slow': 'Noch keine Verbindung mit {address}: Prüfe die Adresse und ob beide Computer im selben Netzwerk sind. Vielleicht fragt Windows oder macOS auf dem Computer deines Freundes gerade, ob Congkak das Netzwerk nutzen darf.',

@@ -450,6 +450,8 @@ export default {
   'network.lobby.codeTyped': 'Six digits, as your friend reads them; spaces do not matter.',
   'network.lobby.join': 'Join',
   'network.lobby.rejoining': 'Rejoining your game {south} against {north}: type the code the host’s computer shows now.',
+  'network.takeUp.hostAgainAbout': 'Host this game again, and {name} can join it to play on.',
+  'network.takeUp.rejoinAbout': 'Join this game again at {address}, once it is hosted there again.',
   'network.lobby.needName': 'Type your name: your friend sees it.',
   'network.lobby.connecting': 'Connecting to {address}…',
   'network.lobby.slow': 'Still trying to reach {address}: check the address, and that both computers are on the same network. Windows or macOS on your friend’s computer may be asking to allow Congkak on the network.',

@@ -446,6 +446,8 @@ export default {
   'network.lobby.codeTyped': 'Seis cifras, tal como te las lee tu amigo; los espacios dan igual.',
   'network.lobby.join': 'Unirse',
   'network.lobby.rejoining': 'Para volver a tu partida {south} contra {north}, escribe el código que muestra ahora el ordenador del anfitrión.',
+  'network.takeUp.hostAgainAbout': 'Vuelve a alojar esta partida para que {name} se una y sigáis jugando.',
+  'network.takeUp.rejoinAbout': 'Vuelve a esta partida en {address} cuando vuelvan a alojarla allí.',
   'network.lobby.needName': 'Escribe tu nombre: tu amigo lo verá.',
   'network.lobby.connecting': 'Conectando con {address}…',
   'network.lobby.slow': 'Todavía no hay conexión con {address}: comprueba la dirección y que los dos ordenadores estén en la misma red. Puede que, en el ordenador de tu amigo, Windows o macOS esté pidiendo permiso para que Congkak use la red.',

@@ -444,6 +444,8 @@ export default {
   'network.lobby.codeTyped': 'Anim na numero, gaya ng sinabi ng kaibigan mo; ayos lang kahit may espasyo.',
   'network.lobby.join': 'Sumali',
   'network.lobby.rejoining': 'Muling sumasali sa laro mo na {south} laban kay {north}: i-type ang code na ipinapakita ngayon ng kompyuter ng host.',
+  'network.takeUp.hostAgainAbout': 'I-host muli ang larong ito para makasali si {name} at maituloy ang laro.',
+  'network.takeUp.rejoinAbout': 'Sumali muli sa larong ito sa {address} kapag naka-host na ito ulit doon.',
   'network.lobby.needName': 'I-type ang pangalan mo: makikita ito ng kaibigan mo.',
   'network.lobby.connecting': 'Kumokonekta sa {address}…',
   'network.lobby.slow': 'Sinusubukan pa ring kumonekta sa {address}: tingnan ang address, at tiyaking nasa iisang network ang dalawang kompyuter. Maaaring nagtatanong ang Windows o macOS sa kompyuter ng kaibigan mo kung papayagan ang Congkak sa network.',

@@ -444,6 +444,8 @@ export default {
   'network.lobby.codeTyped': 'Enam angka, seperti yang dibacakan temanmu; spasi tidak berpengaruh.',
   'network.lobby.join': 'Gabung',
   'network.lobby.rejoining': 'Bergabung lagi ke permainan {south} melawan {north}: ketik kode yang sekarang tampil di komputer tuan rumah.',
+  'network.takeUp.hostAgainAbout': 'Jadi tuan rumah permainan ini lagi agar {name} bisa bergabung dan melanjutkannya.',
+  'network.takeUp.rejoinAbout': 'Gabung lagi ke permainan ini di {address} setelah tuan rumahnya membukanya lagi di sana.',
   'network.lobby.needName': 'Ketik namamu: temanmu akan melihatnya.',
   'network.lobby.connecting': 'Menghubungi {address}…',
   'network.lobby.slow': 'Masih mencoba menghubungi {address}: periksa alamatnya, dan pastikan kedua komputer ada di jaringan yang sama. Windows atau macOS di komputer temanmu mungkin sedang bertanya apakah Congkak boleh memakai jaringan.',

@@ -444,6 +444,8 @@ export default {
   'network.lobby.codeTyped': 'Enam digit, seperti yang dibacakan oleh rakan anda; ruang kosong tidak diambil kira.',
   'network.lobby.join': 'Sertai',
   'network.lobby.rejoining': 'Menyertai semula permainan {south} lawan {north}: taip kod yang kini dipaparkan pada komputer hos.',
+  'network.takeUp.hostAgainAbout': 'Hos semula permainan ini supaya {name} dapat menyertainya dan meneruskan permainan.',
+  'network.takeUp.rejoinAbout': 'Sertai semula permainan ini di {address} setelah ia dihos semula di sana.',
   'network.lobby.needName': 'Taip nama anda: rakan anda akan melihatnya.',
   'network.lobby.connecting': 'Menyambung ke {address}…',
   'network.lobby.slow': 'Masih cuba menghubungi {address}: semak alamat, dan pastikan kedua-dua komputer berada pada rangkaian yang sama. Windows atau macOS di komputer rakan anda mungkin sedang bertanya sama ada Congkak dibenarkan menggunakan rangkaian.',

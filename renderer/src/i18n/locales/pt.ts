@@ -453,6 +453,8 @@ export default {
   'network.lobby.codeTyped': 'Seis dígitos, do jeito que o seu amigo ditar; os espaços não importam.',
   'network.lobby.join': 'Entrar',
   'network.lobby.rejoining': 'Para voltar ao seu jogo {south} contra {north}, digite o código que o computador do anfitrião mostra agora.',
+  'network.takeUp.hostAgainAbout': 'Hospede este jogo de novo para {name} entrar e vocês continuarem.',
+  'network.takeUp.rejoinAbout': 'Volte a este jogo em {address} quando ele for hospedado lá de novo.',
   'network.lobby.needName': 'Digite seu nome: seu amigo vai vê-lo.',
   'network.lobby.connecting': 'Conectando a {address}…',
   'network.lobby.slow': 'Ainda sem conexão com {address}: confira o endereço e se os dois computadores estão na mesma rede. No computador do seu amigo, o Windows ou o macOS pode estar pedindo permissão para o Congkak usar a rede.',

@@ -37,7 +37,7 @@ export class JoinLobby {
   address = $state('');
   code = $state('');
   name = $state('');
-  /** The kept game Home's "Rejoin" opened this screen for. */
+  /** The kept game "Rejoin" (Home's or Play's) opened this screen for. */
   rejoin: RejoinRequest | null = $state(null);
   /** The address of the join under way, null when none is. */
   joining: string | null = $state(null);
@@ -97,7 +97,9 @@ export class JoinLobby {
     else if (!looksLikeCode(this.code)) this.error = t('network.lobby.needCode');
     else if (this.name.trim() === '') this.error = t('network.lobby.needName');
     if (this.error !== null) return;
-    const input: OperationInput<'joinGame'> = { to: listed === undefined ? { address } : { game: listed.id }, code: this.code, name: this.name.trim() };
+    // A kept game rejoined at a typed address: the services join it with its own kept key (and game pair, at its kept address).
+    const continued = listed === undefined && this.rejoin !== null ? { continueGame: this.rejoin.gameId } : {};
+    const input: OperationInput<'joinGame'> = { to: listed === undefined ? { address } : { game: listed.id }, code: this.code, name: this.name.trim(), ...continued };
     this.joining = address;
     this.slow = false;
     this.#timers.push(setTimeout(() => (this.slow = this.joining !== null), SLOW_AFTER_MS));

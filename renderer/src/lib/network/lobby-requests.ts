@@ -1,11 +1,11 @@
 // What the lobby's screens hand each other: the hosting asked for (by the New
-// game dialog, or Home's "Host it again"), which the waiting panel starts and
-// shows the rules of, and the kept game Home's "Rejoin" opens the Join screen
-// for. Kept in memory: the services know what is hosted (`getNetworkState`),
+// game dialog, or "Host it again" on Home or Play), which the waiting panel
+// starts and shows the rules of, and the kept game "Rejoin" (Home's or Play's)
+// opens the Join screen for. Kept in memory: the services know what is hosted (`getNetworkState`),
 // not the rules it was asked with, so after a reload the panel shows the code
 // and addresses without the rules.
-import type { OperationInput } from '../../../../electron/contract';
-import { resolveRules, type PresetName, type Rules } from '../../../../engine';
+import type { GameView, OperationInput } from '../../../../electron/contract';
+import { resolveRules, type Player, type PresetName, type Rules } from '../../../../engine';
 import { checkRules, rulesInput } from '../play/custom-rules';
 import { sideFor, type NewGameForm, type RandomSource } from '../play/new-game';
 import { countSentence, differenceSentences, presetName, valueLabel } from '../rules/rule-sentences';
@@ -50,6 +50,16 @@ export function lastHostRequest(): HostRequest | null {
 
 export function requestRejoin(request: RejoinRequest): void {
   pendingRejoin = request;
+}
+
+/** "Host it again" for a game this archive hosted: its own rules, and the host's seat and name in it. */
+export function requestHostingAgain(game: Pick<GameView, 'id' | 'rules' | 'players'>, side: Player): void {
+  requestHosting({ input: { rules: game.rules, name: game.players[side].name, side, continueGame: game.id }, shown: { preset: null, rules: game.rules } });
+}
+
+/** "Rejoin" a game this archive joined: the Join screen, its host's kept address typed in. */
+export function requestRejoinOf(game: Pick<GameView, 'id' | 'players'>, address: string): void {
+  requestRejoin({ gameId: game.id, address, names: [game.players[0].name, game.players[1].name] });
 }
 
 export function takeRejoinRequest(): RejoinRequest | null {

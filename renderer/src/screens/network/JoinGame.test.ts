@@ -189,6 +189,16 @@ describe('joining a friend’s game', () => {
     expect(await screen.findByText('Rejoining your game Ana against Budi: type the code the host’s computer shows now.')).toBeTruthy();
     expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('192.168.1.20:41624');
   });
+
+  it('Rejoin joins that kept game (its own key, which the services keep): the game is named with the typed address', async () => {
+    requestRejoin({ gameId: 3, address: '192.168.1.20:41624', names: ['Ana', 'Budi'] });
+    const { api } = joinScreen({ heard: SILENT, yourName: 'Budi' });
+    await screen.findByText(/^Rejoining your game/);
+    await waitFor(() => expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Budi'));
+    await fill('Join code', '418 093');
+    await pressJoin();
+    expect(api.joinGame).toHaveBeenCalledExactlyOnceWith({ to: { address: '192.168.1.20:41624' }, code: '418 093', name: 'Budi', continueGame: 3 });
+  });
 });
 
 describe('looksLikeCode', () => {
