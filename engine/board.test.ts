@@ -29,4 +29,10 @@ describe('rowSeeds', () => {
     expect(rowSeeds([1, 2, 4, 100, 8, 16, 32, 100], 0)).toBe(7);
     expect(rowSeeds([1, 2, 4, 100, 8, 16, 32, 100], 1)).toBe(56);
   });
+
+  it('reads the search’s typed board as well: a view of its first 2n + 2 pits', () => {
+    const board = Int32Array.of(1, 2, 4, 100, 8, 16, 32, 100, 999, 999).subarray(0, 8);
+    expect(rowSeeds(board, 0)).toBe(7);
+    expect(rowSeeds(board, 1)).toBe(56);
+  });
 });

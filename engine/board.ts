@@ -35,8 +35,11 @@ export function holeOf(pit: number, holes: number): PitOwner {
 /** The first pit of a player's row. */
 export const rowStart = (player: Player | number, holes: number): number => (player === 0 ? 0 : holes + 1);
 
-/** The seeds in a player's holes (a board of any size: n is read from `pits`). */
-export function rowSeeds(pits: readonly number[], player: Player): number {
+/**
+ * The seeds in a player's holes (a board of any size: n is read from `pits`),
+ * of a state's pits or of the search's typed board alike.
+ */
+export function rowSeeds(pits: ArrayLike<number>, player: Player | number): number {
   const n = (pits.length - 2) / 2;
   const start = rowStart(player, n);
   let sum = 0;

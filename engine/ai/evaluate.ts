@@ -9,7 +9,7 @@
  */
 import type { FastPosition } from '../fast/position';
 import type { Rules } from '../types';
-import { rowStart, storeOf } from '../board';
+import { rowSeeds, rowStart, storeOf } from '../board';
 
 /** Internal score units per seed: lets the heuristic terms be fractions of a seed in integer arithmetic. */
 export const SCALE = 8;
@@ -50,19 +50,11 @@ export interface Evaluator {
   moveHint(pits: ArrayLike<number>, side: number, hole: number): number;
 }
 
-/** Move-ordering hints: a store landing outranks any capture. */
 /** What both families share: the store difference (the backbone) and the seeds still on each row. */
 function material(b: ArrayLike<number>, n: number, side: number, rowWeight: number): number {
   const myStore = storeOf(side, n);
   const theirStore = storeOf(1 - side, n);
-  return (b[myStore]! - b[theirStore]!) * SCALE + rowWeight * (rowSeeds(b, n, side) - rowSeeds(b, n, 1 - side));
-}
-
-export function rowSeeds(b: ArrayLike<number>, n: number, player: number): number {
-  const start = rowStart(player, n);
-  let sum = 0;
-  for (let pit = start; pit < start + n; pit++) sum += b[pit]!;
-  return sum;
+  return (b[myStore]! - b[theirStore]!) * SCALE + rowWeight * (rowSeeds(b, side) - rowSeeds(b, 1 - side));
 }
 
 /** A player's lap passes their own holes and store and the opponent's holes (their store is skipped). */
@@ -84,6 +76,7 @@ export function storeLandingCount(b: ArrayLike<number>, n: number, player: numbe
   return count;
 }
 
+/** Move-ordering hints: a store landing outranks any capture. */
 export const HINT_LANDING = 1000;
 export const HINT_CAPTURE = 100;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Turn } from '../../../../engine';
 import { networkGame } from '../../testing/network-fixture';
-import { connectionLine, elapsedText, keysLine, networkPrompt, refusalLine, rematchButton, rematchLine, takeBackLine } from './network-text';
+import { connectionLine, elapsedText, keysLine, networkPrompt, notPlayedText, refusalLine, rematchButton, rematchLine, takeBackLine } from './network-text';
 
 const opening: Turn = { kind: 'opening-first', holes: [[1], [1]] };
 const move: Turn = { kind: 'move', player: 1, holes: [1] };
@@ -52,6 +52,14 @@ describe('connectionLine', () => {
     expect(connectionLine({ state: 'ended', reason: 'gave-up', message: 'x' }, 'Budi')).toBe('Budi did not come back within ten minutes: the network game has ended.');
     expect(connectionLine({ state: 'ended', reason: 'channel-closed', message: 'x' }, 'Budi')).toBe('Budi has left: the network game has ended.');
     expect(connectionLine({ state: 'ended', reason: 'stopped', message: 'x' }, 'Budi')).toBe('You left the network game.');
+  });
+});
+
+describe('notPlayedText', () => {
+  it('says a paused game waits for the other player, and nothing once it ended (the connection line says why)', () => {
+    expect(notPlayedText({ state: 'waiting' }, 'Budi')).toBe('The game is paused until Budi is back.');
+    expect(notPlayedText({ state: 'dropped', since: '2026-01-01T00:00:00Z' }, 'Budi')).toBe('The game is paused until Budi is back.');
+    for (const reason of ['gave-up', 'channel-closed', 'stopped'] as const) expect(notPlayedText({ state: 'ended', reason, message: 'x' }, 'Budi')).toBeNull();
   });
 });
 

@@ -44,9 +44,13 @@ export function connectionLine(connection: NetworkConnection, peer: string): str
   }
 }
 
-/** Why a choice is not sent while the game is not played: paused until the other is back, or ended here. */
-export function notPlayedText(connection: NetworkConnection, peer: string): string {
-  return connection.state === 'ended' ? (connectionLine(connection, peer) ?? '') : t('network.play.paused', { name: peer });
+/**
+ * Why a choice is not sent while the game is not played, said under the board
+ * only where it adds to the status box: paused, the choice waits for the
+ * other player. Once it ended (null) the status box's line is the whole why.
+ */
+export function notPlayedText(connection: NetworkConnection, peer: string): string | null {
+  return connection.state === 'ended' ? null : t('network.play.paused', { name: peer });
 }
 
 /** This side's take-back request waiting, or the answer to it. */

@@ -212,9 +212,25 @@ describe('PlayController in a network game', () => {
     expect(play.choosable).toEqual([]);
     await play.choosePit(1);
     expect(api.playMove).not.toHaveBeenCalled();
-    expect(play.feedback).toBe('You left the network game.');
+    // The status box says it ended and why ("You left the network game."): a key pressed does not say it again.
+    expect(play.feedback).toBe('');
     play.press({ kind: 'not-asked' });
-    expect(play.feedback).toBe('You left the network game.');
+    expect(play.feedback).toBe('');
+  });
+
+  it('says nothing twice once the other player left: the status box says why, a key pressed adds nothing and clears the pause’s line', async () => {
+    const { api, play, push } = networkSession(kalah(), networkState(0, { gameId: 7 }));
+    await play.open(7);
+    push(0, {}, { state: 'dropped', since: '2026-01-01T00:00:00Z' });
+    play.press({ kind: 'not-asked' });
+    // Paused, a key says what the status box does not: the choice waits for the other player.
+    expect(play.feedback).toBe('The game is paused until Budi is back.');
+    push(0, {}, { state: 'ended', reason: 'channel-closed', message: 'closed' });
+    await play.choosePit(1);
+    expect(api.playMove).not.toHaveBeenCalled();
+    expect(play.feedback).toBe('');
+    play.press({ kind: 'not-asked' });
+    expect(play.feedback).toBe('');
   });
 
   it('a network game the store does not name yet is read again before it is shown: played from this side’s seat, not shown ended', async () => {

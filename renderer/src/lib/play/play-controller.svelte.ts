@@ -458,9 +458,8 @@ export class PlayController {
     const game = this.game;
     if (!game || game.status !== 'active') return;
     if (this.animator.animating) return this.skip();
-    const notPlayed = this.#notPlayedLine();
-    if (notPlayed !== null) {
-      this.feedback = notPlayed;
+    if (this.networkPaused) {
+      this.feedback = this.#notPlayedLine() ?? '';
       return;
     }
     const { turn, asked, choosable, seats } = this.situation;
@@ -546,7 +545,8 @@ export class PlayController {
   press(key: Exclude<PlayKey, { kind: 'focus' }>): void {
     if (key.kind === 'skip') this.skip();
     else if (key.kind === 'choose') void this.choosePit(key.pit);
-    else if (key.kind === 'not-asked' && this.game) this.feedback = this.#notPlayedLine() ?? waitingMessage(this.game, this.situation.turn) ?? '';
+    else if (key.kind === 'not-asked' && this.game)
+      this.feedback = (this.networkPaused ? this.#notPlayedLine() : waitingMessage(this.game, this.situation.turn)) ?? '';
     else if (key.kind === 'undo') void this.undo();
     else if (key.kind === 'hint') {
       if (this.network !== null) this.feedback = t('network.play.hintsOff');
@@ -565,7 +565,7 @@ export class PlayController {
     return view;
   }
 
-  /** Why nobody is asked in a network game paused or ended here, else null. */
+  /** Why nobody is asked in a paused network game, else null (an ended one's status box says why). */
   #notPlayedLine(): string | null {
     return this.network !== null && this.networkPaused ? notPlayedText(this.network.connection, this.peerName) : null;
   }
