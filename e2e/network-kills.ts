@@ -79,6 +79,15 @@ const WAIT_MS = 45_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The fastest the two players choose, together: one choice every 50 ms. The guest sends a frame
+ * for each of its choices and an ack for each view (one a choice), and the host closes, for good, a
+ * peer that sends more than 50 frames a second (the services' `DEFAULT_LIMITS.framesPerSecond`).
+ * Unpaced, this loop chose every 10 ms or so (the engine and the archive got faster), the guest sent
+ * about 150 frames a second, and the run then waited for a game that had ended under it.
+ */
+const CHOICE_INTERVAL_MS = 50;
+
 async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   const deadline = Date.now() + WAIT_MS;
   let last: T | undefined;
@@ -142,12 +151,28 @@ export async function runNetworkKills(options: NetworkKillsOptions): Promise<Net
       return { hostGame: hostGameId, guestGame };
     }
 
+    let lastChoice = 0;
+    /** Waits until the next choice may be made (CHOICE_INTERVAL_MS after the previous one). */
+    async function paced(): Promise<void> {
+      const wait = lastChoice + CHOICE_INTERVAL_MS - Date.now();
+      if (wait > 0) await pause(wait);
+      lastChoice = Date.now();
+    }
+
     /** Plays moves, each side its own, until `stop()`; a request to a killed server ends it. */
     function play(stopAtEnd: boolean) {
       let stopped = false;
+      // A game that stops moving fails the run, saying where it stood, rather than waiting for ever.
+      let progress = { at: Date.now(), key: '' };
       const done = (async () => {
         while (!stopped) {
           const view = await host.value<GameView>('getGame', { gameId: current.hostGame });
+          const key = `${current.hostGame}:${view.moveCount}`;
+          if (key !== progress.key) progress = { at: Date.now(), key };
+          else if (Date.now() - progress.at > WAIT_MS) {
+            const states = await Promise.all([host.value<NetworkPlayState>('getNetworkState'), guest.value<NetworkPlayState>('getNetworkState')]);
+            throw new Error(`No move for ${WAIT_MS} ms in game #${current.hostGame} at move ${view.moveCount}: the host ${JSON.stringify(states[0])}, the guest ${JSON.stringify(states[1])}`);
+          }
           if (view.status !== 'active') {
             if (stopAtEnd) return;
             // A rematch (the sides swapped), so the kills go on in a game under way.
@@ -164,6 +189,7 @@ export async function runNetworkKills(options: NetworkKillsOptions): Promise<Net
           const chooser = view.choosers[0];
           if (chooser === hostSide) {
             const move = view.legalMoves[Math.floor(random() * view.legalMoves.length)] as Move;
+            await paced();
             const played = await host.call<GameView>('playMove', { gameId: current.hostGame, move });
             if (played.ok) acknowledged.push({ hostGame: current.hostGame, at: view.moveCount, move, by: 'host' });
             continue;
@@ -175,6 +201,7 @@ export async function runNetworkKills(options: NetworkKillsOptions): Promise<Net
             continue;
           }
           const move = own.legalMoves[Math.floor(random() * own.legalMoves.length)] as Move;
+          await paced();
           const played = await guest.call<GameView>('playMove', { gameId: current.guestGame, move });
           if (played.ok) acknowledged.push({ hostGame: current.hostGame, at: own.moveCount, move, by: 'guest' });
           // Not its turn any more in its own archive: the host's view with this move arrives.
