@@ -21,12 +21,19 @@ vi.mock('../i18n/catalogs', async (importOriginal) => {
 });
 
 const updates: Partial<Settings>[] = [];
+// What is saved, read again by each screen opened; `refuseNext` refuses the next save (a full disk).
+const store = vi.hoisted(() => ({ saved: null as Settings | null, refuseNext: false }));
 vi.mock('../lib/play/api', () => ({
   appApi: () => ({
-    getSettings: () => Promise.resolve(DEFAULT_SETTINGS),
+    getSettings: () => Promise.resolve(store.saved ?? DEFAULT_SETTINGS),
     updateSettings: (patch: Partial<Settings>) => {
       updates.push(patch);
-      return Promise.resolve({ ...DEFAULT_SETTINGS, ...patch });
+      if (store.refuseNext) {
+        store.refuseNext = false;
+        return Promise.reject(new Error('ENOSPC: no space left on device'));
+      }
+      store.saved = { ...(store.saved ?? DEFAULT_SETTINGS), ...patch };
+      return Promise.resolve(store.saved);
     },
     getSystemLanguages: () => Promise.resolve({ preferred: [], pseudoLocale: false }),
   }),
@@ -88,6 +95,18 @@ describe('the language setting', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(updates).toEqual([{ language: 'ms' }]);
     expect([document.documentElement.lang, select.value]).toEqual(['ms', 'ms']);
+    expect(screen.getByRole('heading', { name: 'Tetapan' })).toBeTruthy();
+  });
+
+  it('goes back to the language saved when the choice cannot be saved', async () => {
+    render(SettingsScreen, { onBack: () => undefined });
+    const select = screen.getByRole('combobox', { name: 'Bahasa' }) as HTMLSelectElement;
+    await waitFor(() => expect(select.matches(':disabled')).toBe(false));
+    expect(select.value).toBe('ms');
+    store.refuseNext = true;
+    await fireEvent.change(select, { target: { value: 'en' } });
+    await screen.findByRole('alert');
+    await waitFor(() => expect([document.documentElement.lang, select.value]).toEqual(['ms', 'ms']));
     expect(screen.getByRole('heading', { name: 'Tetapan' })).toBeTruthy();
   });
 });

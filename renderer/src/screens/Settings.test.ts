@@ -104,4 +104,19 @@ describe('Settings screen', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(saved.animationSpeed).toBe('fast');
   });
+
+  it('puts a control whose save was refused back to what is saved, and the page back to the saved theme', async () => {
+    await openSettings({ ...DEFAULT_SETTINGS, theme: 'light' });
+    document.documentElement.dataset['theme'] = 'light';
+    refusal = new ApiError({ code: 'disk-full', message: 'ENOSPC: no space left on device' });
+    const hints = screen.getByRole('checkbox', { name: 'Offer a Hint button while playing' }) as HTMLInputElement;
+    await fireEvent.click(hints);
+    await screen.findByRole('alert');
+    await waitFor(() => expect(hints.checked).toBe(DEFAULT_SETTINGS.hints));
+
+    await fireEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    await waitFor(() => expect((screen.getByRole('radio', { name: 'Light' }) as HTMLInputElement).checked).toBe(true));
+    expect(document.documentElement.dataset['theme']).toBe('light');
+    expect(saved.theme).toBe('light');
+  });
 });
