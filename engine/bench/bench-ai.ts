@@ -28,8 +28,9 @@
  * fitted to the results too (rating-fit.ts, level 1 at 800).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
@@ -106,8 +107,11 @@ function jobs(starts: GameState[]): GameJob[] {
  * bundled opponent worker: measured speed is the shipped code's, not that of a
  * development transpiler (tsx turns every imported binding into a getter call).
  */
+/** The repository's node_modules/.cache (the starts' file was once looked for in engine/node_modules, which is not there). */
+const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/congkak-bench/', import.meta.url));
+
 async function bundleWorker(): Promise<string> {
-  const outfile = fileURLToPath(new URL('../../node_modules/.cache/congkak-bench/ai-ladder-worker.mjs', import.meta.url));
+  const outfile = join(CACHE_DIR, 'ai-ladder-worker.mjs');
   await build({ entryPoints: [fileURLToPath(new URL('./ai-ladder-worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'warning' });
   return outfile;
 }
@@ -132,7 +136,7 @@ function nodesPerCpuSecond(): number {
  * sequence and judges its own share of the positions, so none is found twice.
  */
 async function findStarts(workerFile: string, threads: number, count: number): Promise<GameState[]> {
-  const cache = fileURLToPath(new URL(`../node_modules/.cache/congkak-bench/starts-${createHash('sha1').update(JSON.stringify({ RULES, count, threads, DEFAULT_BALANCED_STARTS, shared: true })).digest('hex').slice(0, 12)}.json`, import.meta.url));
+  const cache = join(CACHE_DIR, `starts-${createHash('sha1').update(JSON.stringify({ RULES, count, threads, DEFAULT_BALANCED_STARTS, shared: true })).digest('hex').slice(0, 12)}.json`);
   if (process.env['STARTS_CACHE'] && existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8')) as GameState[];
   const found = await Promise.all(
     Array.from({ length: threads }, (_, thread) => {
@@ -145,7 +149,10 @@ async function findStarts(workerFile: string, threads: number, count: number): P
     }),
   );
   const starts = found.flat().slice(0, count);
-  if (process.env['STARTS_CACHE']) writeFileSync(cache, JSON.stringify(starts));
+  if (process.env['STARTS_CACHE']) {
+    mkdirSync(CACHE_DIR, { recursive: true });
+    writeFileSync(cache, JSON.stringify(starts));
+  }
   return starts;
 }
 
