@@ -5,7 +5,9 @@
 // Cheap by design (the whole CI stays under 10 minutes): one page per test,
 // the language switched in the app, each screen opened once and measured at
 // both sizes in one `page.evaluate` each. Failures are collected and reported
-// together, per language, screen and size.
+// together, per language, screen and size. The network screens too: the
+// waiting panel hosts a real game on 127.0.0.1 (its code, address and rules
+// shown), cancelled before the Join screen is measured.
 import type { Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -131,6 +133,29 @@ const SCREENS: readonly Screen[] = [
   ],
   ['replay', (page, words, games) => go(page, `#/replay/${games.finished}`, words['replay.title'])],
   ['puzzles', (page, words) => go(page, '#/puzzles', words['puzzles.title'])],
+  [
+    'hosting a game, waiting with its code',
+    async (page, words, games) => {
+      await go(page, `#/play/${games.playing}`, words['play.title']);
+      await page.getByRole('button', { name: words['newGame.button'], exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('input[name="opponent"][value="network"]').check();
+      await dialog.getByRole('textbox', { name: words['newGame.yourName'] }).fill('Ana');
+      await dialog.getByRole('button', { name: words['newGame.start'], exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: words['network.lobby.hostTitle'], exact: true }).waitFor();
+      await page.locator('#hosting-code').waitFor();
+    },
+  ],
+  [
+    'join a friend\'s game',
+    async (page, words) => {
+      // Cancel first (it stops the hosting, then opens Home): the next language's hosting would be refused while this one listens.
+      await page.getByRole('button', { name: words['network.lobby.cancel'], exact: true }).click();
+      await page.getByRole('navigation').getByRole('button', { name: words['home.join'], exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: words['network.lobby.joinTitle'], exact: true }).waitFor();
+      await page.locator('#join-code').waitFor();
+    },
+  ],
 ];
 
 /** Every screen in `language` at both sizes; returns one line per problem. */
@@ -150,6 +175,10 @@ async function checkLanguage(page: Page, language: string, games: Games): Promis
   return found;
 }
 
+// The waiting panel hosts a game: on 127.0.0.1, as in network-play.spec.ts, whatever networks this computer has.
+const LOOPBACK = '--network-on-loopback';
+test.use({ serverArgs: [LOOPBACK] });
+
 test.beforeEach(async ({ target }) => {
   test.skip(target === 'electron', 'layout is the renderer\'s: measured once, in the browser mode');
 });
@@ -168,7 +197,7 @@ for (const languages of halves) {
 }
 
 test.describe('in the pseudo-locale', () => {
-  test.use({ serverArgs: ['--pseudo-locale'] });
+  test.use({ serverArgs: ['--pseudo-locale', LOOPBACK] });
   test('no text overflows, overlaps or breaks inside a word', async ({ app }) => {
     test.setTimeout(120_000);
     await expect(app.locator('html')).toHaveAttribute('lang', 'en-XA');
