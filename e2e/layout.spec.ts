@@ -98,13 +98,18 @@ const SCREENS: readonly Screen[] = [
     'dialog',
   ],
   [
-    'hosting a game, waiting with its code',
+    'new game dialog, a friend on another computer',
     async (page, words) => {
-      // From the New game dialog measured just before.
       const dialog = page.getByRole('dialog');
       await dialog.locator('input[name="opponent"][value="network"]').check();
       await dialog.getByRole('textbox', { name: words['newGame.yourName'] }).fill('Ana');
-      await dialog.getByRole('button', { name: words['newGame.start'], exact: true }).click();
+    },
+    'dialog',
+  ],
+  [
+    'hosting a game, waiting with its code',
+    async (page, words) => {
+      await page.getByRole('dialog').getByRole('button', { name: words['newGame.start'], exact: true }).click();
       await page.getByRole('heading', { level: 1, name: words['network.lobby.hostTitle'], exact: true }).waitFor();
       await page.locator('#hosting-code').waitFor();
     },
