@@ -5,7 +5,9 @@
 // Cheap by design (the whole CI stays under 10 minutes): one page per test,
 // the language switched in the app, each screen opened once and measured at
 // both sizes in one `page.evaluate` each. Failures are collected and reported
-// together, per language, screen and size.
+// together, per language, screen and size. The network screens too: the
+// waiting panel hosts a real game on 127.0.0.1 (its code, address and rules
+// shown), cancelled before the Join screen is measured.
 import type { Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -96,10 +98,36 @@ const SCREENS: readonly Screen[] = [
     'dialog',
   ],
   [
-    'resign confirm',
+    'new game dialog, a friend on another computer',
     async (page, words) => {
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('input[name="opponent"][value="network"]').check();
+      await dialog.getByRole('textbox', { name: words['newGame.yourName'] }).fill('Ana');
+    },
+    'dialog',
+  ],
+  [
+    'hosting a game, waiting with its code',
+    async (page, words) => {
+      await page.getByRole('dialog').getByRole('button', { name: words['newGame.start'], exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: words['network.lobby.hostTitle'], exact: true }).waitFor();
+      await page.locator('#hosting-code').waitFor();
+    },
+  ],
+  [
+    'join a friend\'s game',
+    async (page, words) => {
+      // Cancel first (it stops the hosting, then opens Home): the next language's hosting would be refused while this one listens.
+      await page.getByRole('button', { name: words['network.lobby.cancel'], exact: true }).click();
+      await page.getByRole('navigation').getByRole('button', { name: words['home.join'], exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: words['network.lobby.joinTitle'], exact: true }).waitFor();
+      await page.locator('#join-code').waitFor();
+    },
+  ],
+  [
+    'resign confirm',
+    async (page, words, games) => {
+      await go(page, `#/play/${games.playing}`, words['play.title']);
       await page.getByRole('button', { name: words['play.resign'], exact: true }).click();
       await page.getByText(words['play.resignConfirm']).waitFor();
     },
@@ -138,17 +166,24 @@ async function checkLanguage(page: Page, language: string, games: Games): Promis
   const words = await catalogueOf(language);
   if (language !== 'en-XA') await callApi(page, 'updateSettings', { language: language as LanguageTag });
   const found: string[] = [];
+  // Both sizes on the same screen: a resize only reflows. Each screen is measured first at the size the
+  // one before ended at, then at the other: one resize a screen instead of three (a round trip costs under load).
+  let sizes = [...SIZES].reverse();
+  await page.setViewportSize(sizes[0]!);
   for (const [name, show, scope] of SCREENS) {
-    await page.setViewportSize(SIZES[SIZES.length - 1]!);
     await show(page, words, games);
-    // Both sizes on the same screen: a resize only reflows.
-    for (const size of [...SIZES].reverse()) {
-      await page.setViewportSize(size);
+    for (const [index, size] of sizes.entries()) {
+      if (index > 0) await page.setViewportSize(size);
       for (const problem of await layoutProblems(page, scope)) found.push(`${language} ${size.width}: ${name}: ${problem.kind} ${problem.where}: ${problem.text}`);
     }
+    sizes = [...sizes].reverse();
   }
   return found;
 }
+
+// The waiting panel hosts a game: on 127.0.0.1, as in network-play.spec.ts, whatever networks this computer has.
+const LOOPBACK = '--network-on-loopback';
+test.use({ serverArgs: [LOOPBACK] });
 
 test.beforeEach(async ({ target }) => {
   test.skip(target === 'electron', 'layout is the renderer\'s: measured once, in the browser mode');
@@ -168,7 +203,7 @@ for (const languages of halves) {
 }
 
 test.describe('in the pseudo-locale', () => {
-  test.use({ serverArgs: ['--pseudo-locale'] });
+  test.use({ serverArgs: ['--pseudo-locale', LOOPBACK] });
   test('no text overflows, overlaps or breaks inside a word', async ({ app }) => {
     test.setTimeout(120_000);
     await expect(app.locator('html')).toHaveAttribute('lang', 'en-XA');
