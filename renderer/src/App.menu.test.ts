@@ -3,30 +3,15 @@
 // the app opens the matching screen.
 import { render, screen } from '@testing-library/svelte';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, type AppEvent, type CongkakBridge, type MenuCommand } from '../../electron/contract';
+import type { AppEvent, CongkakBridge, MenuCommand } from '../../electron/contract';
+import { fakeBridge } from './testing/fake-bridge';
 
-let sendToRenderer: (event: AppEvent) => void = () => undefined;
-
-/** A stand-in preload bridge: settings answer, every other operation fails plainly, events are ours to send. */
-function fakeBridge(): CongkakBridge {
-  const answers: Record<string, unknown> = { getSettings: DEFAULT_SETTINGS, listUnfinishedGames: [], getStartupReport: { kind: 'ok' } };
-  return new Proxy({} as CongkakBridge, {
-    get: (_target, name: string) => {
-      if (name === 'onEvent') {
-        return (listener: (event: AppEvent) => void) => {
-          sendToRenderer = listener;
-          return () => undefined;
-        };
-      }
-      return () =>
-        Promise.resolve(name in answers ? { ok: true, value: answers[name] } : { ok: false, error: { code: 'internal', message: `${name} is not part of this test` } });
-    },
-  });
-}
+const fake = fakeBridge();
+const sendToRenderer = (event: AppEvent): void => fake.send(event);
 
 let App: typeof import('./App.svelte').default;
 beforeAll(async () => {
-  (window as unknown as { congkak: CongkakBridge }).congkak = fakeBridge();
+  (window as unknown as { congkak: CongkakBridge }).congkak = fake.bridge;
   App = (await import('./App.svelte')).default;
   await (await import('./testing/screens')).loadEveryScreen();
 });

@@ -2,15 +2,21 @@ import { fireEvent, render, screen } from '@testing-library/svelte';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CongkakBridge } from '../../electron/contract';
 import App from './App.svelte';
+import { fakeBridge } from './testing/fake-bridge';
 import { loadEveryScreen } from './testing/screens';
 
 const HOME_BUTTONS = ['Play', 'Join a friend’s game', 'Lessons', 'Puzzles', 'Archive', 'Settings'];
 /** Each button's screen address: its own name, but for the network lobby's. */
 const addressOf = (name: string): string => (name === 'Join a friend’s game' ? '#/network' : `#/${name.toLowerCase()}`);
 
-// Each screen's first open, which waits for its code, is App.lazy.test.ts's.
-beforeAll(loadEveryScreen);
+// Settings read and saved through a stand-in preload bridge, every other operation refused
+// plainly. Each screen's first open, which waits for its code, is App.lazy.test.ts's.
+beforeAll(async () => {
+  (window as unknown as { congkak: CongkakBridge }).congkak = fakeBridge().bridge;
+  await loadEveryScreen();
+});
 
 beforeEach(() => {
   history.replaceState(null, '', '/');
