@@ -1,8 +1,10 @@
-// A game you can follow: against level 5, the computer's turn of several
+// A game you can follow: against level 2, the computer's turn of several
 // choices is sown choice by choice (each chosen hole marked before its seeds
 // move, a screenshot per choice saved for review), and a summary of the turn
 // stays up after it. Played at Slow speed so each choice is on screen long
-// enough to be photographed.
+// enough to be photographed. Level 2 banks every store landing it sees, so it
+// chains from its first turn; level 5, which slips at random, once played
+// twelve turns without a chain and failed a fresh-clone CI.
 import { expect, test } from './fixtures';
 import { PlayPage } from './pages/play-page';
 import { SettingsPage } from './pages/settings-page';
@@ -12,7 +14,7 @@ test('the computer’s chain of choices is shown one choice after another, then 
   await new SettingsPage(app).useAnimation('Slow');
   const play = new PlayPage(app);
   await play.open();
-  await play.startGame({ preset: 'Kalah', opponent: 'computer', level: 5 });
+  await play.startGame({ preset: 'Kalah', opponent: 'computer', level: 2 });
   await play.recordChoices();
 
   let chain = 0;
@@ -35,14 +37,14 @@ test('the computer’s chain of choices is shown one choice after another, then 
     }
     if (await play.gameOverDialog.isVisible()) break;
     const summary = (await play.turnSummary().textContent()) ?? '';
-    const computerChoices = Number(/^Computer \(level 5\): (\d+) choices?/.exec(summary)?.[1] ?? 0);
+    const computerChoices = Number(/^Computer \(level 2\): (\d+) choices?/.exec(summary)?.[1] ?? 0);
     // Whatever the computer chose, it was marked on the board once per choice, in order, before its seeds moved.
     const marked = (await play.choicesMarked()).slice(before);
     const north = marked.filter((pits) => Number(pits) > 6);
     expect(north).toHaveLength(computerChoices);
     if (computerChoices >= 2) {
       chain = computerChoices;
-      await expect(play.turnSummary()).toHaveText(/^Computer \(level 5\): \d+ choices, \d+ store landings?.*, \+\d+ seeds?$/);
+      await expect(play.turnSummary()).toHaveText(/^Computer \(level 2\): \d+ choices, \d+ store landings?.*, \+\d+ seeds?$/);
       // The last turn's choices stay marked until the next turn starts.
       await expect(play.marked()).not.toHaveCount(0);
       await play.board.screenshot({ path: testInfo.outputPath(`turn-${turn}-after.png`) });
