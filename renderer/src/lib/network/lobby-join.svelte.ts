@@ -106,7 +106,9 @@ export class JoinLobby {
     try {
       // Taken by the store as a read is: Play, once opened, knows the game as the lobby did.
       const state = await this.#ports.network.answer(() => this.#ports.api.joinGame(input));
-      // Cancelled, or the screen left, while the join started: it is left again once it exists.
+      // Cancelled, or the screen left, while the join started: it is left again once it exists. Not when
+      // the screen was left for the game itself (its first view can come by an event before this answer).
+      if (this.#opened) return;
       if (this.joining === null || this.#left) return void (await this.#leave());
       this.#follow(state);
     } catch (caught) {

@@ -159,6 +159,23 @@ describe('joining a friend’s game', () => {
     expect((screen.getByRole('radio', { name: 'Another address' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  // The fresh-clone CI's network e2e, at the Kalah game: the guest's first view came by the event
+  // stream before joinGame's answer, Play opened (the Join screen left), and the answer arriving then
+  // was taken for "the screen left while the join started": the guest left the game it had just joined.
+  it('a join whose game opened before its answer came is not left when the answer comes', async () => {
+    let answer: (state: NetworkPlayState) => void = () => undefined;
+    const { api, events, onGame, view } = joinScreen({ heard: SILENT, yourName: 'Budi', joinGame: () => new Promise((resolve) => (answer = resolve)) });
+    await screen.findByText(/cannot be listed/);
+    await joinTyped();
+    events.push(guestState({ state: 'playing' }, 4));
+    expect(onGame).toHaveBeenCalledExactlyOnceWith(4);
+    view.unmount();
+    answer(guestState({ state: 'playing' }, 4));
+    // Every step of the answer's arrival is a microtask: a macrotask comes after them all.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.leaveNetworkGame).not.toHaveBeenCalled();
+  });
+
   it('a join cancelled while it starts is left again once it exists', async () => {
     let started: (state: NetworkPlayState) => void = () => undefined;
     const { api } = joinScreen({ heard: SILENT, yourName: 'Budi', joinGame: () => new Promise((resolve) => (started = resolve)) });
