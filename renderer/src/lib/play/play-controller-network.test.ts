@@ -54,6 +54,17 @@ function networkSession(game: GameView, first: NetworkPlayState) {
 const kalah = () => gameView('kalah', ['human', 'human'], { id: 7 });
 const congkak = () => gameView({ preset: 'congkak', holes: 3, seeds: 3 }, ['human', 'human'], { id: 7 });
 
+type NetworkSession = ReturnType<typeof networkSession>;
+
+/** A game ended here: a hole chosen sends nothing, and neither it nor a key says anything under the board. */
+async function expectChoiceUnsentAndUnsaid({ api, play }: Pick<NetworkSession, 'api' | 'play'>): Promise<void> {
+  await play.choosePit(1);
+  expect(api.playMove).not.toHaveBeenCalled();
+  expect(play.feedback).toBe('');
+  play.press({ kind: 'not-asked' });
+  expect(play.feedback).toBe('');
+}
+
 describe('PlayController in a network game', () => {
   it('shows the guest their own row at the bottom and asks only their side, naming the host while the host chooses', async () => {
     const game = kalah();
@@ -210,12 +221,8 @@ describe('PlayController in a network game', () => {
     await play.open(5);
     expect(play.network?.connection).toMatchObject({ state: 'ended', reason: 'stopped' });
     expect(play.choosable).toEqual([]);
-    await play.choosePit(1);
-    expect(api.playMove).not.toHaveBeenCalled();
     // The status box says it ended and why ("You left the network game."): a key pressed does not say it again.
-    expect(play.feedback).toBe('');
-    play.press({ kind: 'not-asked' });
-    expect(play.feedback).toBe('');
+    await expectChoiceUnsentAndUnsaid({ api, play });
   });
 
   it('says nothing twice once the other player left: the status box says why, a key pressed adds nothing and clears the pause’s line', async () => {
@@ -226,11 +233,7 @@ describe('PlayController in a network game', () => {
     // Paused, a key says what the status box does not: the choice waits for the other player.
     expect(play.feedback).toBe('The game is paused until Budi is back.');
     push(0, {}, { state: 'ended', reason: 'channel-closed', message: 'closed' });
-    await play.choosePit(1);
-    expect(api.playMove).not.toHaveBeenCalled();
-    expect(play.feedback).toBe('');
-    play.press({ kind: 'not-asked' });
-    expect(play.feedback).toBe('');
+    await expectChoiceUnsentAndUnsaid({ api, play });
   });
 
   it('a network game the store does not name yet is read again before it is shown: played from this side’s seat, not shown ended', async () => {
